@@ -1,0 +1,21 @@
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+/**
+ * Bundles the server into dist/ (one file per entry). Registry packages stay
+ * external and load from node_modules; the workspace contract is bundled in.
+ */
+const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@questline/'));
+
+await build({
+  entryPoints: { main: 'src/main.ts', migrate: 'src/migrate.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+});

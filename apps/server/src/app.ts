@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import { API_BASE } from '@questline/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps';
+import { registerAccessControl } from './http/access';
+import { registerErrorMapper } from './http/errorMapper';
+import { zodValidatorCompiler } from './http/validation';
+import { registerWebApp } from './http/webApp';
+import { accountRoutes } from './modules/account/routes';
+import { lookupSession } from './modules/account/sessions';
+import { systemRoutes } from './modules/system/routes';
+
+/** Log fields that may hold secrets; pino replaces them before anything is written. */
+const redactedPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.oldPassword',
+  '*.newPassword',
+  '*.token',
+];
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: { paths: redactedPaths, censor: '[redacted]' } },
+    genReqId: () => randomUUID(),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorMapper(app, config.bodyLimitBytes);
+  registerAccessControl(app, (token) => lookupSession(deps.db, token));
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its component styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        // Self-hosters often serve plain HTTP on a LAN address; upgrading would break every asset.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Questline API', version: '0.1.0' }, servers: [{ url: '/' }] },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes(deps));
+      await api.register(accountRoutes(deps));
+    },
+    { prefix: API_BASE },
+  );
+  if (config.webDist) await registerWebApp(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget = { postgresUrl: string } | { sqliteFile: string };
+
+/** SQLite for one machine (the default), PostgreSQL when a team outgrows it. */
+export function openDatabase(target: DatabaseTarget): DatabaseHandle {
+  if ('postgresUrl' in target) {
+    const pool = new pg.Pool({ connectionString: target.postgresUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  fs.mkdirSync(path.dirname(target.sqliteFile), { recursive: true });
+  const connection = new SQLite(target.sqliteFile);
+  connection.pragma('journal_mode = WAL');
+  connection.pragma('foreign_keys = ON');
+  connection.pragma('busy_timeout = 5000');
+  // WAL makes NORMAL durable across application crashes; only a power loss can drop the last commits.
+  connection.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+export function databaseTarget(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
+  return config.databaseUrl
+    ? { postgresUrl: config.databaseUrl }
+    : { sqliteFile: path.join(config.dataDir, 'questline.db') };
+}
+
+/** Answers whether the database takes a query; used by the health check. */
+export async function pingDatabase(db: Kysely<Database>): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

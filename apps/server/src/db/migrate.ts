@@ -1,0 +1,23 @@
+import { type Kysely, type MigrationProvider, Migrator } from 'kysely';
+import type { Database } from './schema';
+import { accounts } from './migrations/0001-accounts';
+import type { Migration, MigrationDb } from './migrations/kit';
+
+/**
+ * Forward-only: migrations are listed in code (so the bundled server carries
+ * them) and never edited once released; a change is a new entry.
+ */
+const migrations: Record<string, Migration> = {
+  '0001-accounts': accounts,
+};
+
+const provider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+};
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db: db as unknown as MigrationDb, provider });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

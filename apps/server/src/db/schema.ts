@@ -1,0 +1,37 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table shapes as kysely sees them. Instants are ISO-8601 UTC text and
+ * booleans are 0/1 integers on both dialects (docs/adr/0003-portable-columns.md).
+ */
+export interface UserTable {
+  id: Generated<number>;
+  user_name: string;
+  nick_name: string;
+  password_hash: string | null;
+  phone: string | null;
+  email: string | null;
+  avatar: Generated<string>;
+  introduction: Generated<string>;
+  version_code: Generated<number>;
+  is_platform_admin: Generated<number>;
+  create_time: string;
+  update_time: string;
+}
+
+export interface SessionTable {
+  id: Generated<number>;
+  user_id: number;
+  /** sha256 of the token: a leaked table does not leak usable tokens. */
+  token_hash: string;
+  create_time: string;
+  expire_time: string;
+  /** Set when the session was ended; the reason decides the 401 message. */
+  end_time: string | null;
+  end_reason: string | null;
+}
+
+export interface Database {
+  users: UserTable;
+  sessions: SessionTable;
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, forbidden, unauthorized } from './errors';
+import { ResultCode } from '@questline/contract';
+
+/**
+ * Who may call a route. Every route states one in `config.access`; a route
+ * without it is refused at run time and fails the route-table test.
+ */
+export type Access = 'public' | 'user' | 'platformAdmin';
+
+export interface Caller {
+  userId: number;
+  sessionId: number;
+  isPlatformAdmin: boolean;
+}
+
+export type CallerLookup =
+  { found: true; caller: Caller } | { found: false; reason: 'missing' | 'unknown' | 'expired' | 'replaced' };
+
+export interface RouteAccessEntry {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+  interface FastifyInstance {
+    routeAccess: RouteAccessEntry[];
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  const token = header.slice('Bearer '.length).trim();
+  return token.length > 0 ? token : undefined;
+}
+
+const lookupFailure = {
+  missing: 'unauthorized',
+  unknown: 'unauthorized',
+  expired: 'sessionExpired',
+  replaced: 'sessionReplaced',
+} as const;
+
+/** Must be registered before any route so that the table sees every one. */
+export function registerAccessControl(
+  app: FastifyInstance,
+  lookupCaller: (token: string | undefined) => Promise<CallerLookup>,
+): void {
+  app.decorate('routeAccess', [] as RouteAccessEntry[]);
+  app.decorateRequest('caller', null);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) app.routeAccess.push({ method, url: route.url, access: route.config?.access });
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (request.is404) return;
+    const access = request.routeOptions.config.access;
+    if (access === undefined) {
+      request.log.error({ url: request.routeOptions.url }, 'route declares no access; refused');
+      throw new AppError(ResultCode.fail, 'unknownError');
+    }
+    if (access === 'public') return;
+    const lookup = await lookupCaller(bearerToken(request));
+    if (!lookup.found) throw unauthorized(lookupFailure[lookup.reason]);
+    request.caller = lookup.caller;
+    if (access === 'platformAdmin' && !lookup.caller.isPlatformAdmin) throw forbidden();
+  });
+}
+
+/** The caller of a route whose access is not public; the access hook guarantees one. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw unauthorized();
+  return request.caller;
+}

@@ -1,0 +1,61 @@
+import { ResultCode, describeValidation, formatMessage } from '@questline/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './errors';
+import { requestLocale } from './locale';
+import { ValidationFailure } from './validation';
+
+/** Fastify's own request faults and the HTTP status plus message each one gets. */
+const transportFaults = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: ResultCode.badRequest, key: 'malformedJson' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: ResultCode.badRequest, key: 'malformedJson' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: ResultCode.payloadTooLarge, key: 'payloadTooLarge' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: ResultCode.badRequest, key: 'unsupportedMediaType' },
+} as const;
+
+function isFastifyError(error: unknown): error is FastifyError {
+  return error instanceof Error && typeof (error as Partial<FastifyError>).code === 'string';
+}
+
+/**
+ * The one place that turns any failure into DOMAIN.md's envelope. Application
+ * outcomes answer HTTP 200 with a body code; transport faults keep their
+ * HTTP status. Nothing internal (stack, SQL, file paths) reaches the body.
+ */
+export function registerErrorMapper(app: FastifyInstance, bodyLimitBytes: number): void {
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const locale = requestLocale(request);
+    if (error instanceof AppError) {
+      const body = { code: error.code, msg: formatMessage(locale, error.key, error.params) };
+      return reply.status(200).send(error.data === undefined ? body : { ...body, data: error.data });
+    }
+    if (error instanceof ValidationFailure) {
+      return reply.status(200).send({ code: ResultCode.fail, msg: describeValidation(locale, error.issues) });
+    }
+    if (isFastifyError(error) && error.code in transportFaults) {
+      const fault = transportFaults[error.code as keyof typeof transportFaults];
+      const params = {
+        limit: `${Math.round(bodyLimitBytes / 1024)} KB`,
+        type: String(request.headers['content-type'] ?? ''),
+      };
+      return reply.status(fault.status).send({ code: fault.code, msg: formatMessage(locale, fault.key, params) });
+    }
+    if (isFastifyError(error) && error.statusCode === 429) {
+      return reply.status(429).send({ code: ResultCode.rateLimited, msg: formatMessage(locale, 'rateLimited') });
+    }
+    if (isFastifyError(error) && error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, 'request rejected');
+      return reply.status(400).send({ code: ResultCode.badRequest, msg: formatMessage(locale, 'badRequest') });
+    }
+    request.log.error({ err: error }, 'unexpected failure');
+    return reply.status(500).send({ code: ResultCode.fail, msg: formatMessage(locale, 'unknownError') });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const locale = requestLocale(request);
+    const path = request.url.split('?')[0] ?? request.url;
+    return reply.status(404).send({
+      code: ResultCode.notFound,
+      msg: formatMessage(locale, 'routeNotFound', { method: request.method, path }),
+    });
+  });
+}

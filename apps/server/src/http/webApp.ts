@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { API_BASE } from '@questline/contract';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './errors';
+import { ResultCode } from '@questline/contract';
+
+function listFiles(root: string, folder = ''): string[] {
+  return fs.readdirSync(path.join(root, folder), { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.posix.join(folder, entry.name);
+    return entry.isDirectory() ? listFiles(root, relative) : [relative];
+  });
+}
+
+/**
+ * Serves the built web app. Only files that exist in the build are served
+ * (listed once at start-up, so a request path never reaches the file system);
+ * any other extension-less path is a client route and gets index.html
+ * (history mode). Unknown API paths keep their JSON 404.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const indexFile = path.join(webDist, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    throw new Error(`The web app is not built: ${indexFile} is missing. Run npm run build.`);
+  }
+  const files = new Set(listFiles(webDist));
+  await app.register(fastifyStatic, { root: webDist, serve: false });
+
+  app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+    const pathname = decodeURIComponent((request.url.split('?')[0] ?? '/').slice(1));
+    if (`/${pathname}`.startsWith(`${API_BASE}/`) || `/${pathname}` === API_BASE) {
+      throw new AppError(ResultCode.notFound, 'routeNotFound', { method: request.method, path: `/${pathname}` });
+    }
+    if (files.has(pathname) && pathname !== 'index.html') {
+      // Vite puts content hashes in asset names, so they never change under the same URL.
+      const immutable = pathname.startsWith('assets/');
+      return reply.sendFile(pathname, { immutable, maxAge: immutable ? '365d' : '1h' });
+    }
+    if (path.posix.extname(pathname) !== '') {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0 });
+  });
+}

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { databaseTarget, openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** The built web app sits beside the server's bundle in a checkout; without a build the server is API-only. */
+function defaultWebDist(): string | undefined {
+  const candidate = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+  return fs.existsSync(path.join(candidate, 'index.html')) ? candidate : undefined;
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const handle = openDatabase(databaseTarget(config));
+  await migrateToLatest(handle.db);
+  const app = await buildApp({
+    config: { ...config, webDist: config.webDist ?? defaultWebDist() },
+    db: handle.db,
+    dialect: handle.dialect,
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    app
+      .close()
+      .then(() => handle.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

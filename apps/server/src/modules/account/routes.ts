@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../http/access';
+import { ok } from '../../http/envelope';
+import { requestLocale } from '../../http/locale';
+import type { AppDeps } from '../../deps';
+import { getInfo } from './getInfo';
+
+export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/getInfo',
+      {
+        config: { access: 'user' },
+        schema: { summary: 'The signed-in user, plan, roles and permissions', tags: ['account'] },
+      },
+      async (request) => {
+        const locale = requestLocale(request);
+        return ok(locale, await getInfo(deps.db, { userId: callerOf(request).userId, locale }));
+      },
+    );
+  };
+}

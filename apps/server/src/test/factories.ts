@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, UserTable } from '../db/schema';
+import { createSession } from '../modules/account/sessions';
+
+export interface BuiltUser {
+  id: number;
+  userName: string;
+}
+
+/** A user with sensible defaults; pass only what the test is about. */
+export async function buildUser(
+  db: Kysely<Database>,
+  overrides: Partial<Insertable<UserTable>> = {},
+): Promise<BuiltUser> {
+  const now = new Date().toISOString();
+  const suffix = randomBytes(4).toString('hex');
+  const row = await db
+    .insertInto('users')
+    .values({
+      user_name: `user_${suffix}`,
+      nick_name: `Tester ${suffix}`,
+      phone: `139${String(Number.parseInt(suffix, 16) % 100_000_000).padStart(8, '0')}`,
+      create_time: now,
+      update_time: now,
+      ...overrides,
+    })
+    .returning(['id', 'user_name'])
+    .executeTakeFirstOrThrow();
+  return { id: row.id, userName: row.user_name };
+}
+
+/** A session for the user; returns the bearer token the client would hold. */
+export function signIn(db: Kysely<Database>, userId: number, ttlMs = 3_600_000): Promise<string> {
+  return createSession(db, { userId, ttlMs });
+}

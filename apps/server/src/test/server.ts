@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { type TestDatabase, createTestDatabase } from './database';
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: TestDatabase;
+  /** Closes the app and removes its database. */
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a database of its own. `prepare` may add routes (for
+ * testing shared mechanisms) before the app is sealed.
+ */
+export async function getTestServer(
+  options: { config?: Partial<Config>; prepare?: (app: FastifyInstance) => void } = {},
+): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const config: Config = { ...loadConfig({ LOG_LEVEL: 'silent' }), webDist: undefined, ...options.config };
+  const app = await buildApp({ config, db: database.db, dialect: database.dialect });
+  options.prepare?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}

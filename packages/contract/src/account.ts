@@ -1,0 +1,20 @@
+/** Spec point 3 "Session/user": what GET /getInfo answers. */
+export interface UserInfo {
+  userId: number;
+  userName: string;
+  nickName: string;
+  avatar: string;
+  phonenumber: string;
+}
+
+export interface VersionInfo {
+  versionCode: number;
+  versionName: string;
+}
+
+export interface GetInfoData {
+  user: UserInfo;
+  version: VersionInfo;
+  roles: string[];
+  permissions: string[];
+}

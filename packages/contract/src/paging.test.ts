@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { PAGE_SIZES, pageOffset, pageQuery } from './paging';
+
+describe('paging (spec point 9)', () => {
+  it('offers the listed page sizes', () => {
+    expect(PAGE_SIZES).toEqual([5, 10, 15, 20, 25, 40, 80, 100, 150, 300]);
+  });
+
+  it('reads pageNum and pageSize from a query string and defaults to page 1 of 10', () => {
+    expect(pageQuery.parse({})).toEqual({ pageNum: 1, pageSize: 10 });
+    expect(pageQuery.parse({ pageNum: '3', pageSize: '25' })).toEqual({ pageNum: 3, pageSize: 25 });
+  });
+
+  it('refuses sizes outside 5..300', () => {
+    expect(pageQuery.safeParse({ pageSize: '4' }).success).toBe(false);
+    expect(pageQuery.safeParse({ pageSize: '301' }).success).toBe(false);
+  });
+
+  it('computes the row offset', () => {
+    expect(pageOffset({ pageNum: 3, pageSize: 20 })).toBe(40);
+  });
+});

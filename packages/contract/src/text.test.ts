@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { byteLength, toEpochMillis } from './text';
+
+describe('byteLength (spec point 5 limits in bytes)', () => {
+  it('counts a Chinese character as three bytes', () => {
+    expect(byteLength('abc')).toBe(3);
+    expect(byteLength('缺陷')).toBe(6);
+    expect(byteLength('a缺')).toBe(4);
+  });
+});
+
+describe('toEpochMillis (spec point 5 "Timestamps")', () => {
+  it('treats a 10-digit number as seconds', () => {
+    expect(toEpochMillis(1_700_000_000)).toBe(1_700_000_000_000);
+    expect(toEpochMillis('1700000000')).toBe(1_700_000_000_000);
+  });
+
+  it('treats longer numbers as milliseconds and parses ISO text', () => {
+    expect(toEpochMillis(1_700_000_000_123)).toBe(1_700_000_000_123);
+    expect(toEpochMillis('2026-01-02T00:00:00.000Z')).toBe(Date.UTC(2026, 0, 2));
+  });
+});

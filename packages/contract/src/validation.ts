@@ -1,0 +1,63 @@
+import type { Locale } from './locale';
+import { formatMessage, type MessageKey } from './messages';
+
+/** The parts of a zod issue that the message needs; kept structural so any zod 4 issue fits. */
+export interface ValidationIssue {
+  code: string;
+  path: readonly PropertyKey[];
+  expected?: unknown;
+  input?: unknown;
+  minimum?: unknown;
+  maximum?: unknown;
+  origin?: unknown;
+  keys?: readonly string[];
+}
+
+const expectedNames: Record<Locale, Record<string, string>> = {
+  zh: { string: '文本', number: '数字', int: '整数', boolean: '布尔值', object: '对象', array: '数组', date: '日期' },
+  en: {
+    string: 'text',
+    number: 'a number',
+    int: 'an integer',
+    boolean: 'a boolean',
+    object: 'an object',
+    array: 'a list',
+    date: 'a date',
+  },
+};
+
+function fieldName(locale: Locale, path: readonly PropertyKey[]): string {
+  return path.length === 0 ? formatMessage(locale, 'body') : path.map(String).join('.');
+}
+
+function describeIssue(locale: Locale, issue: ValidationIssue): string {
+  const field = fieldName(locale, issue.path);
+  const sized = issue.origin === 'string' || issue.origin === 'array';
+  const pick = (key: MessageKey, params: Record<string, string | number> = {}) =>
+    formatMessage(locale, key, { field, ...params });
+  switch (issue.code) {
+    case 'invalid_type': {
+      if (issue.input === undefined) return pick('fieldRequired');
+      const expected = String(issue.expected);
+      return pick('fieldType', { expected: expectedNames[locale][expected] ?? expected });
+    }
+    case 'too_small':
+      return pick(sized ? 'fieldTooShort' : 'fieldTooSmall', { minimum: String(issue.minimum) });
+    case 'too_big':
+      return pick(sized ? 'fieldTooLong' : 'fieldTooBig', { maximum: String(issue.maximum) });
+    case 'unrecognized_keys':
+      return formatMessage(locale, 'unknownFields', { keys: (issue.keys ?? []).join(', ') });
+    case 'invalid_format':
+      return pick('fieldFormat');
+    case 'invalid_value':
+      return pick('fieldValue');
+    default:
+      return pick('fieldFormat');
+  }
+}
+
+/** One human sentence for a failed validation, in the caller's language. */
+export function describeValidation(locale: Locale, issues: readonly ValidationIssue[]): string {
+  const details = issues.map((issue) => describeIssue(locale, issue)).join(locale === 'zh' ? '；' : '; ');
+  return formatMessage(locale, 'invalidInput', { details });
+}
