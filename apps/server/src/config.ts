@@ -47,7 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     logLevel: values.LOG_LEVEL,
-    webDist: values.WEB_DIST === undefined ? undefined : path.resolve(values.WEB_DIST),
+    webDist: values.WEB_DIST ? path.resolve(values.WEB_DIST) : undefined,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     trustProxy: values.TRUST_PROXY,
     sessionTtlMs: values.SESSION_TTL_HOURS * 3_600_000,

@@ -3,8 +3,6 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { API_BASE } from '@questline/contract';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './errors';
-import { ResultCode } from '@questline/contract';
 
 function listFiles(root: string, folder = ''): string[] {
   return fs.readdirSync(path.join(root, folder), { withFileTypes: true }).flatMap((entry) => {
@@ -30,7 +28,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     const pathname = decodeURIComponent((request.url.split('?')[0] ?? '/').slice(1));
     if (`/${pathname}`.startsWith(`${API_BASE}/`) || `/${pathname}` === API_BASE) {
-      throw new AppError(ResultCode.notFound, 'routeNotFound', { method: request.method, path: `/${pathname}` });
+      return reply.callNotFound();
     }
     if (files.has(pathname) && pathname !== 'index.html') {
       // Vite puts content hashes in asset names, so they never change under the same URL.
@@ -40,6 +38,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     if (path.posix.extname(pathname) !== '') {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0 });
+    // The page names the current asset hashes, so it must be revalidated on every visit.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
 }

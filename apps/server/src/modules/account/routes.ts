@@ -1,9 +1,11 @@
+import { productPath } from '@questline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { requestLocale } from '../../http/locale';
 import type { AppDeps } from '../../deps';
 import { getInfo } from './getInfo';
+import { endSession } from './sessions';
 
 export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -16,6 +18,15 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const locale = requestLocale(request);
         return ok(locale, await getInfo(deps.db, { userId: callerOf(request).userId, locale }));
+      },
+    );
+
+    app.post(
+      productPath('userInfo/logout'),
+      { config: { access: 'user' }, schema: { summary: 'Ends the calling session', tags: ['account'] } },
+      async (request) => {
+        await endSession(deps.db, { sessionId: callerOf(request).sessionId, reason: 'logout' });
+        return ok(requestLocale(request), null);
       },
     );
   };

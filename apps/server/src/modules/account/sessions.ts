@@ -57,3 +57,18 @@ export async function lookupSession(
     caller: { userId: row.user_id, sessionId: row.id, isPlatformAdmin: row.is_platform_admin === 1 },
   };
 }
+
+export type SessionEndReason = 'logout' | 'replaced' | 'passwordChanged';
+
+/** Ends one session; its token answers 401 from then on. */
+export async function endSession(
+  db: Kysely<Database>,
+  options: { sessionId: number; reason: SessionEndReason; now?: Date },
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ end_time: (options.now ?? new Date()).toISOString(), end_reason: options.reason })
+    .where('id', '=', options.sessionId)
+    .where('end_time', 'is', null)
+    .execute();
+}

@@ -1,0 +1,60 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const serverRoot = path.resolve(import.meta.dirname, '..');
+
+/** Issue 2 points 3-4: the built server migrates, serves, and shuts down cleanly on SIGTERM. */
+describe.runIf(process.env.QUESTLINE_TEST_DIALECT !== 'postgres')('built server process', () => {
+  const outdir = path.join(serverRoot, '.test-build', String(process.pid));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'questline-main-'));
+  let child: ChildProcess;
+  let address: string;
+  const logLines: string[] = [];
+
+  beforeAll(async () => {
+    const built = spawnSync(process.execPath, ['build.mjs', '--outdir', outdir], { cwd: serverRoot, encoding: 'utf8' });
+    expect(built.status, built.stderr).toBe(0);
+    child = spawn(process.execPath, [path.join(outdir, 'main.js')], {
+      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stderr?.on('data', (chunk: Buffer) => logLines.push(chunk.toString()));
+    address = await new Promise<string>((resolve, reject) => {
+      const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+      lines.on('line', (line) => {
+        logLines.push(line);
+        const match = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(line);
+        if (match?.[1]) resolve(match[1]);
+      });
+      child.once('exit', (code) => reject(new Error(`server exited early with ${code}: ${logLines.join('\n')}`)));
+    });
+  });
+
+  afterAll(() => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+    fs.rmSync(outdir, { recursive: true, force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('migrates the embedded database on start and answers health', async () => {
+    expect(fs.existsSync(path.join(dataDir, 'questline.db'))).toBe(true);
+    const response = await fetch(`${address}/prod-api/health`);
+    expect(await response.json()).toMatchObject({ code: 200, data: { database: 'up', dialect: 'sqlite' } });
+  });
+
+  it('keeps secrets out of the logs', async () => {
+    await fetch(`${address}/prod-api/getInfo`, { headers: { authorization: 'Bearer very-secret-token' } });
+    expect(logLines.join('\n')).not.toContain('very-secret-token');
+  });
+
+  it('exits 0 on SIGTERM after closing', async () => {
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(logLines.some((line) => line.includes('shutting down'))).toBe(true);
+  });
+});
