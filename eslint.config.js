@@ -4,7 +4,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/', '**/node_modules/', '.tmp/', 'test-results/', 'playwright-report/', 'data/'] },
+  {
+    ignores: [
+      '**/dist/',
+      '**/node_modules/',
+      '.tmp/',
+      'test-results/',
+      'playwright-report/',
+      'data/',
+      '.dev/',
+      '**/.test-build/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -13,13 +24,13 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
+      'no-console': ['error', { allow: ['warn', 'error', 'log', 'table'] }],
     },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules, 'no-console': 'error' },
+    rules: { ...reactHooks.configs.recommended.rules, 'no-console': ['error', { allow: ['error'] }] },
   },
 );

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDatabase, createTestDatabase } from '../test/database';
 import { buildUser } from '../test/factories';
@@ -34,14 +33,4 @@ describe('database', () => {
     const left = await database.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute();
     expect(left).toEqual([]);
   });
-
-  it.runIf(process.env.QUESTLINE_TEST_DIALECT !== 'postgres')(
-    'runs SQLite in WAL mode with a busy timeout',
-    async () => {
-      const journal = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(database.db);
-      expect(journal.rows[0]?.journal_mode).toBe('wal');
-      const timeout = await sql<{ timeout: number }>`pragma busy_timeout`.execute(database.db);
-      expect(timeout.rows[0]?.timeout).toBe(5000);
-    },
-  );
 });

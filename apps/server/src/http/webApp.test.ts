@@ -52,6 +52,11 @@ describe('web app serving', () => {
     expect(response.body).not.toContain('root:');
   });
 
+  it('answers a path with broken percent-encoding with 400, not a server error', async () => {
+    const response = await get('/problem%E0%A4%A');
+    expect(response.statusCode).toBe(400);
+  });
+
   it('answers unknown API paths with the JSON 404 envelope, never HTML', async () => {
     for (const url of ['/prod-api/unknown', '/prod-api/questline/nothing?x=1']) {
       const response = await get(url);

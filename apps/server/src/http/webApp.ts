@@ -11,6 +11,15 @@ function listFiles(root: string, folder = ''): string[] {
   });
 }
 
+/** The request path without its leading slash, or undefined when its percent-encoding is broken. */
+function decodedPath(url: string): string | undefined {
+  try {
+    return decodeURIComponent((url.split('?')[0] ?? '/').slice(1));
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Serves the built web app. Only files that exist in the build are served
  * (listed once at start-up, so a request path never reaches the file system);
@@ -23,10 +32,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     throw new Error(`The web app is not built: ${indexFile} is missing. Run npm run build.`);
   }
   const files = new Set(listFiles(webDist));
+  // Held in memory: it is small, every client route answers with it, and the build never changes under us.
+  const indexHtml = fs.readFileSync(indexFile);
   await app.register(fastifyStatic, { root: webDist, serve: false });
 
   app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
-    const pathname = decodeURIComponent((request.url.split('?')[0] ?? '/').slice(1));
+    const pathname = decodedPath(request.url);
+    if (pathname === undefined) return reply.status(400).type('text/plain; charset=utf-8').send('Bad request');
     if (`/${pathname}`.startsWith(`${API_BASE}/`) || `/${pathname}` === API_BASE) {
       return reply.callNotFound();
     }
@@ -39,6 +51,6 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }
     // The page names the current asset hashes, so it must be revalidated on every visit.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   });
 }

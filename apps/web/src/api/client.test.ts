@@ -1,0 +1,245 @@
+import { LONG_TIMEOUT_MS, ResultCode, TRANSPORT_TOAST_MS } from '@questline/contract';
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '../i18n';
+import { sessionStore } from '../session/store';
+import { getToken, removeToken, setToken } from '../session/token';
+import { type Feedback, installFeedback } from './feedback';
+import { download, get, http, navigation, post } from './client';
+
+/** What the fake back end saw and answers; replaces axios' network adapter, nothing else. */
+let seen: InternalAxiosRequestConfig[] = [];
+let answer: (config: InternalAxiosRequestConfig) => Promise<AxiosResponse> = () => Promise.reject(new Error('unset'));
+
+function replyWith(data: unknown, status = 200) {
+  answer = (config) => {
+    const response: AxiosResponse = { data, status, statusText: String(status), headers: {}, config };
+    if (status >= 200 && status < 300) return Promise.resolve(response);
+    return Promise.reject(
+      new AxiosError(`status ${String(status)}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response),
+    );
+  };
+}
+
+function failWith(code: string, message: string) {
+  answer = (config) => Promise.reject(new AxiosError(message, code, config, {}));
+}
+
+interface Recorded extends Feedback {
+  toasts: { message: string; durationMs: number | undefined }[];
+  notices: string[];
+  alerts: string[];
+}
+
+function recorder(confirm: boolean): Recorded {
+  const recorded: Recorded = {
+    toasts: [],
+    notices: [],
+    alerts: [],
+    toastError: (message, durationMs) => recorded.toasts.push({ message, durationMs }),
+    notifyError: (title) => recorded.notices.push(title),
+    confirmSignInAgain: (message) => {
+      recorded.alerts.push(message);
+      return Promise.resolve(confirm);
+    },
+  };
+  return recorded;
+}
+
+let ui: Recorded;
+
+beforeEach(async () => {
+  seen = [];
+  http.defaults.adapter = (config) => {
+    seen.push(config);
+    return answer(config);
+  };
+  ui = recorder(false);
+  installFeedback(ui);
+  removeToken();
+  await changeLocale('en');
+});
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await changeLocale('zh');
+});
+
+describe('transport (spec point 7 "Transport")', () => {
+  it('calls under /prod-api with the Bearer token and both language headers', async () => {
+    setToken('tok-1');
+    replyWith({ code: 200, msg: 'ok', data: 1 });
+    await get('/getInfo');
+    const config = seen[0];
+    expect(config?.baseURL).toBe('/prod-api');
+    expect(config?.url).toBe('/getInfo');
+    expect(config?.headers.get('Authorization')).toBe('Bearer tok-1');
+    expect(config?.headers.get('language')).toBe('en-US');
+    expect(config?.headers.get('Accept-Language')).toBe('en-US');
+  });
+
+  it('sends zh-CN when the interface is in Chinese', async () => {
+    await changeLocale('zh');
+    replyWith({ code: 200, msg: 'ok', data: 1 });
+    await get('/getInfo');
+    expect(seen[0]?.headers.get('Accept-Language')).toBe('zh-CN');
+  });
+
+  it('leaves the token off a call that suppresses it', async () => {
+    setToken('tok-1');
+    replyWith({ code: 200, msg: 'ok', data: [] });
+    await get('/register/updateLogYearList', undefined, { withoutToken: true });
+    expect(seen[0]?.headers.has('Authorization')).toBe(false);
+  });
+
+  it('waits 20 s by default and 200 s for the long calls', async () => {
+    replyWith({ code: 200, msg: 'ok', data: 1 });
+    await get('/a');
+    await post('/b', {}, { long: true });
+    expect(seen.map((config) => config.timeout)).toEqual([20_000, LONG_TIMEOUT_MS]);
+  });
+});
+
+describe('body codes (spec point 8 "By body code")', () => {
+  it('200 resolves with the whole envelope', async () => {
+    replyWith({ code: 200, msg: 'ok', rows: [1], total: 1 });
+    expect(await get('/list')).toEqual({ code: 200, msg: 'ok', rows: [1], total: 1 });
+  });
+
+  it('401 shows one sign-in-again alert however many calls fail, and rejects', async () => {
+    setToken('tok-1');
+    replyWith({ code: 401, msg: 'expired' });
+    const results = await Promise.allSettled([get('/a'), get('/b')]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect((results[0] as PromiseRejectedResult).reason).toEqual(
+      new Error('Invalid or expired session, please sign in again.'),
+    );
+    expect(ui.alerts).toEqual([
+      'Your login has expired or your account is used elsewhere. You can stay on this page or sign in again.',
+    ]);
+    expect(getToken()).toBe('tok-1');
+  });
+
+  it('401 confirmed: the session is cleared and the browser goes to /index', async () => {
+    ui = recorder(true);
+    installFeedback(ui);
+    setToken('tok-1');
+    sessionStore.set({
+      user: { userId: 1, userName: 'u', nickName: 'U', avatar: '', phonenumber: '1' },
+      version: { versionCode: 0, versionName: 'Free' },
+      roles: [],
+      permissions: [],
+    });
+    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+    replyWith({ code: 401, msg: 'expired' });
+    await expect(get('/a')).rejects.toThrow();
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/index'));
+    expect(getToken()).toBeUndefined();
+    expect(sessionStore.get()).toBeNull();
+  });
+
+  it('401 on a login call does nothing visible', async () => {
+    replyWith({ code: 401, msg: 'no' });
+    await expect(post('/register/login', {}, { authCall: true })).rejects.toThrow('no');
+    expect(ui.alerts).toEqual([]);
+    expect(ui.toasts).toEqual([]);
+  });
+
+  it('500 shows an error toast and rejects with the message', async () => {
+    replyWith({ code: ResultCode.fail, msg: 'Comment cannot be empty' });
+    await expect(post('/comment', {})).rejects.toThrow('Comment cannot be empty');
+    expect(ui.toasts).toEqual([{ message: 'Comment cannot be empty', durationMs: undefined }]);
+  });
+
+  it('500 on an auth call rejects with the message and shows nothing', async () => {
+    replyWith({ code: ResultCode.fail, msg: 'Wrong captcha' });
+    await expect(post('/register/login', {}, { authCall: true })).rejects.toThrow('Wrong captcha');
+    expect(ui.toasts).toEqual([]);
+  });
+
+  it('500201 resolves as a normal result', async () => {
+    const body = { code: ResultCode.partial, msg: 'partly', data: { succeeded: [1], failed: [{ id: 2, msg: 'x' }] } };
+    replyWith(body);
+    expect(await post('/batch', {})).toEqual(body);
+    expect(ui.toasts).toEqual([]);
+  });
+
+  it('500101 rejects with the whole answer body', async () => {
+    const body = {
+      code: ResultCode.planLimit,
+      msg: 'limit',
+      data: { limit: 3, current: 3, versionCode: 0, kind: 'projects' },
+    };
+    replyWith(body);
+    await expect(post('/project/add', {})).rejects.toEqual(body);
+    expect(ui.toasts).toEqual([]);
+    expect(ui.notices).toEqual([]);
+  });
+
+  it('any other code shows a notification titled with the message', async () => {
+    replyWith({ code: 403, msg: 'Not your project' });
+    await expect(get('/p')).rejects.toThrow('Not your project');
+    expect(ui.notices).toEqual(['Not your project']);
+  });
+
+  it('any other code on an auth call rejects quietly', async () => {
+    replyWith({ code: 429, msg: 'Too many attempts' });
+    await expect(post('/register/login', {}, { authCall: true })).rejects.toThrow('Too many attempts');
+    expect(ui.notices).toEqual([]);
+  });
+});
+
+describe('default messages by status (spec point 8)', () => {
+  it.each([
+    [403, 'No permission for the current operation'],
+    [404, 'The resource does not exist'],
+    [418, 'Unknown system error, please report it to the administrator'],
+  ])('code %i without a message reads "%s"', async (code, text) => {
+    replyWith({ code, msg: '' });
+    await expect(get('/x')).rejects.toThrow(text);
+    expect(ui.notices).toEqual([text]);
+  });
+
+  it('401 without a message, on an auth call, reads the 401 default', async () => {
+    replyWith({ code: 401, msg: '' });
+    await expect(post('/register/login', {}, { authCall: true })).rejects.toThrow(
+      'Authentication failed, unable to access system resources',
+    );
+  });
+});
+
+describe('transport errors (spec point 8, toast for 5 s)', () => {
+  it('network error', async () => {
+    failWith(AxiosError.ERR_NETWORK, 'Network Error');
+    await expect(get('/x')).rejects.toThrow('Abnormal connection to the back-end interface');
+    expect(ui.toasts).toEqual([
+      { message: 'Abnormal connection to the back-end interface', durationMs: TRANSPORT_TOAST_MS },
+    ]);
+  });
+
+  it('time-out', async () => {
+    failWith(AxiosError.ECONNABORTED, 'timeout of 20000ms exceeded');
+    await expect(get('/x')).rejects.toThrow('The system interface request timed out');
+    expect(ui.toasts[0]?.durationMs).toBe(5_000);
+  });
+
+  it('HTTP status failure names the status', async () => {
+    replyWith('<html>Bad gateway</html>', 502);
+    await expect(get('/x')).rejects.toThrow('System interface 502 abnormal');
+    expect(ui.toasts).toEqual([{ message: 'System interface 502 abnormal', durationMs: TRANSPORT_TOAST_MS }]);
+  });
+
+  it('HTTP status failure with our envelope shows its localised message', async () => {
+    replyWith({ code: ResultCode.payloadTooLarge, msg: 'The request body is larger than 1024 KB' }, 413);
+    await expect(post('/x', {})).rejects.toThrow('The request body is larger than 1024 KB');
+  });
+});
+
+describe('files', () => {
+  it('a blob answer passes through untouched', async () => {
+    const blob = new Blob(['a,b']);
+    replyWith(blob);
+    expect(await download('/common/download', { fileName: 'a.csv', delete: true })).toBe(blob);
+    expect(seen[0]?.responseType).toBe('blob');
+  });
+});

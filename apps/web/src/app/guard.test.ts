@@ -1,0 +1,85 @@
+import type { GetInfoData } from '@questline/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { type GuardDeps, guard } from './guard';
+
+const info = (phonenumber = '13800000000'): GetInfoData => ({
+  user: { userId: 1, userName: 'u', nickName: 'U', avatar: '', phonenumber },
+  version: { versionCode: 0, versionName: 'Free' },
+  roles: [],
+  permissions: [],
+});
+
+function deps(overrides: Partial<GuardDeps> = {}): GuardDeps {
+  return {
+    token: () => 'token',
+    loadedUser: () => null,
+    loadUser: vi.fn(async () => info()),
+    clearSession: vi.fn(),
+    toastError: vi.fn(),
+    ...overrides,
+  };
+}
+
+const workspace = { name: 'problem', isPublic: false, fullPath: '/problem?projectId=3#top' };
+
+describe('route guard (spec point 2 "Route guard", point 4 "Session")', () => {
+  it('sends a visitor without a token to /login with the wanted full path', async () => {
+    const outcome = await guard(workspace, deps({ token: () => undefined }));
+    expect(outcome).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fproblem%3FprojectId%3D3%23top' });
+  });
+
+  it('lets anyone through a public route', async () => {
+    const d = deps({ token: () => undefined });
+    expect(await guard({ name: 'price', isPublic: true, fullPath: '/price' }, d)).toEqual({ kind: 'allow' });
+    expect(d.loadUser).not.toHaveBeenCalled();
+  });
+
+  it('sends a logged-in user visiting /login to /', async () => {
+    expect(await guard({ name: 'login', isPublic: true, fullPath: '/login' }, deps())).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
+  });
+
+  it('loads the user info on the first guarded navigation only', async () => {
+    const first = deps();
+    expect(await guard(workspace, first)).toEqual({ kind: 'allow' });
+    expect(first.loadUser).toHaveBeenCalledTimes(1);
+    const later = deps({ loadedUser: () => info() });
+    expect(await guard(workspace, later)).toEqual({ kind: 'allow' });
+    expect(later.loadUser).not.toHaveBeenCalled();
+  });
+
+  it('goes to /login (and forgets the token) when the user info comes back empty', async () => {
+    const d = deps({ loadUser: async () => undefined });
+    expect(await guard(workspace, d)).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2Fproblem%3FprojectId%3D3%23top',
+    });
+    expect(d.clearSession).toHaveBeenCalled();
+  });
+
+  it('clears the session, shows the error and goes to / when the user info fails', async () => {
+    const d = deps({
+      loadUser: async () => {
+        throw new Error('boom');
+      },
+    });
+    expect(await guard(workspace, d)).toEqual({ kind: 'redirect', to: '/' });
+    expect(d.clearSession).toHaveBeenCalled();
+    expect(d.toastError).toHaveBeenCalledWith('boom');
+  });
+
+  it('sends a user without a phone number to /bindPhone at start-up', async () => {
+    const d = deps({ loadUser: async () => info('') });
+    expect(await guard(workspace, d)).toEqual({ kind: 'redirect', to: '/bindPhone' });
+    expect(
+      await guard(
+        { name: 'bindPhone', isPublic: false, fullPath: '/bindPhone' },
+        deps({ loadUser: async () => info('') }),
+      ),
+    ).toEqual({
+      kind: 'allow',
+    });
+  });
+});

@@ -1,0 +1,58 @@
+import type { GetInfoData } from '@questline/contract';
+
+/**
+ * Spec point 2 "Route guard" and point 4 "Session" as one decision. The
+ * effects it needs come in as `GuardDeps` so that tests drive it directly.
+ */
+export interface GuardTarget {
+  name: string;
+  isPublic: boolean;
+  /** Path, query and hash of the wanted page, kept for the redirect parameter. */
+  fullPath: string;
+}
+
+export interface GuardDeps {
+  token(): string | undefined;
+  loadedUser(): GetInfoData | null;
+  /** Resolves undefined when the server answered without user info. */
+  loadUser(): Promise<GetInfoData | undefined>;
+  clearSession(): void;
+  toastError(message: string): void;
+}
+
+export type GuardOutcome = { kind: 'allow' } | { kind: 'redirect'; to: string };
+
+const allow: GuardOutcome = { kind: 'allow' };
+const redirectTo = (to: string): GuardOutcome => ({ kind: 'redirect', to });
+
+export function loginRedirect(fullPath: string): string {
+  return `/login?redirect=${encodeURIComponent(fullPath)}`;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export async function guard(target: GuardTarget, deps: GuardDeps): Promise<GuardOutcome> {
+  const token = deps.token();
+  if (target.name === 'login' && token) return redirectTo('/');
+  if (target.isPublic) return allow;
+  if (!token) return redirectTo(loginRedirect(target.fullPath));
+  if (deps.loadedUser() !== null) return allow;
+
+  let info: GetInfoData | undefined;
+  try {
+    info = await deps.loadUser();
+  } catch (error) {
+    deps.clearSession();
+    deps.toastError(messageOf(error));
+    return redirectTo('/');
+  }
+  if (!info) {
+    // Without clearing, /login would bounce a token holder straight back to /.
+    deps.clearSession();
+    return redirectTo(loginRedirect(target.fullPath));
+  }
+  if (!info.user.phonenumber && target.name !== 'bindPhone') return redirectTo('/bindPhone');
+  return allow;
+}

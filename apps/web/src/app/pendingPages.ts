@@ -1,0 +1,68 @@
+import type { RouteName } from './routeTable';
+
+/**
+ * Routes whose pages later issues build; until then each renders the honest
+ * NotBuiltPage. This is the only list of them, and it may only shrink:
+ * pendingPages.test.ts fails if it grows.
+ */
+export const PENDING_PAGES: readonly RouteName[] = [
+  'home',
+  'functions',
+  'deploylocally',
+  'clientside',
+  'price',
+  'about',
+  'updateLog',
+  'shared',
+  'knowledgeShared',
+  'login',
+  'register',
+  'resetPassword',
+  'MobileUpload',
+  'backWeichat',
+  'backQQ',
+  'demo',
+  'detailpage',
+  'resourcesInfo',
+  'bigScreenFull',
+  'bigScreenInfo',
+  'bindPhone',
+  'index',
+  'problem',
+  'backlog',
+  'backloguser',
+  'bigScreen',
+  'testLibrary',
+  'test',
+  'testing',
+  'ChatGPT',
+  'Midjourney',
+  'MidjourneyRecharge',
+  'resources',
+  'resourcesList',
+  'searchResourcesList',
+  'myNetworkDisk',
+  'invitation',
+  'knowledgeBase',
+  'libraryInfo',
+  'team',
+  'devTest',
+  'insideDeployLocally',
+  'woprocess',
+  'UpgradeAccount',
+  'UpgradeAccountPayment',
+  'integralPage',
+  'forpoint',
+  'order',
+  'orderInfo',
+  'searchPage',
+  'workorder',
+  'Personal',
+  'message',
+  'PaymentSuccess',
+  'renewPayment',
+  'upgradePayment',
+];
+
+/** The size of the list when it was last shortened; lower it as pages are built. */
+export const PENDING_PAGES_CEILING = 56;

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { PENDING_PAGES, PENDING_PAGES_CEILING } from './pendingPages';
+import { BUILT_PAGES, ROUTES, ROUTE_NAMES, pageLoader } from './routeTable';
+
+const byPath = (path: string) => ROUTES.find((route) => route.path === path);
+
+describe('route table (spec point 2)', () => {
+  it('has the public routes, none of which needs a token', () => {
+    const publicPaths = [
+      '/',
+      '/home',
+      '/functions',
+      '/deploylocally',
+      '/clientside',
+      '/price',
+      '/about',
+      '/updateLog',
+      '/shared',
+      '/shared/*',
+      '/knowledgeShared',
+      '/knowledgeShared/*',
+      '/login',
+      '/register',
+      '/resetPassword',
+      '/MobileUpload',
+      '/back/weichat',
+      '/back/qq',
+      '/demo',
+      '/detailpage',
+      '/resourcesInfo',
+      '/bigScreenFull',
+      '/bigScreenInfo',
+    ];
+    expect(ROUTES.filter((route) => route.isPublic).map((route) => route.path)).toEqual(publicPaths);
+  });
+
+  it('puts the eight portal pages in the portal layout', () => {
+    expect(ROUTES.filter((route) => route.layout === 'portal').map((route) => route.path)).toEqual([
+      '/',
+      '/home',
+      '/functions',
+      '/deploylocally',
+      '/clientside',
+      '/price',
+      '/about',
+      '/updateLog',
+    ]);
+  });
+
+  it('makes /bindPhone a standalone page that needs a token', () => {
+    expect(byPath('/bindPhone')).toMatchObject({ layout: 'standalone', isPublic: false });
+  });
+
+  it('has every workspace and /user page in the main layout behind the guard', () => {
+    const workspace = ROUTES.filter((route) => route.layout === 'main');
+    expect(workspace.every((route) => !route.isPublic)).toBe(true);
+    for (const path of [
+      '/index',
+      '/problem',
+      '/backlog',
+      '/inside/deployLocally',
+      '/user/Personal',
+      '/user/upgradePayment',
+      '/woprocess',
+    ]) {
+      expect(byPath(path), path).toMatchObject({ layout: 'main' });
+    }
+    expect(workspace.filter((route) => route.path.startsWith('/user/'))).toHaveLength(13);
+  });
+
+  it('has no path twice and uses every route name', () => {
+    const paths = ROUTES.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(new Set(ROUTES.map((route) => route.name))).toEqual(new Set(ROUTE_NAMES));
+  });
+});
+
+describe('pending pages', () => {
+  it('each route name is either built or pending, never both', () => {
+    for (const name of ROUTE_NAMES) {
+      const built = name in BUILT_PAGES;
+      expect(built !== PENDING_PAGES.includes(name), name).toBe(true);
+      expect(typeof pageLoader(name)).toBe('function');
+    }
+  });
+
+  it('the pending list only shrinks', () => {
+    expect(PENDING_PAGES.length).toBeLessThanOrEqual(PENDING_PAGES_CEILING);
+    expect(new Set(PENDING_PAGES).size).toBe(PENDING_PAGES.length);
+  });
+});

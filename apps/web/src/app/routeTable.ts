@@ -1,0 +1,162 @@
+import type { ComponentType } from 'react';
+import { PENDING_PAGES } from './pendingPages';
+
+/**
+ * Spec point 2, route by route. `name` keys the title (nav:route.<name>) and
+ * the page module; `layout` picks the chrome around the page.
+ */
+export type Layout = 'portal' | 'main' | 'standalone';
+
+export interface RouteEntry {
+  name: RouteName;
+  path: string;
+  layout: Layout;
+  /** Public routes need no token (spec point 2 "Public routes"). */
+  isPublic: boolean;
+}
+
+export type PageModule = { default: ComponentType };
+export type PageLoader = () => Promise<PageModule>;
+
+const portal = (name: RouteName, path: string): RouteEntry => ({ name, path, layout: 'portal', isPublic: true });
+const standalone = (name: RouteName, path: string, isPublic = true): RouteEntry => ({
+  name,
+  path,
+  layout: 'standalone',
+  isPublic,
+});
+const workspace = (name: RouteName, path: string): RouteEntry => ({ name, path, layout: 'main', isPublic: false });
+
+export const ROUTE_NAMES = [
+  'home',
+  'functions',
+  'deploylocally',
+  'clientside',
+  'price',
+  'about',
+  'updateLog',
+  'shared',
+  'knowledgeShared',
+  'login',
+  'register',
+  'resetPassword',
+  'MobileUpload',
+  'backWeichat',
+  'backQQ',
+  'demo',
+  'detailpage',
+  'resourcesInfo',
+  'bigScreenFull',
+  'bigScreenInfo',
+  'bindPhone',
+  'index',
+  'problem',
+  'backlog',
+  'backloguser',
+  'bigScreen',
+  'testLibrary',
+  'test',
+  'testing',
+  'ChatGPT',
+  'Midjourney',
+  'MidjourneyRecharge',
+  'resources',
+  'resourcesList',
+  'searchResourcesList',
+  'myNetworkDisk',
+  'invitation',
+  'knowledgeBase',
+  'libraryInfo',
+  'team',
+  'devTest',
+  'insideDeployLocally',
+  'woprocess',
+  'UpgradeAccount',
+  'UpgradeAccountPayment',
+  'integralPage',
+  'forpoint',
+  'order',
+  'orderInfo',
+  'searchPage',
+  'workorder',
+  'Personal',
+  'message',
+  'PaymentSuccess',
+  'renewPayment',
+  'upgradePayment',
+] as const;
+export type RouteName = (typeof ROUTE_NAMES)[number];
+
+export const ROUTES: readonly RouteEntry[] = [
+  portal('home', '/'),
+  portal('home', '/home'),
+  portal('functions', '/functions'),
+  portal('deploylocally', '/deploylocally'),
+  portal('clientside', '/clientside'),
+  portal('price', '/price'),
+  portal('about', '/about'),
+  portal('updateLog', '/updateLog'),
+  standalone('shared', '/shared'),
+  standalone('shared', '/shared/*'),
+  standalone('knowledgeShared', '/knowledgeShared'),
+  standalone('knowledgeShared', '/knowledgeShared/*'),
+  standalone('login', '/login'),
+  standalone('register', '/register'),
+  standalone('resetPassword', '/resetPassword'),
+  standalone('MobileUpload', '/MobileUpload'),
+  standalone('backWeichat', '/back/weichat'),
+  standalone('backQQ', '/back/qq'),
+  standalone('demo', '/demo'),
+  standalone('detailpage', '/detailpage'),
+  standalone('resourcesInfo', '/resourcesInfo'),
+  standalone('bigScreenFull', '/bigScreenFull'),
+  standalone('bigScreenInfo', '/bigScreenInfo'),
+  standalone('bindPhone', '/bindPhone', false),
+  workspace('index', '/index'),
+  workspace('problem', '/problem'),
+  workspace('backlog', '/backlog'),
+  workspace('backloguser', '/backloguser'),
+  workspace('bigScreen', '/bigScreen'),
+  workspace('testLibrary', '/testLibrary'),
+  workspace('test', '/test'),
+  workspace('testing', '/testing'),
+  workspace('ChatGPT', '/ChatGPT'),
+  workspace('Midjourney', '/Midjourney'),
+  workspace('MidjourneyRecharge', '/MidjourneyRecharge'),
+  workspace('resources', '/resources'),
+  workspace('resourcesList', '/resourcesList'),
+  workspace('searchResourcesList', '/searchResourcesList'),
+  workspace('myNetworkDisk', '/myNetworkDisk'),
+  workspace('invitation', '/invitation'),
+  workspace('knowledgeBase', '/knowledgeBase'),
+  workspace('libraryInfo', '/libraryInfo'),
+  workspace('team', '/team'),
+  workspace('devTest', '/devTest'),
+  workspace('insideDeployLocally', '/inside/deployLocally'),
+  workspace('woprocess', '/woprocess'),
+  workspace('UpgradeAccount', '/user/UpgradeAccount'),
+  workspace('UpgradeAccountPayment', '/user/UpgradeAccountPayment'),
+  workspace('integralPage', '/user/integralPage'),
+  workspace('forpoint', '/user/forpoint'),
+  workspace('order', '/user/order'),
+  workspace('orderInfo', '/user/orderInfo'),
+  workspace('searchPage', '/user/searchPage'),
+  workspace('workorder', '/user/workorder'),
+  workspace('Personal', '/user/Personal'),
+  workspace('message', '/user/message'),
+  workspace('PaymentSuccess', '/user/PaymentSuccess'),
+  workspace('renewPayment', '/user/renewPayment'),
+  workspace('upgradePayment', '/user/upgradePayment'),
+];
+
+/** Pages that exist. A name is either here or in PENDING_PAGES (pendingPages.test.ts). */
+export const BUILT_PAGES: Partial<Record<RouteName, PageLoader>> = {};
+
+const notBuilt: PageLoader = () => import('../ui/NotBuiltPage');
+
+export function pageLoader(name: RouteName): PageLoader {
+  const built = BUILT_PAGES[name];
+  if (built) return built;
+  if (!(PENDING_PAGES as readonly RouteName[]).includes(name)) throw new Error(`No page for route ${name}`);
+  return notBuilt;
+}

@@ -1,0 +1,45 @@
+import { type RouteObject, createBrowserRouter } from 'react-router';
+import { guardLoader, unmatchedLoader } from './guardLoader';
+import { type Layout, ROUTES, type RouteEntry, pageLoader } from './routeTable';
+import { RootShell } from './RootShell';
+
+function toRoute(entry: RouteEntry): RouteObject {
+  const load = pageLoader(entry.name);
+  return {
+    id: `${entry.name}:${entry.path}`,
+    path: entry.path,
+    handle: { name: entry.name },
+    loader: guardLoader(entry),
+    lazy: async () => ({ Component: (await load()).default }),
+  };
+}
+
+const layouts: Record<Exclude<Layout, 'standalone'>, () => Promise<RouteObject['Component']>> = {
+  portal: async () => (await import('../layouts/PortalLayout')).PortalLayout,
+  main: async () => (await import('../layouts/MainLayout')).MainLayout,
+};
+
+function layoutRoute(layout: Exclude<Layout, 'standalone'>): RouteObject {
+  return {
+    id: `layout:${layout}`,
+    lazy: async () => ({ Component: await layouts[layout]() }),
+    children: ROUTES.filter((route) => route.layout === layout).map(toRoute),
+  };
+}
+
+/** History mode (spec point 2); each page and layout is its own chunk. */
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      id: 'root',
+      Component: RootShell,
+      HydrateFallback: () => null,
+      children: [
+        layoutRoute('portal'),
+        layoutRoute('main'),
+        ...ROUTES.filter((route) => route.layout === 'standalone').map(toRoute),
+        { id: 'unmatched', path: '*', loader: unmatchedLoader },
+      ],
+    },
+  ]);
+}

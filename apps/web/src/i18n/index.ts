@@ -1,0 +1,43 @@
+import type { Locale } from '@questline/contract';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { storeLanguage, storedLanguage } from './language';
+import enCommon from './en/common.json';
+import enErrors from './en/errors.json';
+import enNav from './en/nav.json';
+import enPages from './en/pages.json';
+import zhCommon from './zh/common.json';
+import zhErrors from './zh/errors.json';
+import zhNav from './zh/nav.json';
+import zhPages from './zh/pages.json';
+
+/** One file per namespace and language; i18n.test.ts checks both languages have the same keys. */
+export const resources = {
+  zh: { common: zhCommon, errors: zhErrors, nav: zhNav, pages: zhPages },
+  en: { common: enCommon, errors: enErrors, nav: enNav, pages: enPages },
+} as const;
+
+export const namespaces = Object.keys(resources.zh) as (keyof (typeof resources)['zh'])[];
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: storedLanguage(),
+  fallbackLng: 'zh',
+  ns: namespaces,
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+export function currentLocale(): Locale {
+  return i18n.language === 'en' ? 'en' : 'zh';
+}
+
+/** Switches the interface language and remembers it for the next visit. */
+export async function changeLocale(locale: Locale): Promise<void> {
+  storeLanguage(locale);
+  await i18n.changeLanguage(locale);
+  document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';
+}
+
+export { i18n };

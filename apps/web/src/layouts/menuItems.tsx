@@ -1,0 +1,58 @@
+import {
+  BgColorsOutlined,
+  CheckSquareOutlined,
+  CloudServerOutlined,
+  EllipsisOutlined,
+  ExperimentOutlined,
+  FundProjectionScreenOutlined,
+  GiftOutlined,
+  ProjectOutlined,
+  TeamOutlined,
+  ToolOutlined,
+} from '@ant-design/icons';
+import type { MenuProps } from 'antd';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import type { MenuEntry } from './menuModel';
+
+type Item = Required<MenuProps>['items'][number];
+
+const icons: Record<string, ReactNode> = {
+  project: <ProjectOutlined />,
+  todo: <CheckSquareOutlined />,
+  bigScreen: <FundProjectionScreenOutlined />,
+  test: <ExperimentOutlined />,
+  tools: <ToolOutlined />,
+  draw: <BgColorsOutlined />,
+  invite: <GiftOutlined />,
+  deployLocally: <CloudServerOutlined />,
+  team: <TeamOutlined />,
+};
+
+/** Menu keys are paths, so a click navigates and the current path selects. */
+function toItem(entry: MenuEntry, t: TFunction): Item {
+  const label = t(`nav:menu.${entry.key}`);
+  if (entry.children) {
+    return {
+      key: `group:${entry.key}`,
+      icon: icons[entry.key],
+      label,
+      children: entry.children.map((leaf) => ({ key: leaf.path, label: t(`nav:menu.${leaf.key}`) })),
+    };
+  }
+  return { key: entry.path ?? entry.key, icon: icons[entry.key], label };
+}
+
+export function menuItems(visible: readonly MenuEntry[], overflow: readonly MenuEntry[], t: TFunction): Item[] {
+  const items = visible.map((entry) => toItem(entry, t));
+  if (overflow.length === 0) return items;
+  return [
+    ...items,
+    {
+      key: 'group:more',
+      icon: <EllipsisOutlined />,
+      label: t('nav:menu.more'),
+      children: overflow.map((entry) => toItem(entry, t)),
+    },
+  ];
+}

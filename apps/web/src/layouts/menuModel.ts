@@ -1,0 +1,77 @@
+import type { RouteName } from '../app/routeTable';
+
+/** Spec point 2 "Left menu": entries, their targets, and the labs flag. */
+export interface MenuLeaf {
+  key: string;
+  route: RouteName;
+  path: string;
+}
+
+export interface MenuEntry {
+  key: string;
+  /** A leaf navigates; an entry with children opens a submenu. */
+  path?: string;
+  children?: MenuLeaf[];
+  /** Large screen, tools and draw sit behind a build flag (on by default). */
+  labs?: boolean;
+}
+
+export const MENU_ENTRIES: readonly MenuEntry[] = [
+  { key: 'project', path: '/index' },
+  {
+    key: 'todo',
+    children: [
+      { key: 'myTodo', route: 'backlog', path: '/backlog' },
+      { key: 'memberTodo', route: 'backloguser', path: '/backloguser' },
+    ],
+  },
+  { key: 'bigScreen', path: '/bigScreen', labs: true },
+  {
+    key: 'test',
+    children: [
+      { key: 'testLibrary', route: 'testLibrary', path: '/testLibrary' },
+      { key: 'testTask', route: 'test', path: '/test' },
+    ],
+  },
+  {
+    key: 'tools',
+    labs: true,
+    children: [
+      { key: 'interfaceTesting', route: 'testing', path: '/testing' },
+      { key: 'networkDisk', route: 'myNetworkDisk', path: '/myNetworkDisk' },
+      { key: 'knowledgeBase', route: 'knowledgeBase', path: '/knowledgeBase' },
+      { key: 'resources', route: 'resources', path: '/resources' },
+    ],
+  },
+  {
+    key: 'draw',
+    labs: true,
+    children: [
+      { key: 'draw', route: 'Midjourney', path: '/Midjourney' },
+      { key: 'chat', route: 'ChatGPT', path: '/ChatGPT' },
+    ],
+  },
+  { key: 'invite', path: '/invitation' },
+  { key: 'deployLocally', path: '/inside/deployLocally' },
+  { key: 'team', path: '/team' },
+];
+
+/** Height of one top-level menu row, its margins included (antd inline menu). */
+export const MENU_ROW_PX = 44;
+/** Logo above the menu plus the user block below it. */
+export const MENU_CHROME_PX = 64 + 72;
+
+export function menuEntries(labsEnabled: boolean): MenuEntry[] {
+  return MENU_ENTRIES.filter((entry) => labsEnabled || !entry.labs);
+}
+
+/**
+ * How many entries fit in the window; the rest go to the overflow menu,
+ * which itself takes a row (spec point 2 "How the menu behaves").
+ */
+export function splitMenu(entries: readonly MenuEntry[], windowHeight: number) {
+  const rows = Math.max(1, Math.floor((windowHeight - MENU_CHROME_PX) / MENU_ROW_PX));
+  if (entries.length <= rows) return { visible: [...entries], overflow: [] as MenuEntry[] };
+  const shown = Math.max(1, rows - 1);
+  return { visible: entries.slice(0, shown), overflow: entries.slice(shown) };
+}

@@ -1,0 +1,144 @@
+// `npm run bench`: the numbers of DESIGN.md point 5, measured on this machine in one run.
+// Start-up on a migrated database, idle memory, throughput and latency of real routes next to a bare
+// Fastify route, and the JavaScript a visitor downloads for the public home page.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const root = path.resolve(import.meta.dirname, '..');
+const durationS = Number(process.env.BENCH_SECONDS ?? 8);
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url, deadline = Date.now() + 20_000) {
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+async function startServer(dataDir) {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHealth(`${base}/prod-api/health`);
+  return { child, base, readyMs: performance.now() - started };
+}
+
+function stop(child) {
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+function rssMb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+async function load(url, title) {
+  // A short warm-up so that neither side is measured while its code is still being compiled.
+  await autocannon({ url, connections: 20, duration: 1 });
+  const result = await autocannon({ url, connections: 20, duration: durationS, title });
+  return {
+    route: title,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** A bare Fastify route in its own process, so it and the server get the same treatment from the load tool. */
+async function bareFastify() {
+  const port = await freePort();
+  const script = `
+    const app = require('fastify')({ logger: false });
+    app.get('/bare', async () => ({ code: 200, msg: 'ok', data: { status: 'up' } }));
+    app.get('/prod-api/health', async () => ({ code: 200 }));
+    app.listen({ port: ${port}, host: '127.0.0.1' });`;
+  const child = spawn(process.execPath, ['-e', script], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitForHealth(`http://127.0.0.1:${port}/prod-api/health`);
+  return { child, url: `http://127.0.0.1:${port}/bare` };
+}
+
+/** Gzipped JavaScript a first visit downloads, read off a real page load in Chromium. */
+async function pageJavaScript(base, pathname) {
+  if (!fs.existsSync(chromium)) return undefined;
+  const { chromium: launcher } = await import('@playwright/test');
+  const browser = await launcher.launch({
+    executablePath: chromium,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    const page = await browser.newPage();
+    let bytes = 0;
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      bytes += gzipSync(await response.body()).length;
+    });
+    await page.goto(`${base}${pathname}`, { waitUntil: 'networkidle' });
+    return Math.round(bytes / 1024);
+  } finally {
+    await browser.close();
+  }
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'questline-bench-'));
+try {
+  const first = await startServer(dataDir);
+  await stop(first.child);
+  const server = await startServer(dataDir);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const idleRss = rssMb(server.child.pid);
+
+  const bare = await bareFastify();
+  const rows = [
+    await load(bare.url, 'bare Fastify route (same machine)'),
+    await load(`${server.base}/prod-api/health`, 'GET /prod-api/health (database ping)'),
+    await load(`${server.base}/prod-api/getInfo`, 'GET /prod-api/getInfo without token (401 path)'),
+    await load(`${server.base}/problem`, 'GET /problem (index.html fallback)'),
+  ];
+  await stop(bare.child);
+  const loadedRss = rssMb(server.child.pid);
+  const homeJsKb = await pageJavaScript(server.base, '/');
+  await stop(server.child);
+
+  console.table(rows);
+  const share = rows[1]['req/s'] / rows[0]['req/s'];
+  console.log(`health throughput vs bare Fastify: ${(share * 100).toFixed(0)}% (budget for list routes: >= 30%)`);
+  console.log(`start to ready, first start (migrates): ${first.readyMs.toFixed(0)} ms`);
+  console.log(`start to ready, migrated database: ${server.readyMs.toFixed(0)} ms (budget < 1000 ms)`);
+  console.log(`RSS idle: ${idleRss.toFixed(0)} MB (budget < 150 MB); after load: ${loadedRss.toFixed(0)} MB`);
+  console.log(
+    homeJsKb === undefined
+      ? `home page JS: not measured (no Chromium at ${chromium})`
+      : `home page JS, gzipped: ${homeJsKb} KB (budget < 170 KB)`,
+  );
+} finally {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

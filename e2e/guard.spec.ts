@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { seedSignedInUser } from './support/seed';
+import { useToken } from './support/session';
+
+/** Spec point 2 "Route guard" and point 4 "Session", in Chromium against the built app. */
+test.describe('route guard', () => {
+  test('a visitor is sent to /login with the wanted full path, and public pages stay open', async ({ page }) => {
+    await page.goto('/problem?projectId=3');
+    await expect(page).toHaveURL('/login?redirect=%2Fproblem%3FprojectId%3D3');
+    await expect(page.getByTestId('page-title')).toHaveText('「登录」尚未建成');
+
+    await page.goto('/shared/abc123');
+    await expect(page).toHaveURL('/shared/abc123');
+    await page.goto('/price');
+    await expect(page.getByTestId('portal-nav')).toBeVisible();
+  });
+
+  test('a signed-in user reaches the workspace, is sent away from /login, and unmatched paths go back', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await useToken(context, baseURL ?? '', await seedSignedInUser({ nickName: '测试员' }));
+
+    await page.goto('/login');
+    await expect(page).toHaveURL('/');
+
+    await page.goto('/problem');
+    await expect(page.getByTestId('main-menu')).toBeVisible();
+    await expect(page.getByTestId('user-menu')).toContainText('测试员');
+    await expect(page.getByRole('heading', { name: '问题列表' })).toBeVisible();
+
+    await page.getByTestId('main-menu').getByText('邀请').click();
+    await expect(page).toHaveURL('/invitation');
+    await page.goBack();
+    await expect(page).toHaveURL('/problem');
+
+    await page.evaluate(() => window.history.pushState({}, '', '/no/such/page'));
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL('/');
+  });
+
+  test('an in-app unmatched path goes back to the previous named route', async ({ page, context, baseURL }) => {
+    await useToken(context, baseURL ?? '', await seedSignedInUser({ nickName: 'Walker' }));
+    await page.goto('/backlog');
+    await expect(page.getByTestId('main-menu')).toBeVisible();
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/definitely/not/a/route');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL('/backlog');
+  });
+
+  test('a user without a phone number is sent to /bindPhone at start-up', async ({ page, context, baseURL }) => {
+    await useToken(context, baseURL ?? '', await seedSignedInUser({ nickName: 'NoPhone', phone: null }));
+    await page.goto('/index');
+    await expect(page).toHaveURL('/bindPhone');
+    await expect(page.getByTestId('page-title')).toHaveText('「绑定手机号」尚未建成');
+  });
+
+  test('an ended session shows the sign-in-again alert, clears the session and goes home', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const token = await seedSignedInUser({ nickName: 'Expired' });
+    await useToken(context, baseURL ?? '', token);
+    await page.request.post('/prod-api/questline/userInfo/logout', { headers: { authorization: `Bearer ${token}` } });
+
+    await page.goto('/index');
+    const alert = page.getByRole('dialog');
+    await expect(alert).toContainText('登录状态已过期');
+    await expect(page).toHaveURL('/');
+    await alert.getByRole('button', { name: '重新登录' }).click();
+    await expect(page).toHaveURL('/login?redirect=%2Findex');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'questline')).toBeUndefined();
+  });
+});

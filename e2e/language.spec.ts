@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+
+/** Spec point 1: zh by default, en on request, the choice kept across a reload. */
+test('the language switch survives a reload', async ({ page }) => {
+  await page.goto('/price');
+  const nav = page.getByTestId('portal-nav');
+  await expect(nav).toContainText('价格');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+
+  await page.getByTestId('language-switch').first().click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(nav).toContainText('Pricing');
+  await expect(page.getByTestId('page-title')).toHaveText('"Pricing" is not built yet');
+
+  await page.reload();
+  await expect(page.getByTestId('portal-nav')).toContainText('Pricing');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBe('en');
+
+  await page.goto('/login');
+  await expect(page.getByTestId('page-title')).toHaveText('"Sign in" is not built yet');
+});

@@ -1,0 +1,68 @@
+// `npm test`: every vitest project, then the Playwright journeys in Debian's Chromium.
+// Without a Chromium the journeys are skipped loudly; REQUIRE_E2E=1 (CI) turns that skip into a failure.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, '.tmp');
+fs.mkdirSync(reports, { recursive: true });
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+const vitestReport = path.join(reports, 'vitest.json');
+fs.rmSync(vitestReport, { force: true });
+const unitStatus = run(npx, [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
+const unit = readJson(vitestReport);
+if (unit) {
+  totals.passed += unit.numPassedTests;
+  totals.failed += unit.numFailedTests;
+  totals.skipped += unit.numPendingTests + unit.numTodoTests;
+}
+
+let e2eStatus = 0;
+if (fs.existsSync(chromium)) {
+  e2eStatus = run(npm, ['run', 'build']);
+  if (e2eStatus === 0) {
+    const e2eReport = path.join(reports, 'e2e.json');
+    fs.rmSync(e2eReport, { force: true });
+    e2eStatus = run(npx, ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+    });
+    const e2e = readJson(e2eReport);
+    if (e2e) {
+      totals.passed += e2e.stats.expected + e2e.stats.flaky;
+      totals.failed += e2e.stats.unexpected;
+      totals.skipped += e2e.stats.skipped;
+    }
+  }
+} else if (process.env.REQUIRE_E2E === '1') {
+  console.error(`E2E REQUIRED but no Chromium at ${chromium}: apt-get install -y chromium`);
+  e2eStatus = 1;
+} else {
+  console.warn(`\nE2E SKIPPED: no Chromium at ${chromium}. Install it with: apt-get install -y chromium\n`);
+}
+
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(unitStatus !== 0 || e2eStatus !== 0 ? 1 : 0);
