@@ -2,10 +2,15 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { DialectName } from './db/database';
 import type { Database } from './db/schema';
+import type { EphemeralStore } from './store/ephemeral';
 
 /** What routes hand to services: built once at start-up, passed explicitly. */
 export interface AppDeps {
   config: Config;
   db: Kysely<Database>;
   dialect: DialectName;
+  /** Captchas, codes, OAuth states and counters, shared by every instance. */
+  store: EphemeralStore;
+  /** The clock; tests pass their own to step over expiries. */
+  now: () => Date;
 }

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { databaseTarget, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { sqlEphemeralStore } from './store/sqlStore';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -22,6 +23,8 @@ async function main(): Promise<void> {
     config: { ...config, webDist: config.webDist ?? defaultWebDist() },
     db: handle.db,
     dialect: handle.dialect,
+    store: sqlEphemeralStore(handle.db),
+    now: () => new Date(),
   });
 
   let stopping = false;

@@ -7,3 +7,5 @@ export * from './plans';
 export * from './text';
 export * from './transport';
 export * from './validation';
+export * from './accountApi';
+export * from './avatar';

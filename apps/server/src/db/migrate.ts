@@ -1,6 +1,7 @@
 import { type Kysely, type MigrationProvider, Migrator } from 'kysely';
 import type { Database } from './schema';
 import { accounts } from './migrations/0001-accounts';
+import { ephemeral } from './migrations/0002-ephemeral';
 import type { Migration, MigrationDb } from './migrations/kit';
 
 /**
@@ -9,6 +10,7 @@ import type { Migration, MigrationDb } from './migrations/kit';
  */
 const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
+  '0002-ephemeral': ephemeral,
 };
 
 const provider: MigrationProvider = {

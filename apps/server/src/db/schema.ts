@@ -31,7 +31,15 @@ export interface SessionTable {
   end_reason: string | null;
 }
 
+/** Key-value rows with an expiry: the database-backed EphemeralStore (store/sqlStore.ts). */
+export interface EphemeralEntryTable {
+  key: string;
+  value: string;
+  expire_time: string;
+}
+
 export interface Database {
   users: UserTable;
   sessions: SessionTable;
+  ephemeral_entries: EphemeralEntryTable;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
+import { sqlEphemeralStore } from '../store/sqlStore';
 import { type TestDatabase, createTestDatabase } from './database';
 
 export interface TestServer {
@@ -15,11 +16,13 @@ export interface TestServer {
  * testing shared mechanisms) before the app is sealed.
  */
 export async function getTestServer(
-  options: { config?: Partial<Config>; prepare?: (app: FastifyInstance) => void } = {},
+  options: { config?: Partial<Config>; now?: () => Date; prepare?: (app: FastifyInstance) => void } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase();
   const config: Config = { ...loadConfig({ LOG_LEVEL: 'silent' }), webDist: undefined, ...options.config };
-  const app = await buildApp({ config, db: database.db, dialect: database.dialect });
+  const now = options.now ?? (() => new Date());
+  const store = sqlEphemeralStore(database.db, now);
+  const app = await buildApp({ config, db: database.db, dialect: database.dialect, store, now });
   options.prepare?.(app);
   await app.ready();
   return {
