@@ -1,5 +1,4 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { getInfo } from '../api/account';
 import { feedback } from '../api/feedback';
 import { clearSession, sessionStore } from '../session/store';
 import { getToken } from '../session/token';
@@ -10,6 +9,8 @@ const browserDeps: GuardDeps = {
   token: getToken,
   loadedUser: sessionStore.get,
   async loadUser() {
+    // Loaded on first use: a visitor of the public pages without a token never downloads the API client.
+    const { getInfo } = await import('../api/account');
     const body = await getInfo();
     if (!body.data?.user) return undefined;
     sessionStore.set(body.data);
