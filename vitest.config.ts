@@ -3,15 +3,20 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * One run for the whole repository. The server suite runs on SQLite always
- * and once more on PostgreSQL when TEST_DATABASE_URL is set (as in CI).
+ * and once more on PostgreSQL when TEST_DATABASE_URL is set (as in CI); the Redis store's
+ * tests run when TEST_REDIS_URL is set (as in CI).
  */
 const serverProject = (dialect: 'sqlite' | 'postgres') => ({
   test: {
     name: `server-${dialect}`,
     root: 'apps/server',
     include: ['src/**/*.test.ts'],
-    // *.sqlite.test.ts covers what only the embedded default has (WAL, the built bundle's own start-up).
-    exclude: dialect === 'postgres' ? ['src/**/*.sqlite.test.ts'] : [],
+    // *.sqlite.test.ts covers what only the embedded default has (WAL, the built bundle's own start-up);
+    // *.redis.test.ts needs a Redis (TEST_REDIS_URL) and runs once, beside SQLite.
+    exclude: [
+      ...(dialect === 'postgres' ? ['src/**/*.sqlite.test.ts', 'src/**/*.redis.test.ts'] : []),
+      ...(process.env.TEST_REDIS_URL ? [] : ['src/**/*.redis.test.ts']),
+    ],
     environment: 'node',
     env: { QUESTLINE_TEST_DIALECT: dialect },
     testTimeout: 20_000,

@@ -8,6 +8,8 @@ describe('configuration (README "Configuration")', () => {
     expect(config).toMatchObject({ host: '127.0.0.1', port: 8080, databaseUrl: undefined, trustProxy: false });
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.sessionTtlMs).toBe(7 * 24 * 3_600_000);
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.addresses).toEqual({ postApi: '', netDisk: '', netShare: '', aiChat: '', imageService: '' });
   });
 
   it('reads every variable', () => {
@@ -21,6 +23,12 @@ describe('configuration (README "Configuration")', () => {
       BODY_LIMIT_BYTES: '2048',
       TRUST_PROXY: 'true',
       SESSION_TTL_HOURS: '2',
+      REDIS_URL: 'redis://cache:6379',
+      POST_API_URL: 'https://post.example.com',
+      NET_DISK_URL: 'https://disk.example.com',
+      NET_SHARE_URL: 'https://share.example.com',
+      AI_CHAT_URL: 'https://chat.example.com',
+      IMAGE_SERVICE_URL: 'https://images.example.com',
     });
     expect(config).toEqual({
       host: '0.0.0.0',
@@ -32,11 +40,20 @@ describe('configuration (README "Configuration")', () => {
       bodyLimitBytes: 2048,
       trustProxy: true,
       sessionTtlMs: 7_200_000,
+      redisUrl: 'redis://cache:6379',
+      addresses: {
+        postApi: 'https://post.example.com',
+        netDisk: 'https://disk.example.com',
+        netShare: 'https://share.example.com',
+        aiChat: 'https://chat.example.com',
+        imageService: 'https://images.example.com',
+      },
     });
   });
 
   it('refuses a bad value with a message naming it', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ REDIS_URL: 'cache' })).toThrow(/REDIS_URL/);
   });
 });

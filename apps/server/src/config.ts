@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { ServiceAddresses } from '@questline/contract';
 import { z } from 'zod';
 
 const boolean = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -18,6 +19,14 @@ const environment = z.object({
     .int()
     .min(1)
     .default(24 * 7),
+  // Scale-out: captchas, codes and counters in Redis so that every instance sees them.
+  REDIS_URL: z.string().url().optional(),
+  // Spec point 3: addresses the web app receives with the user (empty when the service is not offered).
+  POST_API_URL: z.string().default(''),
+  NET_DISK_URL: z.string().default(''),
+  NET_SHARE_URL: z.string().default(''),
+  AI_CHAT_URL: z.string().default(''),
+  IMAGE_SERVICE_URL: z.string().default(''),
 });
 
 export interface Config {
@@ -32,6 +41,9 @@ export interface Config {
   bodyLimitBytes: number;
   trustProxy: boolean;
   sessionTtlMs: number;
+  /** Redis for the ephemeral store; undefined keeps it in the database. */
+  redisUrl: string | undefined;
+  addresses: ServiceAddresses;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -51,5 +63,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     trustProxy: values.TRUST_PROXY,
     sessionTtlMs: values.SESSION_TTL_HOURS * 3_600_000,
+    redisUrl: values.REDIS_URL,
+    addresses: {
+      postApi: values.POST_API_URL,
+      netDisk: values.NET_DISK_URL,
+      netShare: values.NET_SHARE_URL,
+      aiChat: values.AI_CHAT_URL,
+      imageService: values.IMAGE_SERVICE_URL,
+    },
   };
 }

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { databaseTarget, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { redisEphemeralStore } from './store/redisStore';
 import { sqlEphemeralStore } from './store/sqlStore';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -19,11 +20,12 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const handle = openDatabase(databaseTarget(config));
   await migrateToLatest(handle.db);
+  const store = config.redisUrl ? redisEphemeralStore(config.redisUrl) : sqlEphemeralStore(handle.db);
   const app = await buildApp({
     config: { ...config, webDist: config.webDist ?? defaultWebDist() },
     db: handle.db,
     dialect: handle.dialect,
-    store: sqlEphemeralStore(handle.db),
+    store,
     now: () => new Date(),
   });
 
@@ -38,6 +40,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS).unref();
     app
       .close()
+      .then(() => store.close())
       .then(() => handle.close())
       .then(
         () => process.exit(0),

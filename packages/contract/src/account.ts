@@ -1,3 +1,5 @@
+import type { ServiceAddresses } from './accountApi';
+
 /** Spec point 3 "Session/user": what GET /getInfo answers. */
 export interface UserInfo {
   userId: number;
@@ -17,4 +19,5 @@ export interface GetInfoData {
   version: VersionInfo;
   roles: string[];
   permissions: string[];
+  addresses: ServiceAddresses;
 }

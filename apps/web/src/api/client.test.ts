@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../i18n';
 import { sessionStore } from '../session/store';
 import { getToken, removeToken, setToken } from '../session/token';
+import { userInfoFixture } from '../test/fixtures';
 import { type Feedback, installFeedback } from './feedback';
 import { download, get, http, navigation, post } from './client';
 
@@ -124,12 +125,7 @@ describe('body codes (spec point 8 "By body code")', () => {
     ui = recorder(true);
     installFeedback(ui);
     setToken('tok-1');
-    sessionStore.set({
-      user: { userId: 1, userName: 'u', nickName: 'U', avatar: '', phonenumber: '1' },
-      version: { versionCode: 0, versionName: 'Free' },
-      roles: [],
-      permissions: [],
-    });
+    sessionStore.set(userInfoFixture({ phonenumber: '1' }));
     const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
     replyWith({ code: 401, msg: 'expired' });
     await expect(get('/a')).rejects.toThrow();

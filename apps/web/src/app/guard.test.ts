@@ -1,13 +1,8 @@
-import type { GetInfoData } from '@questline/contract';
 import { describe, expect, it, vi } from 'vitest';
+import { userInfoFixture } from '../test/fixtures';
 import { type GuardDeps, guard } from './guard';
 
-const info = (phonenumber = '13800000000'): GetInfoData => ({
-  user: { userId: 1, userName: 'u', nickName: 'U', avatar: '', phonenumber },
-  version: { versionCode: 0, versionName: 'Free' },
-  roles: [],
-  permissions: [],
-});
+const info = (phonenumber = '13800000000') => userInfoFixture({ phonenumber });
 
 function deps(overrides: Partial<GuardDeps> = {}): GuardDeps {
   return {

@@ -22,6 +22,7 @@ describe('GET /getInfo', () => {
         version: { versionCode: 2, versionName: '专业版' },
         roles: ['common'],
         permissions: [],
+        addresses: { postApi: '', netDisk: '', netShare: '', aiChat: '', imageService: '' },
       },
     });
     const en = await server.app.inject({
@@ -30,6 +31,28 @@ describe('GET /getInfo', () => {
       headers: { ...bearer(token), 'accept-language': 'en-US,en;q=0.9' },
     });
     expect(en.json().data.version.versionName).toBe('Professional');
+  });
+
+  it('passes on the configured service addresses (spec point 3)', async () => {
+    const addresses = {
+      postApi: 'https://post.example.com',
+      netDisk: 'https://disk.example.com',
+      netShare: 'https://share.example.com',
+      aiChat: 'https://chat.example.com',
+      imageService: 'https://images.example.com',
+    };
+    const configured = await getTestServer({ config: { addresses } });
+    try {
+      const user = await buildUser(configured.database.db);
+      const response = await configured.app.inject({
+        method: 'GET',
+        url: '/prod-api/getInfo',
+        headers: bearer(await signIn(configured.database.db, user.id)),
+      });
+      expect(response.json().data.addresses).toEqual(addresses);
+    } finally {
+      await configured.close();
+    }
   });
 
   it('answers an empty phone number for a user who has not bound one', async () => {

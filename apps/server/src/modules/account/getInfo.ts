@@ -1,10 +1,13 @@
-import { type GetInfoData, type Locale, planName } from '@questline/contract';
+import { type GetInfoData, type Locale, type ServiceAddresses, planName } from '@questline/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/errors';
 
 /** What the web app loads on its first guarded navigation (spec points 3 and 4). */
-export async function getInfo(db: Kysely<Database>, options: { userId: number; locale: Locale }): Promise<GetInfoData> {
+export async function getInfo(
+  db: Kysely<Database>,
+  options: { userId: number; locale: Locale; addresses: ServiceAddresses },
+): Promise<GetInfoData> {
   const user = await db
     .selectFrom('users')
     .select(['id', 'user_name', 'nick_name', 'avatar', 'phone', 'version_code', 'is_platform_admin'])
@@ -23,5 +26,6 @@ export async function getInfo(db: Kysely<Database>, options: { userId: number; l
     version: { versionCode: user.version_code, versionName: planName(options.locale, user.version_code) },
     roles: isAdmin ? ['admin'] : ['common'],
     permissions: isAdmin ? ['*:*:*'] : [],
+    addresses: options.addresses,
   };
 }

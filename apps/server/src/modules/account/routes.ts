@@ -17,7 +17,10 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const locale = requestLocale(request);
-        return ok(locale, await getInfo(deps.db, { userId: callerOf(request).userId, locale }));
+        return ok(
+          locale,
+          await getInfo(deps.db, { userId: callerOf(request).userId, locale, addresses: deps.config.addresses }),
+        );
       },
     );
 

@@ -1,0 +1,12 @@
+import type { GetInfoData } from '@questline/contract';
+
+/** A signed-in user's getInfo answer for component and unit tests; pass only what the test is about. */
+export function userInfoFixture(user: Partial<GetInfoData['user']> = {}): GetInfoData {
+  return {
+    user: { userId: 1, userName: 'u', nickName: 'U', avatar: '', phonenumber: '13800000000', ...user },
+    version: { versionCode: 0, versionName: 'Free' },
+    roles: [],
+    permissions: [],
+    addresses: { postApi: '', netDisk: '', netShare: '', aiChat: '', imageService: '' },
+  };
+}
