@@ -8,6 +8,7 @@ describe('configuration (README "Configuration")', () => {
     expect(config).toMatchObject({ host: '127.0.0.1', port: 8080, databaseUrl: undefined, trustProxy: false });
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.sessionTtlMs).toBe(7 * 24 * 3_600_000);
+    expect(config).toMatchObject({ captchaEnabled: true, singleSession: false });
   });
 
   it('reads every variable', () => {
@@ -21,6 +22,8 @@ describe('configuration (README "Configuration")', () => {
       BODY_LIMIT_BYTES: '2048',
       TRUST_PROXY: 'true',
       SESSION_TTL_HOURS: '2',
+      CAPTCHA_ENABLED: 'false',
+      SINGLE_SESSION: '1',
     });
     expect(config).toEqual({
       host: '0.0.0.0',
@@ -32,11 +35,15 @@ describe('configuration (README "Configuration")', () => {
       bodyLimitBytes: 2048,
       trustProxy: true,
       sessionTtlMs: 7_200_000,
+      captchaEnabled: false,
+      singleSession: true,
     });
   });
 
   it('refuses a bad value with a message naming it', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ CAPTCHA_ENABLED: 'off' })).toThrow(/CAPTCHA_ENABLED/);
+    expect(() => loadConfig({ SINGLE_SESSION: 'yes' })).toThrow(/SINGLE_SESSION/);
   });
 });

@@ -18,6 +18,9 @@ const environment = z.object({
     .int()
     .min(1)
     .default(24 * 7),
+  // Sign-in (issue 3): both switches exist for automated environments and stricter deployments.
+  CAPTCHA_ENABLED: boolean.default(true),
+  SINGLE_SESSION: boolean.default(false),
 });
 
 export interface Config {
@@ -32,6 +35,10 @@ export interface Config {
   bodyLimitBytes: number;
   trustProxy: boolean;
   sessionTtlMs: number;
+  /** Sign-in (issue 3): false answers {captchaEnabled:false} and login skips the captcha. */
+  captchaEnabled: boolean;
+  /** Sign-in (issue 3): a new login ends the user's older sessions. */
+  singleSession: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -51,5 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     trustProxy: values.TRUST_PROXY,
     sessionTtlMs: values.SESSION_TTL_HOURS * 3_600_000,
+    captchaEnabled: values.CAPTCHA_ENABLED,
+    singleSession: values.SINGLE_SESSION,
   };
 }

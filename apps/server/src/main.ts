@@ -5,6 +5,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { databaseTarget, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { createLogger } from './http/logger';
+import { logSmsProvider } from './providers/sms';
 import { sqlEphemeralStore } from './store/sqlStore';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -19,13 +21,18 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const handle = openDatabase(databaseTarget(config));
   await migrateToLatest(handle.db);
-  const app = await buildApp({
-    config: { ...config, webDist: config.webDist ?? defaultWebDist() },
-    db: handle.db,
-    dialect: handle.dialect,
-    store: sqlEphemeralStore(handle.db),
-    now: () => new Date(),
-  });
+  const logger = createLogger(config);
+  const app = await buildApp(
+    {
+      config: { ...config, webDist: config.webDist ?? defaultWebDist() },
+      db: handle.db,
+      dialect: handle.dialect,
+      store: sqlEphemeralStore(handle.db),
+      now: () => new Date(),
+      sms: logSmsProvider(logger),
+    },
+    logger,
+  );
 
   let stopping = false;
   const stop = (signal: string) => {
