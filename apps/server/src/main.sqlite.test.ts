@@ -51,6 +51,24 @@ describe('built server process', () => {
     expect(logLines.join('\n')).not.toContain('very-secret-token');
   });
 
+  it("texts phone codes through the default provider: one 'sms code' log line (issue 3)", async () => {
+    const response = await fetch(`${address}/prod-api/register/anonymousSendPhoneCode`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phonenumber: '13800138000', scene: 'register' }),
+    });
+    expect((await response.json()).code).toBe(200);
+    const smsLine = () =>
+      logLines
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .find((line) => line.msg === 'sms code');
+    // The log reaches this process through a pipe, possibly after the answer.
+    await expect.poll(smsLine).toBeDefined();
+    const entry = smsLine();
+    expect(entry).toMatchObject({ phone: '13800138000', code: expect.stringMatching(/^\d{6}$/), scene: 'register' });
+  });
+
   it('exits 0 on SIGTERM after closing', async () => {
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
