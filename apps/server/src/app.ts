@@ -2,32 +2,26 @@ import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import { API_BASE } from '@questline/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
 import { registerAccessControl } from './http/access';
 import { registerErrorMapper } from './http/errorMapper';
+import { createLogger } from './http/logger';
 import { zodValidatorCompiler } from './http/validation';
 import { registerWebApp } from './http/webApp';
 import { accountRoutes } from './modules/account/routes';
 import { lookupSession } from './modules/account/sessions';
 import { systemRoutes } from './modules/system/routes';
 
-/** Log fields that may hold secrets; pino replaces them before anything is written. */
-const redactedPaths = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.oldPassword',
-  '*.newPassword',
-  '*.token',
-];
-
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+/** `logger` is passed when start-up already built it for the providers (main.ts). */
+export async function buildApp(
+  deps: AppDeps,
+  logger: FastifyBaseLogger = createLogger(deps.config),
+): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: redactedPaths, censor: '[redacted]' } },
+    loggerInstance: logger,
     genReqId: () => randomUUID(),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
@@ -36,7 +30,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorMapper(app, config.bodyLimitBytes);
-  registerAccessControl(app, (token) => lookupSession(deps.db, token));
+  registerAccessControl(app, (token) => lookupSession(deps, token));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

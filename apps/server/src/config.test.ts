@@ -10,6 +10,7 @@ describe('configuration (README "Configuration")', () => {
     expect(config.sessionTtlMs).toBe(7 * 24 * 3_600_000);
     expect(config.redisUrl).toBeUndefined();
     expect(config.addresses).toEqual({ postApi: '', netDisk: '', netShare: '', aiChat: '', imageService: '' });
+    expect(config).toMatchObject({ captchaEnabled: true, singleSession: false, adminPassword: undefined });
   });
 
   it('reads every variable', () => {
@@ -29,6 +30,9 @@ describe('configuration (README "Configuration")', () => {
       NET_SHARE_URL: 'https://share.example.com',
       AI_CHAT_URL: 'https://chat.example.com',
       IMAGE_SERVICE_URL: 'https://images.example.com',
+      CAPTCHA_ENABLED: 'false',
+      SINGLE_SESSION: '1',
+      ADMIN_PASSWORD: 'first-admin-secret',
     });
     expect(config).toEqual({
       host: '0.0.0.0',
@@ -48,6 +52,9 @@ describe('configuration (README "Configuration")', () => {
         aiChat: 'https://chat.example.com',
         imageService: 'https://images.example.com',
       },
+      captchaEnabled: false,
+      singleSession: true,
+      adminPassword: 'first-admin-secret',
     });
   });
 
@@ -55,5 +62,8 @@ describe('configuration (README "Configuration")', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ REDIS_URL: 'cache' })).toThrow(/REDIS_URL/);
+    expect(() => loadConfig({ CAPTCHA_ENABLED: 'off' })).toThrow(/CAPTCHA_ENABLED/);
+    expect(() => loadConfig({ SINGLE_SESSION: 'yes' })).toThrow(/SINGLE_SESSION/);
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);
   });
 });

@@ -27,6 +27,11 @@ const environment = z.object({
   NET_SHARE_URL: z.string().default(''),
   AI_CHAT_URL: z.string().default(''),
   IMAGE_SERVICE_URL: z.string().default(''),
+  // Sign-in (issue 3): both switches exist for automated environments and stricter deployments.
+  CAPTCHA_ENABLED: boolean.default(true),
+  SINGLE_SESSION: boolean.default(false),
+  // Password of the platform administrator created on the first start; generated and printed when unset.
+  ADMIN_PASSWORD: z.string().min(8).max(64).optional(),
 });
 
 export interface Config {
@@ -44,6 +49,12 @@ export interface Config {
   /** Redis for the ephemeral store; undefined keeps it in the database. */
   redisUrl: string | undefined;
   addresses: ServiceAddresses;
+  /** Sign-in (issue 3): false answers {captchaEnabled:false} and login skips the captcha. */
+  captchaEnabled: boolean;
+  /** Sign-in (issue 3): a new login ends the user's older sessions. */
+  singleSession: boolean;
+  /** The first start's administrator password; undefined generates one. */
+  adminPassword: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -71,5 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       aiChat: values.AI_CHAT_URL,
       imageService: values.IMAGE_SERVICE_URL,
     },
+    captchaEnabled: values.CAPTCHA_ENABLED,
+    singleSession: values.SINGLE_SESSION,
+    adminPassword: values.ADMIN_PASSWORD,
   };
 }

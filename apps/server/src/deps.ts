@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { DialectName } from './db/database';
 import type { Database } from './db/schema';
+import type { SmsProvider } from './providers/sms';
 import type { EphemeralStore } from './store/ephemeral';
 
 /** What routes hand to services: built once at start-up, passed explicitly. */
@@ -13,4 +14,6 @@ export interface AppDeps {
   store: EphemeralStore;
   /** The clock; tests pass their own to step over expiries. */
   now: () => Date;
+  /** Phone verification codes (the default provider logs them). */
+  sms: SmsProvider;
 }

@@ -46,9 +46,36 @@ describe('built server process', () => {
     expect(await response.json()).toMatchObject({ code: 200, data: { database: 'up', dialect: 'sqlite' } });
   });
 
+  it('creates the platform administrator on the first start and prints its generated password once (issue 3)', async () => {
+    const lines = logLines.filter((line) => line.includes('Created the platform administrator'));
+    expect(lines).toHaveLength(1);
+    const password = /generated password (\S+) /.exec(lines[0] ?? '')?.[1] ?? '';
+    expect(password.length).toBeGreaterThanOrEqual(16);
+    const captcha = await fetch(`${address}/prod-api/captchaImage`);
+    expect(await captcha.json()).toMatchObject({ code: 200, data: { captchaEnabled: true } });
+  });
+
   it('keeps secrets out of the logs', async () => {
     await fetch(`${address}/prod-api/getInfo`, { headers: { authorization: 'Bearer very-secret-token' } });
     expect(logLines.join('\n')).not.toContain('very-secret-token');
+  });
+
+  it("texts phone codes through the default provider: one 'sms code' log line (issue 3)", async () => {
+    const response = await fetch(`${address}/prod-api/register/anonymousSendPhoneCode`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phonenumber: '13800138000', scene: 'register' }),
+    });
+    expect(await response.json()).toMatchObject({ code: 200 });
+    const smsLine = () =>
+      logLines
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .find((line) => line.msg === 'sms code');
+    // The log reaches this process through a pipe, possibly after the answer.
+    await expect.poll(smsLine).toBeDefined();
+    const entry = smsLine();
+    expect(entry).toMatchObject({ phone: '13800138000', code: expect.stringMatching(/^\d{6}$/), scene: 'register' });
   });
 
   it('exits 0 on SIGTERM after closing', async () => {

@@ -5,6 +5,9 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { databaseTarget, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { createLogger } from './http/logger';
+import { ensurePlatformAdmin } from './modules/account/platformAdmin';
+import { logSmsProvider } from './providers/sms';
 import { redisEphemeralStore } from './store/redisStore';
 import { sqlEphemeralStore } from './store/sqlStore';
 
@@ -21,13 +24,26 @@ async function main(): Promise<void> {
   const handle = openDatabase(databaseTarget(config));
   await migrateToLatest(handle.db);
   const store = config.redisUrl ? redisEphemeralStore(config.redisUrl) : sqlEphemeralStore(handle.db);
-  const app = await buildApp({
-    config: { ...config, webDist: config.webDist ?? defaultWebDist() },
-    db: handle.db,
-    dialect: handle.dialect,
-    store,
-    now: () => new Date(),
-  });
+  const logger = createLogger(config);
+  const app = await buildApp(
+    {
+      config: { ...config, webDist: config.webDist ?? defaultWebDist() },
+      db: handle.db,
+      dialect: handle.dialect,
+      store,
+      now: () => new Date(),
+      sms: logSmsProvider(logger),
+    },
+    logger,
+  );
+  const admin = await ensurePlatformAdmin(handle.db, { password: config.adminPassword, now: new Date() });
+  if (admin.created && admin.generatedPassword) {
+    // Printed once, in the message rather than a field: `*.password` fields are redacted from the log.
+    logger.warn(
+      `Created the platform administrator "admin" with the generated password ${admin.generatedPassword} ` +
+        '(shown only now; set ADMIN_PASSWORD to choose it, and change it after signing in)',
+    );
+  }
 
   let stopping = false;
   const stop = (signal: string) => {

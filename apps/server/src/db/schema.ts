@@ -15,6 +15,8 @@ export interface UserTable {
   introduction: Generated<string>;
   version_code: Generated<number>;
   is_platform_admin: Generated<number>;
+  /** The inviter's user id from registration's `invitation` query (invitation programme). */
+  invited_by: number | null;
   create_time: string;
   update_time: string;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, UserTable } from '../db/schema';
+import { hashPassword } from '../modules/account/passwords';
 import { createSession } from '../modules/account/sessions';
 
 export interface BuiltUser {
@@ -8,11 +9,12 @@ export interface BuiltUser {
   userName: string;
 }
 
-/** A user with sensible defaults; pass only what the test is about. */
+/** A user with sensible defaults; pass only what the test is about. `password` is stored hashed. */
 export async function buildUser(
   db: Kysely<Database>,
-  overrides: Partial<Insertable<UserTable>> = {},
+  options: Partial<Insertable<UserTable>> & { password?: string } = {},
 ): Promise<BuiltUser> {
+  const { password, ...overrides } = options;
   const now = new Date().toISOString();
   const suffix = randomBytes(4).toString('hex');
   const row = await db
@@ -23,6 +25,7 @@ export async function buildUser(
       phone: `139${String(Number.parseInt(suffix, 16) % 100_000_000).padStart(8, '0')}`,
       create_time: now,
       update_time: now,
+      password_hash: password === undefined ? null : await hashPassword(password),
       ...overrides,
     })
     .returning(['id', 'user_name'])

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
+import type { SmsProvider } from '../providers/sms';
 import { sqlEphemeralStore } from '../store/sqlStore';
 import { type TestDatabase, createTestDatabase } from './database';
 
@@ -16,13 +17,20 @@ export interface TestServer {
  * testing shared mechanisms) before the app is sealed.
  */
 export async function getTestServer(
-  options: { config?: Partial<Config>; now?: () => Date; prepare?: (app: FastifyInstance) => void } = {},
+  options: {
+    config?: Partial<Config>;
+    now?: () => Date;
+    /** Captures the codes a test then types in; by default codes go nowhere. */
+    sms?: SmsProvider;
+    prepare?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase();
   const config: Config = { ...loadConfig({ LOG_LEVEL: 'silent' }), webDist: undefined, ...options.config };
   const now = options.now ?? (() => new Date());
   const store = sqlEphemeralStore(database.db, now);
-  const app = await buildApp({ config, db: database.db, dialect: database.dialect, store, now });
+  const sms = options.sms ?? { sendCode: async () => undefined };
+  const app = await buildApp({ config, db: database.db, dialect: database.dialect, store, now, sms });
   options.prepare?.(app);
   await app.ready();
   return {

@@ -4,11 +4,16 @@ import { callerOf } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { requestLocale } from '../../http/locale';
 import type { AppDeps } from '../../deps';
+import { credentialRoutes } from './credentialRoutes';
 import { getInfo } from './getInfo';
 import { endSession } from './sessions';
+import { signInRoutes } from './signInRoutes';
 
 export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    await app.register(signInRoutes(deps));
+    await app.register(credentialRoutes(deps));
+
     app.get(
       '/getInfo',
       {
@@ -28,7 +33,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       productPath('userInfo/logout'),
       { config: { access: 'user' }, schema: { summary: 'Ends the calling session', tags: ['account'] } },
       async (request) => {
-        await endSession(deps.db, { sessionId: callerOf(request).sessionId, reason: 'logout' });
+        await endSession(deps.db, { sessionId: callerOf(request).sessionId, reason: 'logout', now: deps.now() });
         return ok(requestLocale(request), null);
       },
     );

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { CallerLookup } from '../../http/access';
 import type { Database } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import type { CallerLookup } from '../../http/access';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -30,14 +31,33 @@ export async function createSession(
   return token;
 }
 
-/** Who holds this token, or why nobody does (which decides the 401 message). */
+export type SessionEndReason = 'logout' | 'replaced' | 'passwordChanged';
+
+/**
+ * Signs a user in (login, registration, social login). In single-session mode the user's older sessions
+ * end first, so their next call answers the 401 "used elsewhere" message.
+ */
+export async function startSession(
+  deps: Pick<AppDeps, 'db' | 'config' | 'now'>,
+  options: { userId: number },
+): Promise<string> {
+  const now = deps.now();
+  if (deps.config.singleSession) {
+    await endUserSessions(deps.db, { userId: options.userId, reason: 'replaced', now });
+  }
+  return createSession(deps.db, { userId: options.userId, ttlMs: deps.config.sessionTtlMs, now });
+}
+
+/**
+ * Who holds this token, or why nobody does (which decides the 401 message). A session in use is renewed
+ * to a full TTL once less than half of it remains, so the row is written at most once per half-TTL.
+ */
 export async function lookupSession(
-  db: Kysely<Database>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'now'>,
   token: string | undefined,
-  now: Date = new Date(),
 ): Promise<CallerLookup> {
   if (!token) return { found: false, reason: 'missing' };
-  const row = await db
+  const row = await deps.db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
@@ -51,14 +71,22 @@ export async function lookupSession(
     .executeTakeFirst();
   if (!row) return { found: false, reason: 'unknown' };
   if (row.end_reason === 'replaced') return { found: false, reason: 'replaced' };
-  if (row.end_reason !== null || row.expire_time <= now.toISOString()) return { found: false, reason: 'expired' };
+  const now = deps.now();
+  const remainingMs = Date.parse(row.expire_time) - now.getTime();
+  if (row.end_reason !== null || remainingMs <= 0) return { found: false, reason: 'expired' };
+  const ttlMs = deps.config.sessionTtlMs;
+  if (remainingMs < ttlMs / 2) {
+    await deps.db
+      .updateTable('sessions')
+      .set({ expire_time: new Date(now.getTime() + ttlMs).toISOString() })
+      .where('id', '=', row.id)
+      .execute();
+  }
   return {
     found: true,
     caller: { userId: row.user_id, sessionId: row.id, isPlatformAdmin: row.is_platform_admin === 1 },
   };
 }
-
-export type SessionEndReason = 'logout' | 'replaced' | 'passwordChanged';
 
 /** Ends one session; its token answers 401 from then on. */
 export async function endSession(
@@ -71,4 +99,18 @@ export async function endSession(
     .where('id', '=', options.sessionId)
     .where('end_time', 'is', null)
     .execute();
+}
+
+/** Ends every live session of a user, except `keepSessionId` (the caller's own, after a password change). */
+export async function endUserSessions(
+  db: Kysely<Database>,
+  options: { userId: number; reason: SessionEndReason; now: Date; keepSessionId?: number },
+): Promise<void> {
+  let query = db
+    .updateTable('sessions')
+    .set({ end_time: options.now.toISOString(), end_reason: options.reason })
+    .where('user_id', '=', options.userId)
+    .where('end_time', 'is', null);
+  if (options.keepSessionId !== undefined) query = query.where('id', '!=', options.keepSessionId);
+  await query.execute();
 }

@@ -1,0 +1,65 @@
+import type { BindPhoneBody } from '@questline/contract';
+import type { AppDeps } from '../../deps';
+import { failure } from '../../http/errors';
+import { hashPassword } from './passwords';
+import { consumePhoneCode, sendPhoneCode } from './phoneCodes';
+import { findUserByPhone } from './registration';
+import { endUserSessions } from './sessions';
+
+async function assertPhoneFree(deps: Pick<AppDeps, 'db'>, phone: string, userId: number): Promise<void> {
+  const owner = await findUserByPhone(deps.db, phone);
+  if (owner && owner.id !== userId) throw failure('phoneBoundToOther');
+}
+
+/** POST /{product}/userInfo/sendBindPhoneCode: a phone that belongs to another user is refused. */
+export function sendBindPhoneCode(
+  deps: Pick<AppDeps, 'db' | 'store' | 'sms'>,
+  input: { phone: string; userId: number; ip: string },
+) {
+  return sendPhoneCode(deps, {
+    phone: input.phone,
+    scene: 'bindPhone',
+    ip: input.ip,
+    beforeSend: () => assertPhoneFree(deps, input.phone, input.userId),
+  });
+}
+
+/**
+ * POST /{product}/userInfo/change: binds the phone and sets the password (spec point 5 "Bind phone").
+ * Setting a password is a password change, so the user's other sessions end.
+ */
+export async function bindPhone(
+  deps: Pick<AppDeps, 'db' | 'store' | 'now'>,
+  input: BindPhoneBody & { userId: number; sessionId: number },
+): Promise<void> {
+  if (input.confirmPassword !== input.password) throw failure('passwordsMismatch');
+  await assertPhoneFree(deps, input.phonenumber, input.userId);
+  await consumePhoneCode(deps, { phone: input.phonenumber, scene: 'bindPhone', code: input.code });
+  const now = deps.now();
+  await deps.db
+    .updateTable('users')
+    .set({
+      phone: input.phonenumber,
+      password_hash: await hashPassword(input.password),
+      update_time: now.toISOString(),
+    })
+    .where('id', '=', input.userId)
+    .execute();
+  await endUserSessions(deps.db, {
+    userId: input.userId,
+    reason: 'passwordChanged',
+    now,
+    keepSessionId: input.sessionId,
+  });
+}
+
+/** POST /{product}/userInfo/unbindPhone: the user keeps signing in with user name and password. */
+export async function unbindPhone(deps: Pick<AppDeps, 'db' | 'now'>, input: { userId: number }): Promise<void> {
+  const result = await deps.db
+    .updateTable('users')
+    .set({ phone: null, update_time: deps.now().toISOString() })
+    .where('id', '=', input.userId)
+    .where('phone', 'is not', null)
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) throw failure('phoneNotBound');
+}

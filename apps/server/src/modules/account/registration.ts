@@ -1,0 +1,96 @@
+import type { PhoneCodeScene, RegisterBody, ResetPasswordBody, TokenData } from '@questline/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { failure } from '../../http/errors';
+import { hashPassword } from './passwords';
+import { consumePhoneCode, sendPhoneCode } from './phoneCodes';
+import { endUserSessions, startSession } from './sessions';
+
+/** The user whose bound phone this is. */
+export function findUserByPhone(db: Kysely<Database>, phone: string) {
+  return db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst();
+}
+
+/** Registration makes the phone the user name too, so a phone is taken as either (even after an unbind). */
+async function isPhoneTaken(db: Kysely<Database>, phone: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb.or([eb('phone', '=', phone), eb('user_name', '=', phone)]))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** 13800000000 -> 138****0000: the nick name a new user starts with. */
+export function maskPhone(phone: string): string {
+  return `${phone.slice(0, 3)}****${phone.slice(7)}`;
+}
+
+/**
+ * POST /register/anonymousSendPhoneCode. Registration refuses a registered phone and reset refuses an
+ * unknown one, which tells a visitor whether a phone has an account (docs/adr/0007-phone-code-enumeration.md).
+ */
+export function sendAnonymousPhoneCode(
+  deps: Pick<AppDeps, 'db' | 'store' | 'sms'>,
+  input: { phone: string; scene: Extract<PhoneCodeScene, 'register' | 'resetPwd'>; ip: string },
+) {
+  return sendPhoneCode(deps, {
+    ...input,
+    async beforeSend() {
+      if (input.scene === 'register' && (await isPhoneTaken(deps.db, input.phone))) throw failure('phoneRegistered');
+      if (input.scene === 'resetPwd' && !(await findUserByPhone(deps.db, input.phone))) {
+        throw failure('phoneNotRegistered');
+      }
+    },
+  });
+}
+
+/** POST /register/registerAdd: the phone becomes the user name; the new user is signed in. */
+export async function register(
+  deps: Pick<AppDeps, 'db' | 'config' | 'store' | 'now'>,
+  input: RegisterBody & { invitation: number | undefined },
+): Promise<TokenData> {
+  if (input.confirmPassword !== input.password) throw failure('passwordsMismatch');
+  if (!input.agreement) throw failure('agreementRequired');
+  if (await isPhoneTaken(deps.db, input.phonenumber)) throw failure('phoneRegistered');
+  await consumePhoneCode(deps, { phone: input.phonenumber, scene: 'register', code: input.code });
+
+  const inviter =
+    input.invitation === undefined
+      ? undefined
+      : await deps.db.selectFrom('users').select('id').where('id', '=', input.invitation).executeTakeFirst();
+  const now = deps.now().toISOString();
+  const user = await deps.db
+    .insertInto('users')
+    .values({
+      user_name: input.phonenumber,
+      nick_name: maskPhone(input.phonenumber),
+      phone: input.phonenumber,
+      password_hash: await hashPassword(input.password),
+      invited_by: inviter?.id ?? null,
+      create_time: now,
+      update_time: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { token: await startSession(deps, { userId: user.id }) };
+}
+
+/** POST /register/resetPwd: a forgotten password, proven by a phone code; every session of the user ends. */
+export async function resetPassword(
+  deps: Pick<AppDeps, 'db' | 'store' | 'now'>,
+  input: ResetPasswordBody,
+): Promise<void> {
+  if (input.confirmPassword !== input.password) throw failure('passwordsMismatch');
+  const user = await findUserByPhone(deps.db, input.phonenumber);
+  if (!user) throw failure('phoneNotRegistered');
+  await consumePhoneCode(deps, { phone: input.phonenumber, scene: 'resetPwd', code: input.code });
+  const now = deps.now();
+  await deps.db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(input.password), update_time: now.toISOString() })
+    .where('id', '=', user.id)
+    .execute();
+  await endUserSessions(deps.db, { userId: user.id, reason: 'passwordChanged', now });
+}

@@ -1,0 +1,89 @@
+import {
+  checkPhoneCodeBody,
+  loginBody,
+  registerBody,
+  registerQuery,
+  resetPasswordBody,
+  sendPhoneCodeBody,
+} from '@questline/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { ok } from '../../http/envelope';
+import { requestLocale } from '../../http/locale';
+import { createCaptcha } from './captcha';
+import { login } from './login';
+import { verifyPhoneCode } from './phoneCodes';
+import { register, resetPassword, sendAnonymousPhoneCode } from './registration';
+
+/** Anonymous phone codes serve registration and reset only; binding has its own signed-in call. */
+const anonymousPhoneCodeBody = sendPhoneCodeBody.extend({ scene: z.enum(['register', 'resetPwd']) });
+
+/** The public calls of spec point 7 that get a visitor in: captcha, login, registration, reset. */
+export function signInRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['account'];
+
+    app.get(
+      '/captchaImage',
+      { config: { access: 'public' }, schema: { summary: 'A single-use image captcha', tags } },
+      async (request) => ok(requestLocale(request), await createCaptcha(deps)),
+    );
+
+    app.post(
+      '/register/login',
+      { config: { access: 'public' }, schema: { summary: 'Signs in with the captcha', tags, body: loginBody } },
+      async (request) => ok(requestLocale(request), await login(deps, { ...request.body, ip: request.ip })),
+    );
+
+    app.post(
+      '/register/anonymousSendPhoneCode',
+      {
+        config: { access: 'public' },
+        schema: { summary: 'Texts a code for registration or reset', tags, body: anonymousPhoneCodeBody },
+      },
+      async (request) => {
+        const { phonenumber, scene } = request.body;
+        const data = await sendAnonymousPhoneCode(deps, { phone: phonenumber, scene, ip: request.ip });
+        return ok(requestLocale(request), data);
+      },
+    );
+
+    app.post(
+      '/register/checkPhoneCode',
+      {
+        config: { access: 'public' },
+        schema: { summary: 'Checks a phone code without using it up', tags, body: checkPhoneCodeBody },
+      },
+      async (request) => {
+        const { phonenumber, scene, code } = request.body;
+        await verifyPhoneCode(deps, { phone: phonenumber, scene, code });
+        return ok(requestLocale(request), null);
+      },
+    );
+
+    app.post(
+      '/register/registerAdd',
+      {
+        config: { access: 'public' },
+        schema: { summary: 'Registers by phone and signs in', tags, body: registerBody, querystring: registerQuery },
+      },
+      async (request) => {
+        const data = await register(deps, { ...request.body, invitation: request.query.invitation });
+        return ok(requestLocale(request), data);
+      },
+    );
+
+    app.post(
+      '/register/resetPwd',
+      {
+        config: { access: 'public' },
+        schema: { summary: 'Resets a forgotten password by phone code', tags, body: resetPasswordBody },
+      },
+      async (request) => {
+        await resetPassword(deps, request.body);
+        return ok(requestLocale(request), null);
+      },
+    );
+  };
+}

@@ -1,0 +1,30 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { logSmsProvider } from './sms';
+
+/** Issue 3 "SMS and e-mail": the default provider writes the code to the log. */
+describe('log SMS provider', () => {
+  it("writes one info line 'sms code' with phone, code and scene", async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    await logSmsProvider(pino({ level: 'info' }, sink)).sendCode({
+      phone: '13800000000',
+      code: '123456',
+      scene: 'register',
+    });
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] ?? '')).toMatchObject({
+      level: 30,
+      msg: 'sms code',
+      phone: '13800000000',
+      code: '123456',
+      scene: 'register',
+    });
+  });
+});
