@@ -11,6 +11,8 @@ import { zodValidatorCompiler } from './http/validation';
 import { registerWebApp } from './http/webApp';
 import { accountRoutes } from './modules/account/routes';
 import { lookupSession } from './modules/account/sessions';
+import { profileRoutes } from './modules/profile/routes';
+import { socialRoutes } from './modules/social/routes';
 import { systemRoutes } from './modules/system/routes';
 
 /** Log fields that may hold secrets; pino replaces them before anything is written. */
@@ -68,6 +70,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(systemRoutes(deps));
       await api.register(accountRoutes(deps));
+      await api.register(profileRoutes(deps));
+      await api.register(socialRoutes(deps));
     },
     { prefix: API_BASE },
   );

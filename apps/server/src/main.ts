@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { databaseTarget, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { mailProviderFor } from './providers/mail';
 import { sqlEphemeralStore } from './store/sqlStore';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -24,6 +26,11 @@ async function main(): Promise<void> {
     db: handle.db,
     dialect: handle.dialect,
     store: sqlEphemeralStore(handle.db),
+    mail: mailProviderFor({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log: pino({ level: config.logLevel, name: 'mail' }),
+    }),
     now: () => new Date(),
   });
 

@@ -2,6 +2,7 @@ import { type Kysely, type MigrationProvider, Migrator } from 'kysely';
 import type { Database } from './schema';
 import { accounts } from './migrations/0001-accounts';
 import { ephemeral } from './migrations/0002-ephemeral';
+import { profile } from './migrations/0004-profile';
 import type { Migration, MigrationDb } from './migrations/kit';
 
 /**
@@ -11,6 +12,7 @@ import type { Migration, MigrationDb } from './migrations/kit';
 const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
   '0002-ephemeral': ephemeral,
+  '0004-profile': profile,
 };
 
 const provider: MigrationProvider = {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
+import { type MailProvider, logMailProvider } from '../providers/mail';
 import { sqlEphemeralStore } from '../store/sqlStore';
 import { type TestDatabase, createTestDatabase } from './database';
 
@@ -16,13 +17,19 @@ export interface TestServer {
  * testing shared mechanisms) before the app is sealed.
  */
 export async function getTestServer(
-  options: { config?: Partial<Config>; now?: () => Date; prepare?: (app: FastifyInstance) => void } = {},
+  options: {
+    config?: Partial<Config>;
+    now?: () => Date;
+    mail?: MailProvider;
+    prepare?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase();
   const config: Config = { ...loadConfig({ LOG_LEVEL: 'silent' }), webDist: undefined, ...options.config };
   const now = options.now ?? (() => new Date());
   const store = sqlEphemeralStore(database.db, now);
-  const app = await buildApp({ config, db: database.db, dialect: database.dialect, store, now });
+  const mail = options.mail ?? logMailProvider({ info: () => undefined });
+  const app = await buildApp({ config, db: database.db, dialect: database.dialect, store, mail, now });
   options.prepare?.(app);
   await app.ready();
   return {
