@@ -117,6 +117,18 @@ describe('POST /questline/center/avatar and GET /profile/avatar/:name', () => {
     expect(served.rawPayload.equals(tinyJpeg)).toBe(true);
   });
 
+  it('accepts an image just under 10 MB, far above the JSON body limit', async () => {
+    const user = await buildUser(server.database.db);
+    const large = Buffer.concat([tinyPng(), Buffer.alloc(AVATAR_MAX_BYTES - 1024)]);
+    const response = await upload(
+      await signIn(server.database.db, user.id),
+      multipart('avatarfile', 'big.png', 'image/png', large),
+    );
+    expect(response.json().code).toBe(200);
+    const served = await server.app.inject({ method: 'GET', url: `/prod-api${response.json().data.imgUrl}` });
+    expect(Number(served.headers['content-length'])).toBe(large.length);
+  });
+
   it('refuses a text file named .png with image/png, storing nothing', async () => {
     const user = await buildUser(server.database.db);
     const before = avatars().length;

@@ -8,6 +8,7 @@ describe('e-mail binding', () => {
   let server: TestServer;
   let clock = new Date('2026-03-01T08:00:00.000Z');
   const sent: MailMessage[] = [];
+  let mailDown = false;
   const advance = (ms: number) => {
     clock = new Date(clock.getTime() + ms);
   };
@@ -17,6 +18,7 @@ describe('e-mail binding', () => {
       now: () => clock,
       mail: {
         send: async (message) => {
+          if (mailDown) throw new Error('smtp unreachable');
           sent.push(message);
         },
       },
@@ -163,6 +165,21 @@ describe('e-mail binding', () => {
     const code = sent.at(-1)?.code ?? '';
     advance(10 * 60_000);
     expect((await bind(caller.token, 'late@example.com', code)).json().msg).toBe('验证码已失效，请重新获取');
+  });
+
+  it('answers a clear message when the mail cannot be sent, keeping no code and no wait', async () => {
+    const caller = await newCaller();
+    mailDown = true;
+    try {
+      expect((await sendCode(caller.token, 'down@example.com', 'en-US')).json()).toEqual({
+        code: 500,
+        msg: 'The e-mail could not be sent; try again later or contact the administrator',
+      });
+      expect((await bind(caller.token, 'down@example.com', '123456')).json().msg).toBe('验证码已失效，请重新获取');
+    } finally {
+      mailDown = false;
+    }
+    expect((await sendCode(caller.token, 'down@example.com')).json().code).toBe(200);
   });
 
   it('refuses a malformed code with a validation message', async () => {

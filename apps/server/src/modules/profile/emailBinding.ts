@@ -12,6 +12,11 @@ const attemptsKey = (userId: number) => `emailCode:attempts:${userId}`;
 const resendUserKey = (userId: number) => `emailCode:resend:user:${userId}`;
 const resendAddressKey = (email: string) => `emailCode:resend:address:${email}`;
 
+/** Where delivery failures are reported; the user only sees a generic message. */
+export interface MailFailureLog {
+  error(fields: object, msg: string): void;
+}
+
 interface PendingCode {
   email: string;
   code: string;
@@ -33,7 +38,7 @@ async function refuseIfBound(deps: AppDeps, userId: number, email: string): Prom
 /** POST /{product}/userInfo/sendBindEmailCode: mails a 6-digit code in the caller's language. */
 export async function sendBindEmailCode(
   deps: AppDeps,
-  options: { userId: number; email: string; locale: Locale },
+  options: { userId: number; email: string; locale: Locale; log: MailFailureLog },
 ): Promise<void> {
   const email = normaliseEmail(options.email);
   await refuseIfBound(deps, options.userId, email);
@@ -48,14 +53,21 @@ export async function sendBindEmailCode(
   const pending: PendingCode = { email, code };
   await deps.store.put(codeKey(options.userId), JSON.stringify(pending), EMAIL_CODE_TTL_MS);
   await deps.store.delete(attemptsKey(options.userId));
+  try {
+    await deps.mail.send({
+      to: email,
+      subject: formatMessage(options.locale, 'emailCodeSubject'),
+      text: formatMessage(options.locale, 'emailCodeText', { code, minutes: EMAIL_CODE_TTL_MS / 60_000 }),
+      code,
+    });
+  } catch (error) {
+    // Nobody received the code: drop it and let the user retry at once.
+    await deps.store.delete(codeKey(options.userId));
+    options.log.error({ err: error, to: email }, 'mail delivery failed');
+    throw failure('emailSendFailed');
+  }
   await deps.store.put(resendUserKey(options.userId), '1', RESEND_MS);
   await deps.store.put(resendAddressKey(email), '1', RESEND_MS);
-  await deps.mail.send({
-    to: email,
-    subject: formatMessage(options.locale, 'emailCodeSubject'),
-    text: formatMessage(options.locale, 'emailCodeText', { code, minutes: EMAIL_CODE_TTL_MS / 60_000 }),
-    code,
-  });
 }
 
 /** GET /{product}/userInfo/bindUserEmail: the code proves the caller reads that mailbox. */

@@ -108,7 +108,12 @@ export function profileRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const locale = requestLocale(request);
-        await sendBindEmailCode(deps, { userId: callerOf(request).userId, email: request.body.email, locale });
+        await sendBindEmailCode(deps, {
+          userId: callerOf(request).userId,
+          email: request.body.email,
+          locale,
+          log: request.log,
+        });
         return ok(locale, null);
       },
     );
