@@ -12,6 +12,8 @@ import { zodValidatorCompiler } from './http/validation';
 import { registerWebApp } from './http/webApp';
 import { accountRoutes } from './modules/account/routes';
 import { lookupSession } from './modules/account/sessions';
+import { profileRoutes } from './modules/profile/routes';
+import { socialRoutes } from './modules/social/routes';
 import { systemRoutes } from './modules/system/routes';
 
 /** `logger` is passed when start-up already built it for the providers (main.ts). */
@@ -62,6 +64,8 @@ export async function buildApp(
     async (api) => {
       await api.register(systemRoutes(deps));
       await api.register(accountRoutes(deps));
+      await api.register(profileRoutes(deps));
+      await api.register(socialRoutes(deps));
     },
     { prefix: API_BASE },
   );

@@ -13,6 +13,27 @@ describe('configuration (README "Configuration")', () => {
     expect(config).toMatchObject({ captchaEnabled: true, singleSession: false, adminPassword: undefined });
   });
 
+  it('defaults mail to the log and the social providers to the real ones, switched off (issue 3)', () => {
+    const config = loadConfig({ PORT: '9000' });
+    expect(config).toMatchObject({
+      publicUrl: 'http://127.0.0.1:9000',
+      smtpUrl: undefined,
+      mailFrom: 'Questline <no-reply@localhost>',
+      wechat: {
+        appId: '',
+        appSecret: '',
+        authorizeUrl: 'https://open.weixin.qq.com/connect/qrconnect',
+        apiBase: 'https://api.weixin.qq.com',
+      },
+      qq: {
+        appId: '',
+        appSecret: '',
+        authorizeUrl: 'https://graph.qq.com/oauth2.0/authorize',
+        apiBase: 'https://graph.qq.com',
+      },
+    });
+  });
+
   it('reads every variable', () => {
     const config = loadConfig({
       HOST: '0.0.0.0',
@@ -33,6 +54,17 @@ describe('configuration (README "Configuration")', () => {
       CAPTCHA_ENABLED: 'false',
       SINGLE_SESSION: '1',
       ADMIN_PASSWORD: 'first-admin-secret',
+      PUBLIC_URL: 'https://questline.example.com/',
+      SMTP_URL: 'smtp://mailer:587',
+      MAIL_FROM: 'Team <team@example.com>',
+      WECHAT_APP_ID: 'wx1',
+      WECHAT_APP_SECRET: 'wxsecret',
+      WECHAT_AUTHORIZE_URL: 'http://fake/connect/qrconnect',
+      WECHAT_API_BASE: 'http://fake/',
+      QQ_APP_ID: 'qq1',
+      QQ_APP_KEY: 'qqkey',
+      QQ_AUTHORIZE_URL: 'http://fake/oauth2.0/authorize',
+      QQ_API_BASE: 'http://fake',
     });
     expect(config).toEqual({
       host: '0.0.0.0',
@@ -55,6 +87,16 @@ describe('configuration (README "Configuration")', () => {
       captchaEnabled: false,
       singleSession: true,
       adminPassword: 'first-admin-secret',
+      publicUrl: 'https://questline.example.com',
+      smtpUrl: 'smtp://mailer:587',
+      mailFrom: 'Team <team@example.com>',
+      wechat: {
+        appId: 'wx1',
+        appSecret: 'wxsecret',
+        authorizeUrl: 'http://fake/connect/qrconnect',
+        apiBase: 'http://fake',
+      },
+      qq: { appId: 'qq1', appSecret: 'qqkey', authorizeUrl: 'http://fake/oauth2.0/authorize', apiBase: 'http://fake' },
     });
   });
 
@@ -65,5 +107,7 @@ describe('configuration (README "Configuration")', () => {
     expect(() => loadConfig({ CAPTCHA_ENABLED: 'off' })).toThrow(/CAPTCHA_ENABLED/);
     expect(() => loadConfig({ SINGLE_SESSION: 'yes' })).toThrow(/SINGLE_SESSION/);
     expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);
+    expect(() => loadConfig({ SMTP_URL: 'not a url' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ WECHAT_API_BASE: 'nowhere' })).toThrow(/WECHAT_API_BASE/);
   });
 });

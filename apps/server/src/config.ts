@@ -32,7 +32,27 @@ const environment = z.object({
   SINGLE_SESSION: boolean.default(false),
   // Password of the platform administrator created on the first start; generated and printed when unset.
   ADMIN_PASSWORD: z.string().min(8).max(64).optional(),
+  // Personal centre and social sign-in (issue 3): mail delivery and the WeChat / QQ OAuth apps.
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Questline <no-reply@localhost>'),
+  WECHAT_APP_ID: z.string().default(''),
+  WECHAT_APP_SECRET: z.string().default(''),
+  WECHAT_AUTHORIZE_URL: z.string().url().default('https://open.weixin.qq.com/connect/qrconnect'),
+  WECHAT_API_BASE: z.string().url().default('https://api.weixin.qq.com'),
+  QQ_APP_ID: z.string().default(''),
+  QQ_APP_KEY: z.string().default(''),
+  QQ_AUTHORIZE_URL: z.string().url().default('https://graph.qq.com/oauth2.0/authorize'),
+  QQ_API_BASE: z.string().url().default('https://graph.qq.com'),
 });
+
+/** One OAuth application at a social provider; an empty appId means the provider is not offered. */
+export interface SocialAppConfig {
+  appId: string;
+  appSecret: string;
+  authorizeUrl: string;
+  apiBase: string;
+}
 
 export interface Config {
   host: string;
@@ -55,7 +75,16 @@ export interface Config {
   singleSession: boolean;
   /** The first start's administrator password; undefined generates one. */
   adminPassword: string | undefined;
+  /** Address browsers use to reach the app; OAuth redirect_uri values are built from it. */
+  publicUrl: string;
+  /** SMTP server for outgoing mail; without it mail is written to the log. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  wechat: SocialAppConfig;
+  qq: SocialAppConfig;
 }
+
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environment.safeParse(env);
@@ -85,5 +114,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaEnabled: values.CAPTCHA_ENABLED,
     singleSession: values.SINGLE_SESSION,
     adminPassword: values.ADMIN_PASSWORD,
+    publicUrl: withoutTrailingSlash(values.PUBLIC_URL ?? `http://${values.HOST}:${values.PORT}`),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    wechat: {
+      appId: values.WECHAT_APP_ID,
+      appSecret: values.WECHAT_APP_SECRET,
+      authorizeUrl: values.WECHAT_AUTHORIZE_URL,
+      apiBase: withoutTrailingSlash(values.WECHAT_API_BASE),
+    },
+    qq: {
+      appId: values.QQ_APP_ID,
+      appSecret: values.QQ_APP_KEY,
+      authorizeUrl: values.QQ_AUTHORIZE_URL,
+      apiBase: withoutTrailingSlash(values.QQ_API_BASE),
+    },
   };
 }

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { DialectName } from './db/database';
 import type { Database } from './db/schema';
 import type { SmsProvider } from './providers/sms';
+import type { MailProvider } from './providers/mail';
 import type { EphemeralStore } from './store/ephemeral';
 
 /** What routes hand to services: built once at start-up, passed explicitly. */
@@ -12,6 +13,8 @@ export interface AppDeps {
   dialect: DialectName;
   /** Captchas, codes, OAuth states and counters, shared by every instance. */
   store: EphemeralStore;
+  /** Outgoing e-mail: SMTP when configured, else the log. */
+  mail: MailProvider;
   /** The clock; tests pass their own to step over expiries. */
   now: () => Date;
   /** Phone verification codes (the default provider logs them). */

@@ -7,6 +7,7 @@ import { databaseTarget, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createLogger } from './http/logger';
 import { ensurePlatformAdmin } from './modules/account/platformAdmin';
+import { mailProviderFor } from './providers/mail';
 import { logSmsProvider } from './providers/sms';
 import { redisEphemeralStore } from './store/redisStore';
 import { sqlEphemeralStore } from './store/sqlStore';
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
       store,
       now: () => new Date(),
       sms: logSmsProvider(logger),
+      mail: mailProviderFor({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: logger }),
     },
     logger,
   );

@@ -3,6 +3,7 @@ import type { Database } from './schema';
 import { accounts } from './migrations/0001-accounts';
 import { ephemeral } from './migrations/0002-ephemeral';
 import { auth } from './migrations/0003-auth';
+import { profile } from './migrations/0004-profile';
 import type { Migration, MigrationDb } from './migrations/kit';
 
 /**
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
   '0002-ephemeral': ephemeral,
   '0003-auth': auth,
+  '0004-profile': profile,
 };
 
 const provider: MigrationProvider = {

@@ -17,6 +17,8 @@ export interface UserTable {
   is_platform_admin: Generated<number>;
   /** The inviter's user id from registration's `invitation` query (invitation programme). */
   invited_by: number | null;
+  /** 1 when the user wants notifications by e-mail (migration 0004); needs a bound e-mail. */
+  email_notify: Generated<number>;
   create_time: string;
   update_time: string;
 }
@@ -40,8 +42,20 @@ export interface EphemeralEntryTable {
   expire_time: string;
 }
 
+/** A WeChat or QQ account bound to a user (spec point 6 "Bindings"); open_id is unique per provider. */
+export interface SocialAccountTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: 'weichat' | 'qq';
+  open_id: string;
+  nick_name: string;
+  avatar: string;
+  create_time: string;
+}
+
 export interface Database {
   users: UserTable;
   sessions: SessionTable;
   ephemeral_entries: EphemeralEntryTable;
+  social_accounts: SocialAccountTable;
 }

@@ -61,7 +61,7 @@ describe('route access', () => {
 
   it('an expired session answers 401 "login expired"', async () => {
     const user = await buildUser(server.database.db);
-    const token = await signIn(server.database.db, user.id, -1000);
+    const token = await signIn(server.database.db, user.id, { ttlMs: -1000 });
     const response = await server.app.inject({
       method: 'GET',
       url: '/prod-api/getInfo',

@@ -33,7 +33,14 @@ export async function buildUser(
   return { id: row.id, userName: row.user_name };
 }
 
-/** A session for the user; returns the bearer token the client would hold. */
-export function signIn(db: Kysely<Database>, userId: number, ttlMs = 3_600_000): Promise<string> {
-  return createSession(db, { userId, ttlMs });
+/**
+ * A session for the user; returns the bearer token the client would hold. Tests on a moved clock pass
+ * `now` so that the session is live at that clock's time.
+ */
+export function signIn(
+  db: Kysely<Database>,
+  userId: number,
+  options: { ttlMs?: number; now?: Date } = {},
+): Promise<string> {
+  return createSession(db, { userId, ttlMs: options.ttlMs ?? 3_600_000, now: options.now });
 }

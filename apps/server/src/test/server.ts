@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { SmsProvider } from '../providers/sms';
+import { type MailProvider, logMailProvider } from '../providers/mail';
 import { sqlEphemeralStore } from '../store/sqlStore';
 import { type TestDatabase, createTestDatabase } from './database';
 
@@ -22,6 +23,7 @@ export async function getTestServer(
     now?: () => Date;
     /** Captures the codes a test then types in; by default codes go nowhere. */
     sms?: SmsProvider;
+    mail?: MailProvider;
     prepare?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestServer> {
@@ -30,7 +32,8 @@ export async function getTestServer(
   const now = options.now ?? (() => new Date());
   const store = sqlEphemeralStore(database.db, now);
   const sms = options.sms ?? { sendCode: async () => undefined };
-  const app = await buildApp({ config, db: database.db, dialect: database.dialect, store, now, sms });
+  const mail = options.mail ?? logMailProvider({ info: () => undefined });
+  const app = await buildApp({ config, db: database.db, dialect: database.dialect, store, now, sms, mail });
   options.prepare?.(app);
   await app.ready();
   return {
