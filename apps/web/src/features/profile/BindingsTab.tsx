@@ -62,63 +62,67 @@ export function BindingsTab({ profile }: { profile: ProfileData }) {
     );
 
   return (
-    <>
-      <List itemLayout="horizontal">
-        <Row
-          icon={<MobileOutlined />}
-          title={t('bindings.phone')}
-          value={profile.phonenumber || notBound}
-          action={
-            profile.phonenumber ? (
-              <Popconfirm
-                title={t('bindings.unbindPhoneConfirm')}
-                {...confirmProps}
-                onConfirm={() =>
-                  run(async () => {
-                    await unbindPhone();
-                    patchSessionUser({ phonenumber: '' });
-                  }, t('bindings.phoneUnbound'))
-                }
-              >
-                <Button danger>{t('bindings.unbindPhone')}</Button>
-              </Popconfirm>
-            ) : (
-              <Button type="primary" onClick={() => void navigate('/bindPhone')}>
-                {t('bindings.bindPhone')}
-              </Button>
-            )
-          }
-        />
-        <Row
-          icon={<MailOutlined />}
-          title={t('bindings.email')}
-          value={profile.email || notBound}
-          action={
-            profile.email ? (
-              <Popconfirm
-                title={t('bindings.unbindEmailConfirm')}
-                {...confirmProps}
-                onConfirm={() => run(unbindEmail, t('bindings.emailUnbound'))}
-              >
-                <Button danger>{t('bindings.unbindEmail')}</Button>
-              </Popconfirm>
-            ) : null
-          }
-        />
-        <Row
-          icon={<WechatOutlined />}
-          title={t('bindings.wechat')}
-          value={profile.wechatBound ? t('bindings.bound') : notBound}
-          action={social('weichat', profile.wechatBound)}
-        />
-        <Row
-          icon={<QqOutlined />}
-          title={t('bindings.qq')}
-          value={profile.qqBound ? t('bindings.bound') : notBound}
-          action={social('qq', profile.qqBound)}
-        />
-      </List>
-      {profile.email ? null : <EmailBinding />}
-    </>
+    <List itemLayout="horizontal">
+      <Row
+        icon={<MobileOutlined />}
+        title={t('bindings.phone')}
+        value={profile.phonenumber || notBound}
+        action={
+          profile.phonenumber ? (
+            <Popconfirm
+              title={t('bindings.unbindPhoneConfirm')}
+              {...confirmProps}
+              onConfirm={() =>
+                run(async () => {
+                  await unbindPhone();
+                  patchSessionUser({ phonenumber: '' });
+                }, t('bindings.phoneUnbound'))
+              }
+            >
+              <Button danger>{t('bindings.unbindPhone')}</Button>
+            </Popconfirm>
+          ) : (
+            <Button type="primary" onClick={() => void navigate('/bindPhone')}>
+              {t('bindings.bindPhone')}
+            </Button>
+          )
+        }
+      />
+      <Row
+        icon={<MailOutlined />}
+        title={t('bindings.email')}
+        value={
+          profile.email || (
+            <>
+              {notBound}
+              <EmailBinding />
+            </>
+          )
+        }
+        action={
+          profile.email ? (
+            <Popconfirm
+              title={t('bindings.unbindEmailConfirm')}
+              {...confirmProps}
+              onConfirm={() => run(unbindEmail, t('bindings.emailUnbound'))}
+            >
+              <Button danger>{t('bindings.unbindEmail')}</Button>
+            </Popconfirm>
+          ) : null
+        }
+      />
+      <Row
+        icon={<WechatOutlined />}
+        title={t('bindings.wechat')}
+        value={profile.wechatBound ? t('bindings.bound') : notBound}
+        action={social('weichat', profile.wechatBound)}
+      />
+      <Row
+        icon={<QqOutlined />}
+        title={t('bindings.qq')}
+        value={profile.qqBound ? t('bindings.bound') : notBound}
+        action={social('qq', profile.qqBound)}
+      />
+    </List>
   );
 }
