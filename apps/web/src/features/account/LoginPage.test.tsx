@@ -94,6 +94,19 @@ describe('/login (spec points 3 and 5 "Login")', () => {
     expect(getToken()).toBeUndefined();
   });
 
+  it('does not send without a captcha uuid and fetches the captcha again', async () => {
+    vi.mocked(getCaptcha).mockRejectedValueOnce(new Error('Network down'));
+    renderPage(<LoginPage />, '/login');
+    expect(await screen.findByText('The captcha could not be loaded: Network down')).toBeTruthy();
+    type('Account', 'alice');
+    type('Password', 'secret1');
+    type('Captcha', 'ab12');
+    submit();
+    expect(await screen.findByText(/The captcha has not loaded/)).toBeTruthy();
+    await screen.findByTestId('captcha-image');
+    expect(login).not.toHaveBeenCalled();
+  });
+
   it('refreshes the captcha when its picture is clicked', async () => {
     renderPage(<LoginPage />, '/login');
     await screen.findByTestId('captcha-image');

@@ -30,6 +30,12 @@ export default function LoginPage() {
   const captchaEnabled = captcha.data?.captchaEnabled !== false;
 
   async function onFinish(values: LoginValues) {
+    // Spec point 5: the captcha uuid is required too; without it the server could only refuse.
+    if (captchaEnabled && !captcha.data?.uuid) {
+      setError(t('login.captchaMissing'));
+      captcha.refresh();
+      return;
+    }
     setError(null);
     setSubmitting(true);
     try {
