@@ -1,7 +1,7 @@
 import type { GetInfoData } from '@questline/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bindPhone, getInfo, sendBindPhoneCode } from '../../api/account';
+import { bindPhone, getInfo, logoutCall, sendBindPhoneCode } from '../../api/account';
 import { i18n } from '../../i18n';
 import { sessionStore } from '../../session/store';
 import { renderPage } from '../../test/renderPage';
@@ -83,5 +83,13 @@ describe('/bindPhone (spec points 2 and 5 "Bind phone")', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Bind and continue' }));
     expect((await screen.findByRole('alert')).textContent).toContain('already bound');
     expect(getInfo).not.toHaveBeenCalled();
+  });
+
+  it('lets the person sign out instead', async () => {
+    vi.mocked(logoutCall).mockResolvedValue(ok(null));
+    renderPage(<BindPhonePage />, '/bindPhone');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByTestId('landed')).toHaveProperty('textContent', '/login');
+    expect(logoutCall).toHaveBeenCalledTimes(1);
   });
 });
