@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { socialBind, socialLogin } from '../../api/social';
 import { i18n } from '../../i18n';
@@ -21,9 +22,15 @@ afterEach(() => {
 });
 
 describe('/back/weichat and /back/qq (spec point 6)', () => {
-  it('signs a bound WeChat user in and goes home', async () => {
+  it('signs a bound WeChat user in once (even in StrictMode) and goes home', async () => {
     vi.mocked(socialLogin).mockResolvedValue(ok({ token: 'social-token' }));
-    renderPage(<BackWeichatPage />, '/back/weichat', '/back/weichat?code=c1&state=s1');
+    renderPage(
+      <StrictMode>
+        <BackWeichatPage />
+      </StrictMode>,
+      '/back/weichat',
+      '/back/weichat?code=c1&state=s1',
+    );
     expect(await screen.findByTestId('landed')).toHaveProperty('textContent', '/');
     expect(socialLogin).toHaveBeenCalledTimes(1);
     expect(socialLogin).toHaveBeenCalledWith('weichat', { code: 'c1', state: 's1' });
