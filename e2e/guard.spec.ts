@@ -7,7 +7,7 @@ test.describe('route guard', () => {
   test('a visitor is sent to /login with the wanted full path, and public pages stay open', async ({ page }) => {
     await page.goto('/problem?projectId=3');
     await expect(page).toHaveURL('/login?redirect=%2Fproblem%3FprojectId%3D3');
-    await expect(page.getByTestId('page-title')).toHaveText('「登录」尚未建成');
+    await expect(page.getByRole('heading', { name: '欢迎回来' })).toBeVisible();
 
     await page.goto('/shared/abc123');
     await expect(page).toHaveURL('/shared/abc123');
@@ -55,7 +55,7 @@ test.describe('route guard', () => {
     await useToken(context, baseURL ?? '', await seedSignedInUser({ nickName: 'NoPhone', phone: null }));
     await page.goto('/index');
     await expect(page).toHaveURL('/bindPhone');
-    await expect(page.getByTestId('page-title')).toHaveText('「绑定手机号」尚未建成');
+    await expect(page.getByRole('heading', { name: '绑定手机号' })).toBeVisible();
   });
 
   test('an ended session shows the sign-in-again alert, clears the session and goes home', async ({

@@ -1,5 +1,26 @@
-import { type ApiOk, type GetInfoData, productPath } from '@questline/contract';
+import {
+  type ApiOk,
+  type BindPhoneBody,
+  type CaptchaData,
+  type GetInfoData,
+  type LoginBody,
+  type RegisterBody,
+  type ResetPasswordBody,
+  type SendPhoneCodeData,
+  type TokenData,
+  productPath,
+} from '@questline/contract';
 import { get, post } from './client';
+
+/**
+ * Spec point 7 "Account and portal". Calls a person makes while signing in or
+ * registering are `authCall`: the page shows their failures (ADR 0004).
+ */
+const auth = { authCall: true } as const;
+const anonymous = { authCall: true, withoutToken: true } as const;
+
+/** The public scenes of a phone code; binding a phone has its own signed-in call. */
+export type PublicPhoneScene = 'register' | 'resetPwd';
 
 /** Spec point 7: GET /getInfo answers the signed-in user and their plan version. */
 export function getInfo(): Promise<ApiOk<GetInfoData | undefined>> {
@@ -9,4 +30,43 @@ export function getInfo(): Promise<ApiOk<GetInfoData | undefined>> {
 /** Spec point 7: POST /{product}/userInfo/logout ends the session on the server. */
 export function logoutCall(): Promise<ApiOk<null>> {
   return post<ApiOk<null>>(productPath('userInfo/logout'));
+}
+
+export function getCaptcha(): Promise<ApiOk<CaptchaData>> {
+  return get<ApiOk<CaptchaData>>('/captchaImage', undefined, anonymous);
+}
+
+export function login(body: LoginBody): Promise<ApiOk<TokenData>> {
+  return post<ApiOk<TokenData>>('/register/login', body, anonymous);
+}
+
+export function sendPhoneCode(phonenumber: string, scene: PublicPhoneScene): Promise<ApiOk<SendPhoneCodeData>> {
+  return post<ApiOk<SendPhoneCodeData>>('/register/anonymousSendPhoneCode', { phonenumber, scene }, anonymous);
+}
+
+/** `invitation` is the inviter's user id from the invitation link (spec point 5 "Register"). */
+export function registerAccount(body: RegisterBody, invitation?: number): Promise<ApiOk<TokenData>> {
+  const query = invitation === undefined ? '' : `?invitation=${String(invitation)}`;
+  return post<ApiOk<TokenData>>(`/register/registerAdd${query}`, body, anonymous);
+}
+
+export function resetPassword(body: ResetPasswordBody): Promise<ApiOk<null>> {
+  return post<ApiOk<null>>('/register/resetPwd', body, anonymous);
+}
+
+export function sendBindPhoneCode(phonenumber: string): Promise<ApiOk<SendPhoneCodeData>> {
+  return post<ApiOk<SendPhoneCodeData>>(
+    productPath('userInfo/sendBindPhoneCode'),
+    { phonenumber, scene: 'bindPhone' },
+    auth,
+  );
+}
+
+/** Binds the phone and sets the password (spec point 5 "Bind phone"). */
+export function bindPhone(body: BindPhoneBody): Promise<ApiOk<null>> {
+  return post<ApiOk<null>>(productPath('userInfo/change'), body, auth);
+}
+
+export function unbindPhone(): Promise<ApiOk<null>> {
+  return post<ApiOk<null>>(productPath('userInfo/unbindPhone'));
 }

@@ -150,7 +150,15 @@ export const ROUTES: readonly RouteEntry[] = [
 ];
 
 /** Pages that exist. A name is either here or in PENDING_PAGES (pendingPages.test.ts). */
-export const BUILT_PAGES: Partial<Record<RouteName, PageLoader>> = {};
+export const BUILT_PAGES: Partial<Record<RouteName, PageLoader>> = {
+  login: () => import('../features/account/LoginPage'),
+  register: () => import('../features/account/RegisterPage'),
+  resetPassword: () => import('../features/account/ResetPasswordPage'),
+  bindPhone: () => import('../features/account/BindPhonePage'),
+  backWeichat: () => import('../features/account/BackWeichatPage'),
+  backQQ: () => import('../features/account/BackQQPage'),
+  Personal: () => import('../features/profile/PersonalPage'),
+};
 
 const notBuilt: PageLoader = () => import('../ui/NotBuiltPage');
 

@@ -1,9 +1,10 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Avatar, Dropdown, Space, Typography } from 'antd';
+import { Dropdown, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../app/navigation';
 import { logout } from '../session/logout';
 import { useSession } from '../session/store';
+import { UserAvatar } from '../ui/UserAvatar';
 
 /** Version code 3 (Enterprise) has nothing to upgrade to, so the entry hides (spec point 2). */
 const TOP_VERSION_CODE = 3;
@@ -37,7 +38,7 @@ export function UserMenu() {
       }}
     >
       <Space data-testid="user-menu" style={{ cursor: 'pointer', color: 'rgba(255,255,255,0.88)', padding: '0 20px' }}>
-        <Avatar style={{ background: '#5b73e8' }}>{nickName.slice(0, 1)}</Avatar>
+        <UserAvatar avatar={session?.user.avatar} nickName={nickName} />
         <Typography.Text ellipsis style={{ color: 'inherit', maxWidth: 110 }}>
           {nickName}
         </Typography.Text>

@@ -17,6 +17,14 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// antd tabs and tables watch their size; jsdom has no layout, so nothing ever changes.
+class NoResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoResizeObserver });
+
 afterEach(() => {
   cleanup();
 });

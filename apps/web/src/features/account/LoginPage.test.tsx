@@ -1,0 +1,149 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getCaptcha, login } from '../../api/account';
+import { navigation } from '../../api/client';
+import { socialLoginUrl } from '../../api/social';
+import { i18n } from '../../i18n';
+import { getToken, removeToken } from '../../session/token';
+import { renderPage } from '../../test/renderPage';
+import LoginPage from './LoginPage';
+
+vi.mock('../../api/account', () => ({ getCaptcha: vi.fn(), login: vi.fn() }));
+vi.mock('../../api/social', () => ({ socialLoginUrl: vi.fn() }));
+
+const ok = <T,>(data: T) => ({ code: 200 as const, msg: '', data });
+let captchaCount = 0;
+
+function type(label: string | RegExp, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+function submit() {
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+beforeAll(async () => {
+  await i18n.changeLanguage('en');
+});
+
+beforeEach(() => {
+  captchaCount = 0;
+  vi.mocked(getCaptcha).mockImplementation(() => {
+    captchaCount += 1;
+    return Promise.resolve(
+      ok({
+        captchaEnabled: true,
+        uuid: `uuid-${String(captchaCount)}`,
+        img: `data:image/svg+xml;base64,${String(captchaCount)}`,
+      }),
+    );
+  });
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.restoreAllMocks();
+  removeToken();
+});
+
+async function fillAll() {
+  await screen.findByTestId('captcha-image');
+  type('Account', '  13800138000  ');
+  type('Password', 'secret1');
+  type('Captcha', 'ab12');
+}
+
+describe('/login (spec points 3 and 5 "Login")', () => {
+  it('requires account, password and captcha before sending', async () => {
+    renderPage(<LoginPage />, '/login');
+    await screen.findByTestId('captcha-image');
+    type('Account', '   ');
+    submit();
+    expect(await screen.findByText('Please enter your account')).toBeTruthy();
+    expect(screen.getByText('Please enter your password')).toBeTruthy();
+    expect(screen.getByText('Please enter the captcha')).toBeTruthy();
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('sends the trimmed username with the captcha uuid, stores the token and follows the redirect', async () => {
+    vi.mocked(login).mockResolvedValue(ok({ token: 'tok-1' }));
+    renderPage(<LoginPage />, '/login', `/login?redirect=${encodeURIComponent('/problem?projectId=3')}`);
+    await fillAll();
+    submit();
+    expect(await screen.findByTestId('landed')).toHaveProperty('textContent', '/problem?projectId=3');
+    expect(login).toHaveBeenCalledWith({ username: '13800138000', password: 'secret1', code: 'ab12', uuid: 'uuid-1' });
+    expect(getToken()).toBe('tok-1');
+  });
+
+  it('ignores a redirect to another site', async () => {
+    vi.mocked(login).mockResolvedValue(ok({ token: 'tok-2' }));
+    renderPage(<LoginPage />, '/login', '/login?redirect=%2F%2Fevil.example');
+    await fillAll();
+    submit();
+    expect(await screen.findByTestId('landed')).toHaveProperty('textContent', '/');
+  });
+
+  it('shows a failure, clears the code and loads a new captcha', async () => {
+    vi.mocked(login).mockRejectedValue(new Error('Wrong captcha'));
+    renderPage(<LoginPage />, '/login');
+    await fillAll();
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toContain('Wrong captcha');
+    await waitFor(() => expect(captchaCount).toBe(2));
+    expect(screen.getByLabelText<HTMLInputElement>('Captcha').value).toBe('');
+    expect(getToken()).toBeUndefined();
+  });
+
+  it('does not send without a captcha uuid and fetches the captcha again', async () => {
+    vi.mocked(getCaptcha).mockRejectedValueOnce(new Error('Network down'));
+    renderPage(<LoginPage />, '/login');
+    expect(await screen.findByText('The captcha could not be loaded: Network down')).toBeTruthy();
+    type('Account', 'alice');
+    type('Password', 'secret1');
+    type('Captcha', 'ab12');
+    submit();
+    expect(await screen.findByText(/The captcha has not loaded/)).toBeTruthy();
+    await screen.findByTestId('captcha-image');
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('refreshes the captcha when its picture is clicked', async () => {
+    renderPage(<LoginPage />, '/login');
+    await screen.findByTestId('captcha-image');
+    fireEvent.click(screen.getByRole('button', { name: 'Captcha picture, click to refresh' }));
+    await waitFor(() => expect(captchaCount).toBe(2));
+  });
+
+  it('hides the captcha when the server has it switched off and sends empty code and uuid', async () => {
+    vi.mocked(getCaptcha).mockResolvedValue(ok({ captchaEnabled: false }));
+    vi.mocked(login).mockResolvedValue(ok({ token: 'tok-3' }));
+    renderPage(<LoginPage />, '/login');
+    await waitFor(() => expect(getCaptcha).toHaveBeenCalled());
+    await act(() => Promise.resolve());
+    expect(screen.queryByLabelText('Captcha')).toBeNull();
+    type('Account', 'alice');
+    type('Password', 'secret1');
+    submit();
+    await screen.findByTestId('landed');
+    expect(login).toHaveBeenCalledWith({ username: 'alice', password: 'secret1', code: '', uuid: '' });
+  });
+
+  it('sends the browser to the WeChat and QQ authorisation pages (spec point 6)', async () => {
+    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+    vi.mocked(socialLoginUrl).mockImplementation((type) =>
+      Promise.resolve(ok({ url: `https://auth.example/${type}` })),
+    );
+    renderPage(<LoginPage />, '/login');
+    fireEvent.click(screen.getByRole('button', { name: /WeChat/ }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://auth.example/weichat'));
+    fireEvent.click(screen.getByRole('button', { name: /QQ/ }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://auth.example/qq'));
+  });
+
+  it('links to registration and password reset', async () => {
+    renderPage(<LoginPage />, '/login');
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/register');
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/resetPassword');
+    await screen.findByTestId('captcha-image');
+  });
+});

@@ -1,0 +1,128 @@
+import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Input, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { login } from '../../api/account';
+import { setToken } from '../../session/token';
+import { AuthCard } from './AuthCard';
+import { Captcha } from './Captcha';
+import { messageOf } from './formRules';
+import { safeRedirect } from './redirect';
+import { SocialButtons } from './SocialButtons';
+import { useCaptcha } from './useCaptcha';
+
+interface LoginValues {
+  username: string;
+  password: string;
+  code?: string;
+}
+
+/** /login (spec points 2, 3 and 5 "Login"). */
+export default function LoginPage() {
+  const { t } = useTranslation('account');
+  const [form] = Form.useForm<LoginValues>();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const captcha = useCaptcha();
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const captchaEnabled = captcha.data?.captchaEnabled !== false;
+
+  async function onFinish(values: LoginValues) {
+    // Spec point 5: the captcha uuid is required too; without it the server could only refuse.
+    if (captchaEnabled && !captcha.data?.uuid) {
+      setError(t('login.captchaMissing'));
+      captcha.refresh();
+      return;
+    }
+    setError(null);
+    setSubmitting(true);
+    try {
+      const body = await login({
+        username: values.username.trim(),
+        password: values.password,
+        code: captchaEnabled ? (values.code ?? '').trim() : '',
+        uuid: captchaEnabled ? (captcha.data?.uuid ?? '') : '',
+      });
+      setToken(body.data.token);
+      void navigate(safeRedirect(params.get('redirect')), { replace: true });
+    } catch (failure) {
+      setError(messageOf(failure));
+      // A captcha is single use: a failed attempt needs a fresh one.
+      form.setFieldValue('code', '');
+      captcha.refresh();
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+      {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 20 }} role="alert" /> : null}
+      {captcha.error ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('login.captchaFailed', { message: captcha.error })}
+          style={{ marginBottom: 20 }}
+        />
+      ) : null}
+      <Form
+        form={form}
+        layout="vertical"
+        size="large"
+        requiredMark={false}
+        onFinish={(values) => void onFinish(values)}
+      >
+        <Form.Item
+          name="username"
+          label={t('login.username')}
+          rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}
+        >
+          <Input prefix={<UserOutlined />} placeholder={t('login.usernamePlaceholder')} autoComplete="username" />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('form.password')}
+          rules={[{ required: true, message: t('login.passwordRequired') }]}
+        >
+          <Input.Password
+            prefix={<LockOutlined />}
+            placeholder={t('login.passwordPlaceholder')}
+            autoComplete="current-password"
+          />
+        </Form.Item>
+        {captchaEnabled ? (
+          <Form.Item label={t('login.captcha')} required>
+            <Space.Compact style={{ width: '100%', gap: 8 }}>
+              <Form.Item
+                name="code"
+                noStyle
+                rules={[{ required: true, whitespace: true, message: t('login.captchaRequired') }]}
+              >
+                <Input
+                  aria-label={t('login.captcha')}
+                  prefix={<SafetyOutlined />}
+                  placeholder={t('login.captchaPlaceholder')}
+                  autoComplete="off"
+                  style={{ borderRadius: 8 }}
+                />
+              </Form.Item>
+              <Captcha captcha={captcha.data} loading={captcha.loading} onRefresh={captcha.refresh} />
+            </Space.Compact>
+          </Form.Item>
+        ) : null}
+        <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: -8, marginBottom: 16 }}>
+          <Link to="/resetPassword">{t('login.forgot')}</Link>
+        </div>
+        <Button type="primary" htmlType="submit" block loading={submitting}>
+          {t('login.submit')}
+        </Button>
+      </Form>
+      <div style={{ textAlign: 'center', marginTop: 16, color: '#6b7285' }}>
+        {t('login.noAccount')} <Link to="/register">{t('login.register')}</Link>
+      </div>
+      <SocialButtons onError={setError} />
+    </AuthCard>
+  );
+}

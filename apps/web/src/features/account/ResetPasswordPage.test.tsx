@@ -1,0 +1,72 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { resetPassword, sendPhoneCode } from '../../api/account';
+import { i18n } from '../../i18n';
+import { renderPage } from '../../test/renderPage';
+import ResetPasswordPage from './ResetPasswordPage';
+
+vi.mock('../../api/account', () => ({ resetPassword: vi.fn(), sendPhoneCode: vi.fn() }));
+
+const ok = <T,>(data: T) => ({ code: 200 as const, msg: '', data });
+
+function type(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+beforeAll(async () => {
+  await i18n.changeLanguage('en');
+});
+
+afterEach(() => vi.clearAllMocks());
+
+describe('/resetPassword (spec point 5)', () => {
+  it('sends a reset code', async () => {
+    vi.mocked(sendPhoneCode).mockResolvedValue(ok({ resendAfterSeconds: 45 }));
+    renderPage(<ResetPasswordPage />, '/resetPassword');
+    type('Phone number', '13900139000');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('button', { name: 'Resend in 45 s' })).toBeTruthy();
+    expect(sendPhoneCode).toHaveBeenCalledWith('13900139000', 'resetPwd');
+  });
+
+  it('requires the fields and matching passwords', async () => {
+    renderPage(<ResetPasswordPage />, '/resetPassword');
+    type('New password', 'secret1');
+    type('Confirm password', 'secret2');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText('Please enter your phone number')).toBeTruthy();
+    expect(screen.getByText('Please enter the verification code')).toBeTruthy();
+    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    expect(resetPassword).not.toHaveBeenCalled();
+  });
+
+  it('resets, says so and goes to /login', async () => {
+    vi.mocked(resetPassword).mockResolvedValue(ok(null));
+    renderPage(<ResetPasswordPage />, '/resetPassword');
+    type('Phone number', '13900139000');
+    type('Verification code', '654321');
+    type('New password', 'secret1');
+    type('Confirm password', 'secret1');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByTestId('landed')).toHaveProperty('textContent', '/login');
+    expect(await screen.findByText('Your password has been reset. Please sign in with the new password.')).toBeTruthy();
+    expect(resetPassword).toHaveBeenCalledWith({
+      phonenumber: '13900139000',
+      code: '654321',
+      password: 'secret1',
+      confirmPassword: 'secret1',
+    });
+  });
+
+  it('shows a wrong code on the page', async () => {
+    vi.mocked(resetPassword).mockRejectedValue(new Error('The verification code is wrong or has expired'));
+    renderPage(<ResetPasswordPage />, '/resetPassword');
+    type('Phone number', '13900139000');
+    type('Verification code', '000000');
+    type('New password', 'secret1');
+    type('Confirm password', 'secret1');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('wrong or has expired');
+    expect(screen.queryByTestId('landed')).toBeNull();
+  });
+});

@@ -1,0 +1,75 @@
+import type { EmpowerEntry } from '@questline/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Popconfirm, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { cancelEmpower, getEmpowerList } from '../../api/profile';
+import { UserAvatar } from '../../ui/UserAvatar';
+import { formatTime } from './formatTime';
+import { PROFILE_KEY } from './queries';
+
+const EMPOWER_KEY = ['empower'] as const;
+
+/** Third-party authorisations (GET /{product}/getEmpower), each cancellable. */
+export function AuthorisationsTab() {
+  const { t } = useTranslation(['profile', 'account']);
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const query = useQuery({ queryKey: EMPOWER_KEY, queryFn: async () => (await getEmpowerList()).data });
+
+  async function onCancel(id: number) {
+    try {
+      await cancelEmpower(id);
+      void message.success(t('empower.cancelled'));
+      await Promise.all([
+        client.invalidateQueries({ queryKey: EMPOWER_KEY }),
+        client.invalidateQueries({ queryKey: PROFILE_KEY }),
+      ]);
+    } catch {
+      // The client has already shown the failure (spec point 8).
+    }
+  }
+
+  return (
+    <Table<EmpowerEntry>
+      rowKey="id"
+      loading={query.isLoading}
+      dataSource={query.data ?? []}
+      pagination={false}
+      locale={{ emptyText: t('empower.empty') }}
+      columns={[
+        {
+          title: t('empower.type'),
+          dataIndex: 'type',
+          render: (type: EmpowerEntry['type']) => t(`account:social.providers.${type}`),
+        },
+        {
+          title: t('empower.nickName'),
+          dataIndex: 'nickName',
+          render: (_value, entry) => (
+            <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+              <UserAvatar avatar={entry.avatar} nickName={entry.nickName} size={24} />
+              {entry.nickName}
+            </span>
+          ),
+        },
+        { title: t('empower.createTime'), dataIndex: 'createTime', render: (value: string) => formatTime(value) },
+        {
+          title: t('empower.action'),
+          key: 'action',
+          render: (_value, entry) => (
+            <Popconfirm
+              title={t('empower.cancelConfirm')}
+              okText={t('confirm')}
+              cancelText={t('cancel')}
+              onConfirm={() => onCancel(entry.id)}
+            >
+              <Button danger type="link">
+                {t('empower.cancel')}
+              </Button>
+            </Popconfirm>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,128 @@
+import { MailOutlined, MobileOutlined, QqOutlined, WechatOutlined } from '@ant-design/icons';
+import type { ProfileData, SocialProvider } from '@questline/contract';
+import { App, Button, List, Popconfirm, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { unbindPhone } from '../../api/account';
+import { navigation } from '../../api/client';
+import { unbindEmail } from '../../api/profile';
+import { socialBindUrl } from '../../api/social';
+import { EmailBinding } from './EmailBinding';
+import { useRefreshProfile } from './queries';
+import { patchSessionUser } from './sessionUser';
+
+function Row({ icon, title, value, action }: { icon: ReactNode; title: string; value: ReactNode; action: ReactNode }) {
+  return (
+    <List.Item actions={[action]}>
+      <List.Item.Meta
+        avatar={<span style={{ fontSize: 22, color: '#3452d6' }}>{icon}</span>}
+        title={title}
+        description={value}
+      />
+    </List.Item>
+  );
+}
+
+/** Phone, e-mail, WeChat and QQ bindings of the personal centre. */
+export function BindingsTab({ profile }: { profile: ProfileData }) {
+  const { t } = useTranslation('profile');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const refresh = useRefreshProfile();
+
+  async function run(call: () => Promise<unknown>, success: string) {
+    try {
+      await call();
+      void message.success(success);
+      await refresh();
+    } catch {
+      // The client has already shown the failure (spec point 8).
+    }
+  }
+
+  async function bindSocial(type: SocialProvider) {
+    try {
+      const body = await socialBindUrl(type);
+      navigation.assign(body.data.url);
+    } catch {
+      // The client has already shown the failure (spec point 8).
+    }
+  }
+
+  const confirmProps = { okText: t('confirm'), cancelText: t('cancel') };
+  const notBound = <Typography.Text type="secondary">{t('bindings.notBound')}</Typography.Text>;
+  const social = (type: SocialProvider, bound: boolean) =>
+    bound ? (
+      <Tag color="green">{t('bindings.bound')}</Tag>
+    ) : (
+      <Button onClick={() => void bindSocial(type)}>
+        {t(type === 'weichat' ? 'bindings.bindWeichat' : 'bindings.bindQQ')}
+      </Button>
+    );
+
+  return (
+    <List itemLayout="horizontal">
+      <Row
+        icon={<MobileOutlined />}
+        title={t('bindings.phone')}
+        value={profile.phonenumber || notBound}
+        action={
+          profile.phonenumber ? (
+            <Popconfirm
+              title={t('bindings.unbindPhoneConfirm')}
+              {...confirmProps}
+              onConfirm={() =>
+                run(async () => {
+                  await unbindPhone();
+                  patchSessionUser({ phonenumber: '' });
+                }, t('bindings.phoneUnbound'))
+              }
+            >
+              <Button danger>{t('bindings.unbindPhone')}</Button>
+            </Popconfirm>
+          ) : (
+            <Button type="primary" onClick={() => void navigate('/bindPhone')}>
+              {t('bindings.bindPhone')}
+            </Button>
+          )
+        }
+      />
+      <Row
+        icon={<MailOutlined />}
+        title={t('bindings.email')}
+        value={
+          profile.email || (
+            <>
+              {notBound}
+              <EmailBinding />
+            </>
+          )
+        }
+        action={
+          profile.email ? (
+            <Popconfirm
+              title={t('bindings.unbindEmailConfirm')}
+              {...confirmProps}
+              onConfirm={() => run(unbindEmail, t('bindings.emailUnbound'))}
+            >
+              <Button danger>{t('bindings.unbindEmail')}</Button>
+            </Popconfirm>
+          ) : null
+        }
+      />
+      <Row
+        icon={<WechatOutlined />}
+        title={t('bindings.wechat')}
+        value={profile.wechatBound ? t('bindings.bound') : notBound}
+        action={social('weichat', profile.wechatBound)}
+      />
+      <Row
+        icon={<QqOutlined />}
+        title={t('bindings.qq')}
+        value={profile.qqBound ? t('bindings.bound') : notBound}
+        action={social('qq', profile.qqBound)}
+      />
+    </List>
+  );
+}

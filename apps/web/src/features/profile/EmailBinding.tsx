@@ -1,0 +1,96 @@
+import { SMS_RESEND_SECONDS, isEmail } from '@questline/contract';
+import { App, Button, Form, Input, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bindEmail, sendBindEmailCode } from '../../api/profile';
+import { useCountdown } from '../account/useCountdown';
+import { useRefreshProfile } from './queries';
+
+interface EmailValues {
+  email: string;
+  code: string;
+}
+
+/** Spec point 5 "Email binding": a valid address, a code sent to it, then the binding. */
+export function EmailBinding() {
+  const { t } = useTranslation('profile');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<EmailValues>();
+  const refresh = useRefreshProfile();
+  const [left, startCountdown] = useCountdown();
+  const [busy, setBusy] = useState<'send' | 'bind' | null>(null);
+
+  async function onSend() {
+    let email: string;
+    try {
+      email = ((await form.validateFields(['email'])) as { email: string }).email.trim();
+    } catch {
+      return;
+    }
+    setBusy('send');
+    try {
+      await sendBindEmailCode(email);
+      startCountdown(SMS_RESEND_SECONDS);
+      void message.success(t('bindings.codeSent'));
+    } catch {
+      // The client has already shown the failure (spec point 8).
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function onFinish(values: EmailValues) {
+    setBusy('bind');
+    try {
+      await bindEmail(values.email.trim(), values.code.trim());
+      void message.success(t('bindings.emailBound'));
+      await refresh();
+    } catch {
+      // The client has already shown the failure (spec point 8).
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      style={{ maxWidth: 440, marginTop: 8 }}
+      onFinish={(values) => void onFinish(values)}
+    >
+      <Form.Item label={t('bindings.email')} required>
+        <Space.Compact style={{ width: '100%' }}>
+          <Form.Item
+            name="email"
+            noStyle
+            rules={[
+              { required: true, whitespace: true, message: t('bindings.emailRequired') },
+              {
+                validator: (_rule, value: unknown) =>
+                  typeof value !== 'string' || value.trim() === '' || isEmail(value.trim())
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('bindings.emailInvalid'))),
+              },
+            ]}
+          >
+            <Input aria-label={t('bindings.email')} placeholder={t('bindings.emailPlaceholder')} autoComplete="email" />
+          </Form.Item>
+          <Button onClick={() => void onSend()} loading={busy === 'send'} disabled={left > 0} style={{ minWidth: 120 }}>
+            {left > 0 ? t('account:form.resendIn', { seconds: left }) : t('bindings.sendCode')}
+          </Button>
+        </Space.Compact>
+      </Form.Item>
+      <Form.Item
+        name="code"
+        label={t('bindings.code')}
+        rules={[{ required: true, pattern: /^\d{6}$/, message: t('bindings.codeRequired') }]}
+      >
+        <Input maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={busy === 'bind'}>
+        {t('bindings.bindEmail')}
+      </Button>
+    </Form>
+  );
+}
