@@ -18,9 +18,10 @@ test.describe('route guard', () => {
   test('a signed-in user reaches the workspace, is sent away from /login, and unmatched paths go back', async ({
     page,
     context,
+    request,
     baseURL,
   }) => {
-    await useToken(context, baseURL ?? '', await seedSignedInUser({ nickName: '测试员' }));
+    await useToken(context, baseURL ?? '', await seedSignedInUser(request, { nickName: '测试员' }));
 
     await page.goto('/login');
     await expect(page).toHaveURL('/');
@@ -40,8 +41,13 @@ test.describe('route guard', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('an in-app unmatched path goes back to the previous named route', async ({ page, context, baseURL }) => {
-    await useToken(context, baseURL ?? '', await seedSignedInUser({ nickName: 'Walker' }));
+  test('an in-app unmatched path goes back to the previous named route', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    await useToken(context, baseURL ?? '', await seedSignedInUser(request, { nickName: 'Walker' }));
     await page.goto('/backlog');
     await expect(page.getByTestId('main-menu')).toBeVisible();
     await page.evaluate(() => {
@@ -51,8 +57,13 @@ test.describe('route guard', () => {
     await expect(page).toHaveURL('/backlog');
   });
 
-  test('a user without a phone number is sent to /bindPhone at start-up', async ({ page, context, baseURL }) => {
-    await useToken(context, baseURL ?? '', await seedSignedInUser({ nickName: 'NoPhone', phone: null }));
+  test('a user without a phone number is sent to /bindPhone at start-up', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    await useToken(context, baseURL ?? '', await seedSignedInUser(request, { nickName: 'NoPhone', phone: null }));
     await page.goto('/index');
     await expect(page).toHaveURL('/bindPhone');
     await expect(page.getByRole('heading', { name: '绑定手机号' })).toBeVisible();
@@ -61,9 +72,10 @@ test.describe('route guard', () => {
   test('an ended session shows the sign-in-again alert, clears the session and goes home', async ({
     page,
     context,
+    request,
     baseURL,
   }) => {
-    const token = await seedSignedInUser({ nickName: 'Expired' });
+    const token = await seedSignedInUser(request, { nickName: 'Expired' });
     await useToken(context, baseURL ?? '', token);
     await page.request.post('/prod-api/questline/userInfo/logout', { headers: { authorization: `Bearer ${token}` } });
 

@@ -14,8 +14,11 @@ function freePort(): string {
 }
 
 process.env.E2E_PORT ??= freePort();
+process.env.E2E_SOCIAL_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'questline-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const socialURL = `http://127.0.0.1:${process.env.E2E_SOCIAL_PORT}`;
+const serverLog = path.join(process.env.E2E_DATA_DIR, 'server.log');
 const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
 
 export default defineConfig({
@@ -45,17 +48,38 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node apps/server/dist/main.js',
-    cwd: root,
-    url: `${baseURL}/prod-api/health`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-    env: {
-      PORT: process.env.E2E_PORT,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      WEB_DIST: path.join(root, 'apps/web/dist'),
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // A local stand-in for the WeChat and QQ authorisation servers (e2e/fake-social/server.mjs).
+      command: 'node e2e/fake-social/server.mjs',
+      cwd: root,
+      port: Number(process.env.E2E_SOCIAL_PORT),
+      reuseExistingServer: false,
+      env: { FAKE_SOCIAL_PORT: String(process.env.E2E_SOCIAL_PORT) },
     },
-  },
+    {
+      // The log goes to a file: the default SMS and mail providers write their codes there (support/serverLog.ts).
+      command: `node apps/server/dist/main.js >> "${serverLog}" 2>&1`,
+      cwd: root,
+      url: `${baseURL}/prod-api/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        PORT: String(process.env.E2E_PORT),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        WEB_DIST: path.join(root, 'apps/web/dist'),
+        LOG_LEVEL: 'info',
+        PUBLIC_URL: baseURL,
+        ADMIN_PASSWORD: 'e2e-admin-password',
+        WECHAT_APP_ID: 'wx-e2e-app',
+        WECHAT_APP_SECRET: 'wx-e2e-secret',
+        WECHAT_AUTHORIZE_URL: `${socialURL}/connect/qrconnect`,
+        WECHAT_API_BASE: socialURL,
+        QQ_APP_ID: 'qq-e2e-app',
+        QQ_APP_KEY: 'qq-e2e-key',
+        QQ_AUTHORIZE_URL: `${socialURL}/oauth2.0/authorize`,
+        QQ_API_BASE: socialURL,
+      },
+    },
+  ],
 });

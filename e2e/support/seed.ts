@@ -1,23 +1,19 @@
-import path from 'node:path';
-import { openDatabase } from '../../apps/server/src/db/database';
-import { buildUser, signIn } from '../../apps/server/src/test/factories';
+import type { APIRequestContext } from '@playwright/test';
+import { apiCall, registerThroughApi } from './accounts';
 
 /**
- * Puts a signed-in user into the running server's database (the same SQLite
- * file; WAL lets a second process write). Issue 3 brings the login API, after
- * which journeys sign in through the page instead.
+ * A signed-in user made through the API exactly as a person would (ADR 0005): registered by phone code,
+ * renamed in the personal centre and, for `phone: null`, with the phone unbound again. Answers the token.
  */
-export async function seedSignedInUser(options: { nickName: string; phone?: string | null }): Promise<string> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set; run through e2e/playwright.config.ts');
-  const handle = openDatabase({ sqliteFile: path.join(dataDir, 'questline.db') });
-  try {
-    const user = await buildUser(handle.db, {
-      nick_name: options.nickName,
-      ...(options.phone === undefined ? {} : { phone: options.phone }),
-    });
-    return await signIn(handle.db, user.id);
-  } finally {
-    await handle.close();
-  }
+export async function seedSignedInUser(
+  request: APIRequestContext,
+  options: { nickName: string; phone?: null },
+): Promise<string> {
+  const { token } = await registerThroughApi(request);
+  await apiCall(request, 'POST', '/questline/center/updateUser', {
+    token,
+    data: { nickName: options.nickName, introduction: '' },
+  });
+  if (options.phone === null) await apiCall(request, 'POST', '/questline/userInfo/unbindPhone', { token });
+  return token;
 }

@@ -1,16 +1,11 @@
-import type { GetInfoData } from '@questline/contract';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession, sessionStore } from '../session/store';
+import { userInfoFixture } from '../test/fixtures';
 import { UserMenu } from './UserMenu';
 
-const info = (avatar: string): GetInfoData => ({
-  user: { userId: 1, userName: 'ann', nickName: 'ann', avatar, phonenumber: '13800138000' },
-  version: { versionCode: 0, versionName: 'Free' },
-  roles: [],
-  permissions: [],
-});
+const info = (avatar: string) => userInfoFixture({ userName: 'ann', nickName: 'ann', avatar });
 
 afterEach(() => clearSession());
 

@@ -1,9 +1,9 @@
-import type { GetInfoData } from '@questline/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bindPhone, getInfo, logoutCall, sendBindPhoneCode } from '../../api/account';
 import { i18n } from '../../i18n';
 import { sessionStore } from '../../session/store';
+import { userInfoFixture } from '../../test/fixtures';
 import { renderPage } from '../../test/renderPage';
 import BindPhonePage from './BindPhonePage';
 
@@ -15,12 +15,7 @@ vi.mock('../../api/account', () => ({
 }));
 
 const ok = <T,>(data: T) => ({ code: 200 as const, msg: '', data });
-const info: GetInfoData = {
-  user: { userId: 5, userName: 'wx_5', nickName: 'Wei', avatar: '', phonenumber: '13700137000' },
-  version: { versionCode: 0, versionName: 'Free' },
-  roles: [],
-  permissions: [],
-};
+const info = userInfoFixture({ userId: 5, userName: 'wx_5', nickName: 'Wei', phonenumber: '13700137000' });
 
 function type(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });

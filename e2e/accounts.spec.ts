@@ -1,0 +1,125 @@
+import { expect, test } from '@playwright/test';
+import { freshPhone, mailCodeAfter, phoneCodeAfter, registerThroughApi } from './support/accounts';
+import { nextCaptcha, refreshedCaptcha, userMenuEntry } from './support/pages';
+
+/**
+ * Issue 3 "Done when": a person registers with a phone code, signs in with the captcha, binds an e-mail,
+ * changes the password, signs out and resets a forgotten password, in both languages (spec points 2, 5, 7, 8).
+ */
+test.describe('accounts', () => {
+  test('注册、退出，再用图形验证码登录回到想去的页面 (zh)', async ({ page }) => {
+    const phone = freshPhone();
+    await page.goto('/register');
+    await page.getByRole('button', { name: /^注\s?册$/ }).click();
+    await expect(page.getByText('请输入手机号').first()).toBeVisible();
+
+    await page.getByLabel('手机号').fill(phone);
+    const code = await phoneCodeAfter(phone, () => page.getByRole('button', { name: '获取验证码' }).click());
+    await expect(page.getByRole('button', { name: /秒后重发/ })).toBeDisabled();
+    await page.getByLabel('验证码', { exact: true }).fill(code);
+    await page.getByLabel('密码', { exact: true }).fill('first-pass-1');
+    await page.getByLabel('确认密码').fill('first-pass-2');
+    await page.getByRole('button', { name: /^注\s?册$/ }).click();
+    await expect(page.getByText('两次输入的密码不一致')).toBeVisible();
+    await page.getByLabel('确认密码').fill('first-pass-1');
+    await page.getByLabel('我已阅读并同意用户协议和隐私政策').check();
+    await page.getByRole('button', { name: /^注\s?册$/ }).click();
+    await expect(page).not.toHaveURL(/\/register/);
+
+    await page.goto('/index');
+    await expect(page.getByTestId('user-menu')).toContainText(`${phone.slice(0, 3)}****${phone.slice(7)}`);
+    await userMenuEntry(page, '退出登录');
+    await expect(page).toHaveURL(/\/login/);
+
+    await page.goto('/problem?projectId=7');
+    await expect(page).toHaveURL('/login?redirect=%2Fproblem%3FprojectId%3D7');
+    await page.getByLabel('账号').fill(` ${phone} `);
+    await page.getByLabel('密码', { exact: true }).fill('first-pass-1');
+    // A wrong answer uses the captcha up; the page loads the next one by itself.
+    const captcha = nextCaptcha(page);
+    await page.getByLabel('图形验证码', { exact: true }).fill('wrong');
+    await page.getByRole('button', { name: /^登\s?录$/ }).click();
+    await expect(page.getByText('验证码错误').first()).toBeVisible();
+
+    await page.getByLabel('图形验证码', { exact: true }).fill(await captcha);
+    await page.getByRole('button', { name: /^登\s?录$/ }).click();
+    await expect(page).toHaveURL('/problem?projectId=7');
+    await expect(page.getByTestId('main-menu')).toBeVisible();
+  });
+
+  test('binds an e-mail, changes the password, signs out and back in (en)', async ({ page, request }) => {
+    const account = await registerThroughApi(request);
+    await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
+    await page.goto('/login?redirect=%2Fuser%2FPersonal');
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await page.getByLabel('Account').fill(account.phone);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    const captcha = await refreshedCaptcha(page, 'Captcha picture, click to refresh');
+    await page.getByLabel('Captcha', { exact: true }).fill(captcha);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/user/Personal');
+
+    await page.getByRole('tab', { name: 'Bindings' }).click();
+    const address = `walker.${account.phone}@example.com`;
+    await page.getByLabel('E-mail', { exact: true }).fill('not-an-address');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByText('Invalid e-mail').first()).toBeVisible();
+    await page.getByLabel('E-mail', { exact: true }).fill(address);
+    const code = await mailCodeAfter(address, () => page.getByRole('button', { name: 'Send code' }).click());
+    await page.getByLabel('E-mail code').fill(code);
+    await page.getByRole('button', { name: 'Bind e-mail' }).click();
+    await expect(page.getByText('E-mail bound').first()).toBeVisible();
+    await expect(page.getByText(address).first()).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Change password' }).click();
+    await page.getByLabel('Current password').fill('not-my-password');
+    await page.getByLabel('New password').fill('second-pass-2');
+    await page.getByLabel('Confirm password').fill('second-pass-2');
+    await page.getByRole('button', { name: 'Change password' }).last().click();
+    await expect(page.getByText('incorrect original password').first()).toBeVisible();
+    await page.getByLabel('Current password').fill(account.password);
+    await page.getByRole('button', { name: 'Change password' }).last().click();
+    await expect(page.getByText('Password changed').first()).toBeVisible();
+
+    // The API session the account was registered with is one of the "other sessions" that ended.
+    const old = await request.get('/prod-api/getInfo', { headers: { authorization: `Bearer ${account.token}` } });
+    expect((await old.json()).code).toBe(401);
+
+    await userMenuEntry(page, 'Sign out');
+    await expect(page).toHaveURL(/\/login/);
+    await page.getByLabel('Account').fill(account.phone);
+    await page.getByLabel('Password', { exact: true }).fill('second-pass-2');
+    const again = await refreshedCaptcha(page, 'Captcha picture, click to refresh');
+    await page.getByLabel('Captcha', { exact: true }).fill(again);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.goto('/user/Personal');
+    await expect(page.getByTestId('profile-nick-name')).toBeVisible();
+    await expect(page.getByText(address).first()).toBeVisible();
+  });
+
+  test('忘记密码：用手机验证码重置后用新密码登录 (zh)', async ({ page, request }) => {
+    const account = await registerThroughApi(request);
+    await page.goto('/login');
+    await page.getByRole('link', { name: '忘记密码？' }).click();
+    await expect(page).toHaveURL('/resetPassword');
+    await page.getByLabel('手机号').fill(account.phone);
+    const code = await phoneCodeAfter(account.phone, () => page.getByRole('button', { name: '获取验证码' }).click());
+    await page.getByLabel('验证码', { exact: true }).fill(code);
+    await page.getByLabel('新密码').fill('reset-pass-3');
+    await page.getByLabel('确认密码').fill('reset-pass-3');
+    await page.getByRole('button', { name: '重置密码' }).click();
+    await expect(page.getByText('密码已重置').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+
+    const stale = await request.get('/prod-api/getInfo', { headers: { authorization: `Bearer ${account.token}` } });
+    expect((await stale.json()).code).toBe(401);
+
+    await page.getByLabel('账号').fill(account.phone);
+    await page.getByLabel('密码', { exact: true }).fill('reset-pass-3');
+    const captcha = await refreshedCaptcha(page, '验证码图片，点击刷新');
+    await page.getByLabel('图形验证码', { exact: true }).fill(captcha);
+    await page.getByRole('button', { name: /^登\s?录$/ }).click();
+    await expect(page).not.toHaveURL(/\/login/);
+  });
+});

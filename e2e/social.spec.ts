@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { registerThroughApi } from './support/accounts';
+import { userMenuEntry } from './support/pages';
+import { useToken } from './support/session';
+
+/**
+ * Issue 3 "Social login" and spec point 6 "Bindings": WeChat sign-in works only for an account registered by
+ * phone that bound its WeChat first. The provider is the local fake (e2e/fake-social/server.mjs) speaking
+ * WeChat's authorisation-code protocol; no real provider is contacted.
+ */
+test.describe('social sign-in', () => {
+  test('a WeChat account not bound to anyone gets an explanation instead of a session (zh)', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: '微信' }).click();
+    await expect(page.getByRole('heading', { name: 'Fake WeChat' })).toBeVisible();
+    await page.getByLabel('Identity').fill(`stranger-${randomBytes(3).toString('hex')}`);
+    await page.getByRole('button', { name: 'Authorize' }).click();
+    await expect(page).toHaveURL(/\/back\/weichat\?/);
+    await expect(page.getByTestId('social-not-bound')).toContainText('stranger-');
+    await expect(page.getByText('该微信账号尚未绑定')).toBeVisible();
+    await page.getByRole('button', { name: '去登录' }).click();
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('binds WeChat in the personal centre, then signs in with it (en)', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const account = await registerThroughApi(request);
+    const identity = `walker-${randomBytes(3).toString('hex')}`;
+    await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
+    await useToken(context, baseURL ?? '', account.token);
+
+    await page.goto('/user/Personal');
+    await page.getByRole('tab', { name: 'Bindings' }).click();
+    await page.getByRole('button', { name: 'Bind WeChat' }).click();
+    await page.getByLabel('Identity').fill(identity);
+    await page.getByRole('button', { name: 'Authorize' }).click();
+    await expect(page).toHaveURL('/user/Personal');
+    await expect(page.getByText('Your WeChat account is bound').first()).toBeVisible();
+    await page.getByRole('tab', { name: 'Authorisations' }).click();
+    await expect(page.getByRole('cell', { name: identity })).toBeVisible();
+
+    await userMenuEntry(page, 'Sign out');
+    await expect(page).toHaveURL(/\/login/);
+    await page.getByRole('button', { name: 'WeChat' }).click();
+    await page.getByLabel('Identity').fill(identity);
+    await page.getByRole('button', { name: 'Authorize' }).click();
+    await expect(page).not.toHaveURL(/\/(login|back)/);
+    await page.goto('/index');
+    await expect(page.getByTestId('user-menu')).toContainText(account.phone.slice(7));
+  });
+});
