@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { freshPhone, mailCodeAfter, phoneCodeAfter, registerThroughApi } from './support/accounts';
 import { nextCaptcha, refreshedCaptcha, userMenuEntry } from './support/pages';
+import { useToken } from './support/session';
+
+/** A real 1x1 PNG: what the server accepts is decided by these bytes, not by the name. */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /**
  * Issue 3 "Done when": a person registers with a phone code, signs in with the captcha, binds an e-mail,
@@ -121,5 +128,30 @@ test.describe('accounts', () => {
     await page.getByLabel('图形验证码', { exact: true }).fill(captcha);
     await page.getByRole('button', { name: /^登\s?录$/ }).click();
     await expect(page).not.toHaveURL(/\/login/);
+  });
+
+  test('个人中心：改昵称、上传头像，冒充图片的文件被拒绝 (zh)', async ({ page, context, request, baseURL }) => {
+    const account = await registerThroughApi(request);
+    await useToken(context, baseURL ?? '', account.token);
+    await page.goto('/user/Personal');
+    await page.getByLabel('昵称').fill('李测试');
+    await page.getByRole('button', { name: /^保\s?存$/ }).click();
+    await expect(page.getByTestId('profile-nick-name')).toHaveText('李测试');
+    await expect(page.getByTestId('user-menu')).toContainText('李测试');
+
+    await page.getByTestId('avatar-input').setInputFiles({
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('this is text wearing a png name'),
+    });
+    await expect(page.getByText('头像只支持 JPG 或 PNG 图片').first()).toBeVisible();
+
+    await page
+      .getByTestId('avatar-input')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+    const avatar = page.getByTestId('user-avatar').first().locator('img');
+    await expect(avatar).toHaveAttribute('src', /^\/prod-api\/profile\/avatar\/[0-9a-f]+\.png$/);
+    const served = await request.get((await avatar.getAttribute('src')) ?? '');
+    expect(served.headers()['content-type']).toBe('image/png');
   });
 });
