@@ -35,11 +35,33 @@ async function waitForHealth(url, deadline = Date.now() + 20_000) {
   throw new Error(`${url} did not answer in time`);
 }
 
+const BENCH_ADMIN_PASSWORD = 'bench-admin-password';
+const loginBody = JSON.stringify({ username: 'admin', password: BENCH_ADMIN_PASSWORD, code: '', uuid: '' });
+
+async function signIn(base) {
+  const response = await fetch(`${base}/prod-api/register/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: loginBody,
+  });
+  const body = await response.json();
+  if (body.code !== 200) throw new Error(`bench sign-in failed: ${body.msg}`);
+  return body.data.token;
+}
+
 async function startServer(dataDir) {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // The captcha stops programs, and the bench is one; the administrator is the user it signs in as.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      CAPTCHA_ENABLED: 'false',
+      ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -60,10 +82,10 @@ function rssMb(pid) {
   return kb / 1024;
 }
 
-async function load(url, title) {
+async function load(url, title, request = {}) {
   // A short warm-up so that neither side is measured while its code is still being compiled.
-  await autocannon({ url, connections: 20, duration: 1 });
-  const result = await autocannon({ url, connections: 20, duration: durationS, title });
+  await autocannon({ url, connections: 20, duration: 1, ...request });
+  const result = await autocannon({ url, connections: 20, duration: durationS, title, ...request });
   return {
     route: title,
     'req/s': Math.round(result.requests.average),
@@ -121,11 +143,20 @@ try {
     await load(bare.url, 'bare Fastify route (same machine)'),
     await load(`${server.base}/prod-api/health`, 'GET /prod-api/health (database ping)'),
     await load(`${server.base}/prod-api/getInfo`, 'GET /prod-api/getInfo without token (401 path)'),
+    await load(`${server.base}/prod-api/getInfo`, 'GET /prod-api/getInfo signed in (session + user)', {
+      headers: { authorization: `Bearer ${await signIn(server.base)}` },
+    }),
+    await load(`${server.base}/prod-api/register/login`, 'POST /prod-api/register/login (argon2id check)', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: loginBody,
+    }),
     await load(`${server.base}/problem`, 'GET /problem (index.html fallback)'),
   ];
   await stop(bare.child);
   const loadedRss = rssMb(server.child.pid);
   const homeJsKb = await pageJavaScript(server.base, '/');
+  const loginJsKb = await pageJavaScript(server.base, '/login');
   await stop(server.child);
 
   console.table(rows);
@@ -137,7 +168,7 @@ try {
   console.log(
     homeJsKb === undefined
       ? `home page JS: not measured (no Chromium at ${chromium})`
-      : `home page JS, gzipped: ${homeJsKb} KB (budget < 170 KB)`,
+      : `home page JS, gzipped: ${homeJsKb} KB (budget < 170 KB); /login: ${loginJsKb} KB`,
   );
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
+import type * as Pg from 'pg';
+import { lazyPackage } from '../lazyPackage';
 import type { Database } from './schema';
+
+const postgres = lazyPackage<typeof Pg>('pg');
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -18,7 +21,7 @@ export type DatabaseTarget = { postgresUrl: string } | { sqliteFile: string };
 /** SQLite for one machine (the default), PostgreSQL when a team outgrows it. */
 export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   if ('postgresUrl' in target) {
-    const pool = new pg.Pool({ connectionString: target.postgresUrl, max: 10 });
+    const pool = new (postgres().Pool)({ connectionString: target.postgresUrl, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

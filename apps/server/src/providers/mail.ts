@@ -1,4 +1,7 @@
-import nodemailer from 'nodemailer';
+import type * as Nodemailer from 'nodemailer';
+import { lazyPackage } from '../lazyPackage';
+
+const nodemailer = lazyPackage<typeof Nodemailer>('nodemailer');
 
 /** One outgoing e-mail. `code` is set when the mail carries a verification code. */
 export interface MailMessage {
@@ -31,7 +34,7 @@ export function logMailProvider(log: MailLog): MailProvider {
 }
 
 export function smtpMailProvider(options: { smtpUrl: string; from: string }): MailProvider {
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  const transport = nodemailer().createTransport(options.smtpUrl);
   return {
     async send(message) {
       await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text });

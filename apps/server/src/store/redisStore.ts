@@ -1,8 +1,11 @@
-import { Redis } from 'ioredis';
+import type * as IoRedis from 'ioredis';
+import { lazyPackage } from '../lazyPackage';
 import type { EphemeralStore } from './ephemeral';
 
 /** Every key carries the prefix, so one Redis can serve several installations or other programs. */
 const KEY_PREFIX = 'questline:';
+
+const ioredis = lazyPackage<typeof IoRedis>('ioredis');
 
 /** INCR and the window's expiry in one atomic step: the first increment starts the window. */
 const INCREMENT_IN_WINDOW = `
@@ -15,7 +18,11 @@ return count`;
  * own, so this store follows the Redis server's clock rather than an injected one.
  */
 export function redisEphemeralStore(url: string): EphemeralStore {
-  const redis = new Redis(url, { keyPrefix: KEY_PREFIX, maxRetriesPerRequest: 2, enableAutoPipelining: true });
+  const redis = new (ioredis().Redis)(url, {
+    keyPrefix: KEY_PREFIX,
+    maxRetriesPerRequest: 2,
+    enableAutoPipelining: true,
+  });
   return {
     async put(key, value, ttlMs) {
       await redis.set(key, value, 'PX', ttlMs);

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { CAPTCHA_TTL_MS, type CaptchaData } from '@questline/contract';
-import svgCaptcha from 'svg-captcha';
+import type * as SvgCaptcha from 'svg-captcha';
 import type { AppDeps } from '../../deps';
 import { failure } from '../../http/errors';
+import { lazyPackage } from '../../lazyPackage';
+
+/** Parses its font when loaded: on first captcha rather than at start-up. */
+const svgCaptcha = lazyPackage<typeof SvgCaptcha>('svg-captcha');
 
 const captchaKey = (uuid: string) => `captcha:${uuid}`;
 
@@ -13,7 +17,7 @@ const captchaKey = (uuid: string) => `captcha:${uuid}`;
 export async function createCaptcha(deps: Pick<AppDeps, 'config' | 'store'>): Promise<CaptchaData> {
   if (!deps.config.captchaEnabled) return { captchaEnabled: false };
   // Characters that look alike in the drawn font are left out.
-  const captcha = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL' });
+  const captcha = svgCaptcha().create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL' });
   const uuid = randomUUID();
   await deps.store.put(captchaKey(uuid), captcha.text.toLowerCase(), CAPTCHA_TTL_MS);
   const img = `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}`;
