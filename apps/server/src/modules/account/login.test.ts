@@ -39,6 +39,13 @@ describe('POST /register/login', () => {
     expect(info.json().data.user.userId).toBe(user.id);
   });
 
+  it('signs in with the bound phone as well as the user name (the page asks for "phone number or user name")', async () => {
+    const user = await buildUser(server.database.db, { password: PASSWORD, phone: '13712345670' });
+    const body = await attempt({ username: '13712345670', password: PASSWORD });
+    const info = await server.app.inject({ method: 'GET', url: '/prod-api/getInfo', headers: bearer(body.data.token) });
+    expect(info.json().data.user.userId).toBe(user.id);
+  });
+
   it('accepts the captcha answer in any letter case', async () => {
     const user = await buildUser(server.database.db, { password: PASSWORD });
     const captcha = await solveCaptcha(server);

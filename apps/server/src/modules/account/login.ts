@@ -17,10 +17,13 @@ export async function login(
   await checkCaptcha(deps, input);
   const subject = { username: input.username, ip: input.ip };
   await assertNotLocked(deps, subject);
+  // A bound phone signs in like the user name: binding refuses a phone that is anyone else's user name, so
+  // both columns name one user at most; the user-name match wins for accounts made before that rule.
   const user = await deps.db
     .selectFrom('users')
     .select(['id', 'password_hash'])
-    .where('user_name', '=', input.username)
+    .where((eb) => eb.or([eb('user_name', '=', input.username), eb('phone', '=', input.username)]))
+    .orderBy((eb) => eb.case().when('user_name', '=', input.username).then(0).else(1).end())
     .executeTakeFirst();
   const valid = user ? await verifyPassword(user.password_hash, input.password) : await verifyDecoy(input.password);
   if (!user || !valid) {

@@ -48,7 +48,7 @@ describe('phone binding', () => {
     expect(sms.sent.at(-1)).toMatchObject({ phone, scene: 'bindPhone' });
   });
 
-  it('refuses a phone bound to another user, and any scene but bindPhone', async () => {
+  it('refuses a phone bound to another user or being their user name, and any scene but bindPhone', async () => {
     const { token } = await phonelessCaller();
     const taken = freshPhone();
     await buildUser(server.database.db, { phone: taken });
@@ -56,6 +56,11 @@ describe('phone binding', () => {
       code: 500,
       msg: 'This phone number is bound to another account',
     });
+    const registeredThenUnbound = freshPhone();
+    await buildUser(server.database.db, { user_name: registeredThenUnbound, phone: null });
+    expect(
+      (await call('sendBindPhoneCode', token, { phonenumber: registeredThenUnbound, scene: 'bindPhone' })).code,
+    ).toBe(500);
     expect((await call('sendBindPhoneCode', token, { phonenumber: freshPhone(), scene: 'register' })).msg).toContain(
       'scene',
     );

@@ -3,12 +3,12 @@ import type { AppDeps } from '../../deps';
 import { failure } from '../../http/errors';
 import { hashPassword } from './passwords';
 import { consumePhoneCode, sendPhoneCode } from './phoneCodes';
-import { findUserByPhone } from './registration';
+import { phoneHolder } from './registration';
 import { endUserSessions } from './sessions';
 
 async function assertPhoneFree(deps: Pick<AppDeps, 'db'>, phone: string, userId: number): Promise<void> {
-  const owner = await findUserByPhone(deps.db, phone);
-  if (owner && owner.id !== userId) throw failure('phoneBoundToOther');
+  const holder = await phoneHolder(deps.db, phone);
+  if (holder !== undefined && holder !== userId) throw failure('phoneBoundToOther');
 }
 
 /** POST /{product}/userInfo/sendBindPhoneCode: a phone that belongs to another user is refused. */

@@ -12,14 +12,21 @@ export function findUserByPhone(db: Kysely<Database>, phone: string) {
   return db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst();
 }
 
-/** Registration makes the phone the user name too, so a phone is taken as either (even after an unbind). */
-async function isPhoneTaken(db: Kysely<Database>, phone: string): Promise<boolean> {
+/**
+ * The user a phone number names: as bound phone or as user name. Registration makes the phone the user name
+ * too, and both sign in, so a phone is taken as either (even after an unbind).
+ */
+export async function phoneHolder(db: Kysely<Database>, phone: string): Promise<number | undefined> {
   const row = await db
     .selectFrom('users')
     .select('id')
     .where((eb) => eb.or([eb('phone', '=', phone), eb('user_name', '=', phone)]))
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.id;
+}
+
+async function isPhoneTaken(db: Kysely<Database>, phone: string): Promise<boolean> {
+  return (await phoneHolder(db, phone)) !== undefined;
 }
 
 /** 13800000000 -> 138****0000: the nick name a new user starts with. */
