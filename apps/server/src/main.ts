@@ -7,6 +7,7 @@ import { databaseTarget, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createLogger } from './http/logger';
 import { ensurePlatformAdmin } from './modules/account/platformAdmin';
+import { SESSION_PURGE_INTERVAL_MS, purgeStaleSessions } from './modules/account/sessionPurge';
 import { mailProviderFor } from './providers/mail';
 import { logSmsProvider } from './providers/sms';
 import { redisEphemeralStore } from './store/redisStore';
@@ -47,10 +48,21 @@ async function main(): Promise<void> {
     );
   }
 
+  const purge = setInterval(() => {
+    purgeStaleSessions(handle.db, new Date()).then(
+      (removed) => {
+        if (removed > 0) logger.info({ removed }, 'stale sessions purged');
+      },
+      (error: unknown) => logger.error({ err: error }, 'stale session purge failed'),
+    );
+  }, SESSION_PURGE_INTERVAL_MS);
+  purge.unref();
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    clearInterval(purge);
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
