@@ -5,9 +5,9 @@ import { userMenuEntry } from './support/pages';
 import { useToken } from './support/session';
 
 /**
- * Issue 3 "Social login" and spec point 6 "Bindings": WeChat sign-in works only for an account registered by
- * phone that bound its WeChat first. The provider is the local fake (e2e/fake-social/server.mjs) speaking
- * WeChat's authorisation-code protocol; no real provider is contacted.
+ * Issue 3 "Social login" and spec point 6 "Bindings": WeChat and QQ sign-in work only for an account
+ * registered by phone that bound its social account first. The provider is the local fake
+ * (e2e/fake-social/server.mjs) speaking both authorisation-code protocols; no real provider is contacted.
  */
 test.describe('social sign-in', () => {
   test('a WeChat account not bound to anyone gets an explanation instead of a session (zh)', async ({ page }) => {
@@ -23,34 +23,40 @@ test.describe('social sign-in', () => {
     await expect(page).toHaveURL(/\/login/);
   });
 
-  test('binds WeChat in the personal centre, then signs in with it (en)', async ({
-    page,
-    context,
-    request,
-    baseURL,
-  }) => {
-    const account = await registerThroughApi(request);
-    const identity = `walker-${randomBytes(3).toString('hex')}`;
-    await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
-    await useToken(context, baseURL ?? '', account.token);
+  for (const provider of [
+    { name: 'WeChat', bindButton: 'Bind WeChat' },
+    { name: 'QQ', bindButton: 'Bind QQ' },
+  ]) {
+    test(`binds ${provider.name} in the personal centre, then signs in with it (en)`, async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
+      const account = await registerThroughApi(request);
+      const identity = `walker-${randomBytes(3).toString('hex')}`;
+      await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
+      await useToken(context, baseURL ?? '', account.token);
 
-    await page.goto('/user/Personal');
-    await page.getByRole('tab', { name: 'Bindings' }).click();
-    await page.getByRole('button', { name: 'Bind WeChat' }).click();
-    await page.getByLabel('Identity').fill(identity);
-    await page.getByRole('button', { name: 'Authorize' }).click();
-    await expect(page).toHaveURL('/user/Personal');
-    await expect(page.getByText('Your WeChat account is bound').first()).toBeVisible();
-    await page.getByRole('tab', { name: 'Authorisations' }).click();
-    await expect(page.getByRole('cell', { name: identity })).toBeVisible();
+      await page.goto('/user/Personal');
+      await page.getByRole('tab', { name: 'Bindings' }).click();
+      await page.getByRole('button', { name: provider.bindButton }).click();
+      await expect(page.getByRole('heading', { name: `Fake ${provider.name}` })).toBeVisible();
+      await page.getByLabel('Identity').fill(identity);
+      await page.getByRole('button', { name: 'Authorize' }).click();
+      await expect(page).toHaveURL('/user/Personal');
+      await expect(page.getByText(`Your ${provider.name} account is bound`).first()).toBeVisible();
+      await page.getByRole('tab', { name: 'Authorisations' }).click();
+      await expect(page.getByRole('cell', { name: identity })).toBeVisible();
 
-    await userMenuEntry(page, 'Sign out');
-    await expect(page).toHaveURL(/\/login/);
-    await page.getByRole('button', { name: 'WeChat' }).click();
-    await page.getByLabel('Identity').fill(identity);
-    await page.getByRole('button', { name: 'Authorize' }).click();
-    await expect(page).not.toHaveURL(/\/(login|back)/);
-    await page.goto('/index');
-    await expect(page.getByTestId('user-menu')).toContainText(account.phone.slice(7));
-  });
+      await userMenuEntry(page, 'Sign out');
+      await expect(page).toHaveURL(/\/login/);
+      await page.getByRole('button', { name: provider.name }).click();
+      await page.getByLabel('Identity').fill(identity);
+      await page.getByRole('button', { name: 'Authorize' }).click();
+      await expect(page).not.toHaveURL(/\/(login|back)/);
+      await page.goto('/index');
+      await expect(page.getByTestId('user-menu')).toContainText(account.phone.slice(7));
+    });
+  }
 });
