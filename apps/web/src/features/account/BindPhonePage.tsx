@@ -1,63 +1,36 @@
-import { Alert, App, Button, Form } from 'antd';
-import { useState } from 'react';
+import { App, Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { bindPhone, getInfo, sendBindPhoneCode } from '../../api/account';
 import { logout } from '../../session/logout';
 import { sessionStore } from '../../session/store';
 import { AuthCard } from './AuthCard';
-import { messageOf } from './formRules';
+import { FormError } from './FormError';
 import { PasswordFields } from './PasswordFields';
 import { PhoneCodeField } from './PhoneCodeField';
 import { PhoneField } from './PhoneField';
-
-interface BindValues {
-  phonenumber: string;
-  code: string;
-  password: string;
-  confirmPassword: string;
-}
+import { type PhoneCredentialValues, phoneCredentials } from './phoneCredentials';
+import { useSubmission } from './useSubmission';
 
 /** /bindPhone (spec points 2 and 5 "Bind phone"): a signed-in user without a phone sets one and a password. */
 export default function BindPhonePage() {
   const { t } = useTranslation('account');
   const { message } = App.useApp();
-  const [form] = Form.useForm<BindValues>();
+  const [form] = Form.useForm<PhoneCredentialValues>();
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  async function onFinish(values: BindValues) {
-    setError(null);
-    setSubmitting(true);
-    try {
-      await bindPhone({
-        phonenumber: values.phonenumber.trim(),
-        code: values.code.trim(),
-        password: values.password,
-        confirmPassword: values.confirmPassword,
-      });
-      // The guard decides on the loaded user: it must now carry the phone, or it would send us back here.
-      const info = await getInfo();
-      if (info.data) sessionStore.set(info.data);
-      void message.success(t('bindPhone.success'));
-      void navigate('/', { replace: true });
-    } catch (failure) {
-      setError(messageOf(failure));
-      setSubmitting(false);
-    }
-  }
+  const { error, setError, submitting, onFinish } = useSubmission(async (values: PhoneCredentialValues) => {
+    await bindPhone(phoneCredentials(values));
+    // The guard decides on the loaded user: it must now carry the phone, or it would send us back here.
+    const info = await getInfo();
+    if (info.data) sessionStore.set(info.data);
+    void message.success(t('bindPhone.success'));
+    void navigate('/', { replace: true });
+  });
 
   return (
     <AuthCard title={t('bindPhone.title')} subtitle={t('bindPhone.subtitle')}>
-      {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 20 }} role="alert" /> : null}
-      <Form
-        form={form}
-        layout="vertical"
-        size="large"
-        requiredMark={false}
-        onFinish={(values) => void onFinish(values)}
-      >
+      <FormError error={error} />
+      <Form form={form} layout="vertical" size="large" requiredMark={false} onFinish={onFinish}>
         <PhoneField />
         <PhoneCodeField form={form} send={sendBindPhoneCode} onError={setError} />
         <PasswordFields />

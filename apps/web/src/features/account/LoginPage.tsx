@@ -1,16 +1,16 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Space } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { login } from '../../api/account';
 import { setToken } from '../../session/token';
 import { AuthCard } from './AuthCard';
 import { Captcha } from './Captcha';
-import { messageOf } from './formRules';
+import { FormError } from './FormError';
 import { safeRedirect } from './redirect';
 import { SocialButtons } from './SocialButtons';
 import { useCaptcha } from './useCaptcha';
+import { useSubmission } from './useSubmission';
 
 interface LoginValues {
   username: string;
@@ -25,20 +25,14 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const captcha = useCaptcha();
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const captchaEnabled = captcha.data?.captchaEnabled !== false;
-
-  async function onFinish(values: LoginValues) {
-    // Spec point 5: the captcha uuid is required too; without it the server could only refuse.
-    if (captchaEnabled && !captcha.data?.uuid) {
-      setError(t('login.captchaMissing'));
-      captcha.refresh();
-      return;
-    }
-    setError(null);
-    setSubmitting(true);
-    try {
+  const {
+    error,
+    setError,
+    submitting,
+    onFinish: send,
+  } = useSubmission(
+    async (values: LoginValues) => {
       const body = await login({
         username: values.username.trim(),
         password: values.password,
@@ -47,18 +41,27 @@ export default function LoginPage() {
       });
       setToken(body.data.token);
       void navigate(safeRedirect(params.get('redirect')), { replace: true });
-    } catch (failure) {
-      setError(messageOf(failure));
+    },
+    () => {
       // A captcha is single use: a failed attempt needs a fresh one.
       form.setFieldValue('code', '');
       captcha.refresh();
-      setSubmitting(false);
+    },
+  );
+
+  function onFinish(values: LoginValues) {
+    // Spec point 5: the captcha uuid is required too; without it the server could only refuse.
+    if (captchaEnabled && !captcha.data?.uuid) {
+      setError(t('login.captchaMissing'));
+      captcha.refresh();
+      return;
     }
+    send(values);
   }
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
-      {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 20 }} role="alert" /> : null}
+      <FormError error={error} />
       {captcha.error ? (
         <Alert
           type="warning"
@@ -67,13 +70,7 @@ export default function LoginPage() {
           style={{ marginBottom: 20 }}
         />
       ) : null}
-      <Form
-        form={form}
-        layout="vertical"
-        size="large"
-        requiredMark={false}
-        onFinish={(values) => void onFinish(values)}
-      >
+      <Form form={form} layout="vertical" size="large" requiredMark={false} onFinish={onFinish}>
         <Form.Item
           name="username"
           label={t('login.username')}

@@ -1,20 +1,17 @@
 import { Alert, Button, Checkbox, Form } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { registerAccount, sendPhoneCode } from '../../api/account';
 import { setToken } from '../../session/token';
 import { AuthCard } from './AuthCard';
-import { messageOf } from './formRules';
+import { FormError } from './FormError';
 import { PasswordFields } from './PasswordFields';
 import { PhoneCodeField } from './PhoneCodeField';
 import { PhoneField } from './PhoneField';
+import { type PhoneCredentialValues, phoneCredentials } from './phoneCredentials';
+import { useSubmission } from './useSubmission';
 
-interface RegisterValues {
-  phonenumber: string;
-  code: string;
-  password: string;
-  confirmPassword: string;
+interface RegisterValues extends PhoneCredentialValues {
   agreement?: boolean;
 }
 
@@ -31,45 +28,23 @@ export default function RegisterPage() {
   const [form] = Form.useForm<RegisterValues>();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const invitation = invitationOf(params.get('invitation'));
-
-  async function onFinish(values: RegisterValues) {
-    setError(null);
-    setSubmitting(true);
-    try {
-      const body = await registerAccount(
-        {
-          phonenumber: values.phonenumber.trim(),
-          code: values.code.trim(),
-          password: values.password,
-          confirmPassword: values.confirmPassword,
-          agreement: values.agreement === true,
-        },
-        invitation,
-      );
-      setToken(body.data.token);
-      void navigate('/', { replace: true });
-    } catch (failure) {
-      setError(messageOf(failure));
-      setSubmitting(false);
-    }
-  }
+  const { error, setError, submitting, onFinish } = useSubmission(async (values: RegisterValues) => {
+    const body = await registerAccount(
+      { ...phoneCredentials(values), agreement: values.agreement === true },
+      invitation,
+    );
+    setToken(body.data.token);
+    void navigate('/', { replace: true });
+  });
 
   return (
     <AuthCard title={t('register.title')} subtitle={t('register.subtitle')}>
       {invitation !== undefined ? (
         <Alert type="info" showIcon title={t('register.invited')} style={{ marginBottom: 20 }} />
       ) : null}
-      {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 20 }} role="alert" /> : null}
-      <Form
-        form={form}
-        layout="vertical"
-        size="large"
-        requiredMark={false}
-        onFinish={(values) => void onFinish(values)}
-      >
+      <FormError error={error} />
+      <Form form={form} layout="vertical" size="large" requiredMark={false} onFinish={onFinish}>
         <PhoneField />
         <PhoneCodeField form={form} send={(phone) => sendPhoneCode(phone, 'register')} onError={setError} />
         <PasswordFields />

@@ -1,58 +1,31 @@
-import { Alert, App, Button, Form } from 'antd';
-import { useState } from 'react';
+import { App, Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { resetPassword, sendPhoneCode } from '../../api/account';
 import { AuthCard } from './AuthCard';
-import { messageOf } from './formRules';
+import { FormError } from './FormError';
 import { PasswordFields } from './PasswordFields';
 import { PhoneCodeField } from './PhoneCodeField';
 import { PhoneField } from './PhoneField';
-
-interface ResetValues {
-  phonenumber: string;
-  code: string;
-  password: string;
-  confirmPassword: string;
-}
+import { type PhoneCredentialValues, phoneCredentials } from './phoneCredentials';
+import { useSubmission } from './useSubmission';
 
 /** /resetPassword: a forgotten password, proven by a phone code; every session of the user ends. */
 export default function ResetPasswordPage() {
   const { t } = useTranslation('account');
   const { message } = App.useApp();
-  const [form] = Form.useForm<ResetValues>();
+  const [form] = Form.useForm<PhoneCredentialValues>();
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  async function onFinish(values: ResetValues) {
-    setError(null);
-    setSubmitting(true);
-    try {
-      await resetPassword({
-        phonenumber: values.phonenumber.trim(),
-        code: values.code.trim(),
-        password: values.password,
-        confirmPassword: values.confirmPassword,
-      });
-      void message.success(t('reset.success'));
-      void navigate('/login', { replace: true });
-    } catch (failure) {
-      setError(messageOf(failure));
-      setSubmitting(false);
-    }
-  }
+  const { error, setError, submitting, onFinish } = useSubmission(async (values: PhoneCredentialValues) => {
+    await resetPassword(phoneCredentials(values));
+    void message.success(t('reset.success'));
+    void navigate('/login', { replace: true });
+  });
 
   return (
     <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle')}>
-      {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 20 }} role="alert" /> : null}
-      <Form
-        form={form}
-        layout="vertical"
-        size="large"
-        requiredMark={false}
-        onFinish={(values) => void onFinish(values)}
-      >
+      <FormError error={error} />
+      <Form form={form} layout="vertical" size="large" requiredMark={false} onFinish={onFinish}>
         <PhoneField />
         <PhoneCodeField form={form} send={(phone) => sendPhoneCode(phone, 'resetPwd')} onError={setError} />
         <PasswordFields label={t('reset.newPassword')} />
