@@ -1,4 +1,14 @@
+import type { PhoneCodeScene } from '@questline/contract';
 import type { SmsCode, SmsProvider } from '../providers/sms';
+import type { TestServer } from './server';
+
+let phoneSerial = 0;
+
+/** A mobile number (spec point 5 format) that no other test in this process has used. */
+export function freshPhone(): string {
+  phoneSerial += 1;
+  return `13${String(phoneSerial).padStart(9, '0')}`;
+}
 
 /** An SMS provider that keeps what it was asked to send, so a test can type the code in. */
 export function recordingSms() {
@@ -18,4 +28,19 @@ export function recordingSms() {
       return found.code;
     },
   };
+}
+
+/** Asks the public call for a code for this phone and scene and answers the code the provider got. */
+export async function anonymousCode(
+  server: TestServer,
+  sms: ReturnType<typeof recordingSms>,
+  phone: string,
+  scene: Extract<PhoneCodeScene, 'register' | 'resetPwd'>,
+): Promise<string> {
+  await server.app.inject({
+    method: 'POST',
+    url: '/prod-api/register/anonymousSendPhoneCode',
+    payload: { phonenumber: phone, scene },
+  });
+  return sms.lastCode(phone);
 }

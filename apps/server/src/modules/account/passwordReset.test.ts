@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, signIn } from '../../test/factories';
 import { type TestServer, bearer, getTestServer } from '../../test/server';
-import { recordingSms } from '../../test/sms';
+import { anonymousCode, freshPhone, recordingSms } from '../../test/sms';
 import { verifyPassword } from './passwords';
-
-let phoneSerial = 0;
-function freshPhone(): string {
-  phoneSerial += 1;
-  return `135${String(phoneSerial).padStart(8, '0')}`;
-}
 
 /** Spec point 7 POST /register/resetPwd, issue 3 "Password reset". */
 describe('POST /register/resetPwd', () => {
@@ -19,14 +13,7 @@ describe('POST /register/resetPwd', () => {
   });
   afterAll(() => server.close());
 
-  async function codeFor(phone: string): Promise<string> {
-    await server.app.inject({
-      method: 'POST',
-      url: '/prod-api/register/anonymousSendPhoneCode',
-      payload: { phonenumber: phone, scene: 'resetPwd' },
-    });
-    return sms.lastCode(phone);
-  }
+  const codeFor = (phone: string) => anonymousCode(server, sms, phone, 'resetPwd');
 
   async function reset(body: Record<string, unknown>, language = 'zh-CN') {
     const response = await server.app.inject({

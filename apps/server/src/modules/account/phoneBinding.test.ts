@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, signIn } from '../../test/factories';
 import { type TestServer, bearer, getTestServer } from '../../test/server';
-import { recordingSms } from '../../test/sms';
+import { freshPhone, recordingSms } from '../../test/sms';
 import { verifyPassword } from './passwords';
-
-let phoneSerial = 0;
-function freshPhone(): string {
-  phoneSerial += 1;
-  return `134${String(phoneSerial).padStart(8, '0')}`;
-}
 
 /** Spec point 5 "Bind phone", point 6 "Bindings", point 7 /{product}/userInfo/sendBindPhoneCode, change, unbindPhone. */
 describe('phone binding', () => {

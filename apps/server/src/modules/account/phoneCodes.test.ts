@@ -8,15 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock } from '../../test/clock';
 import { buildUser } from '../../test/factories';
 import { type TestServer, getTestServer } from '../../test/server';
-import { recordingSms } from '../../test/sms';
+import { freshPhone, recordingSms } from '../../test/sms';
 import { PHONE_CODE_MAX_ATTEMPTS } from './phoneCodes';
-
-let phoneSerial = 0;
-/** A phone no other test in this file uses, so counters and caps start from zero. */
-function freshPhone(): string {
-  phoneSerial += 1;
-  return `137${String(phoneSerial).padStart(8, '0')}`;
-}
 
 /** Spec point 7 /register/anonymousSendPhoneCode and /register/checkPhoneCode, issue 3 "Registration". */
 describe('phone codes', () => {

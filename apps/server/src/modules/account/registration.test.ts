@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories';
 import { type TestServer, bearer, getTestServer } from '../../test/server';
-import { recordingSms } from '../../test/sms';
+import { anonymousCode, freshPhone, recordingSms } from '../../test/sms';
 import { verifyPassword } from './passwords';
-
-let phoneSerial = 0;
-function freshPhone(): string {
-  phoneSerial += 1;
-  return `136${String(phoneSerial).padStart(8, '0')}`;
-}
 
 /** Spec point 5 "Register", point 7 POST /register/registerAdd, issue 3 "Registration". */
 describe('POST /register/registerAdd', () => {
@@ -19,14 +13,7 @@ describe('POST /register/registerAdd', () => {
   });
   afterAll(() => server.close());
 
-  async function codeFor(phone: string): Promise<string> {
-    await server.app.inject({
-      method: 'POST',
-      url: '/prod-api/register/anonymousSendPhoneCode',
-      payload: { phonenumber: phone, scene: 'register' },
-    });
-    return sms.lastCode(phone);
-  }
+  const codeFor = (phone: string) => anonymousCode(server, sms, phone, 'register');
 
   async function register(body: Record<string, unknown>, options: { query?: string; language?: string } = {}) {
     const response = await server.app.inject({
