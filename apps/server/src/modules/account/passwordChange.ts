@@ -16,16 +16,31 @@ export async function changePassword(
     .executeTakeFirstOrThrow();
   if (!(await verifyPassword(user.password_hash, input.oldPassword))) throw failure('oldPasswordIncorrect');
   if (input.newPassword === input.oldPassword) throw failure('passwordUnchanged');
+  await setPassword(deps, { userId: input.userId, password: input.newPassword, keepSessionId: input.sessionId });
+}
+
+/**
+ * Stores a new password (with `phone` when binding one) and ends the user's other sessions: whoever held
+ * the old password may hold one of them.
+ */
+export async function setPassword(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  input: { userId: number; password: string; keepSessionId: number; phone?: string },
+): Promise<void> {
   const now = deps.now();
   await deps.db
     .updateTable('users')
-    .set({ password_hash: await hashPassword(input.newPassword), update_time: now.toISOString() })
+    .set({
+      password_hash: await hashPassword(input.password),
+      update_time: now.toISOString(),
+      ...(input.phone === undefined ? {} : { phone: input.phone }),
+    })
     .where('id', '=', input.userId)
     .execute();
   await endUserSessions(deps.db, {
     userId: input.userId,
     reason: 'passwordChanged',
     now,
-    keepSessionId: input.sessionId,
+    keepSessionId: input.keepSessionId,
   });
 }

@@ -1,10 +1,9 @@
 import type { BindPhoneBody } from '@questline/contract';
 import type { AppDeps } from '../../deps';
 import { failure } from '../../http/errors';
-import { hashPassword } from './passwords';
+import { setPassword } from './passwordChange';
 import { consumePhoneCode, sendPhoneCode } from './phoneCodes';
 import { phoneHolder } from './registration';
-import { endUserSessions } from './sessions';
 
 async function assertPhoneFree(deps: Pick<AppDeps, 'db'>, phone: string, userId: number): Promise<void> {
   const holder = await phoneHolder(deps.db, phone);
@@ -35,21 +34,11 @@ export async function bindPhone(
   if (input.confirmPassword !== input.password) throw failure('passwordsMismatch');
   await assertPhoneFree(deps, input.phonenumber, input.userId);
   await consumePhoneCode(deps, { phone: input.phonenumber, scene: 'bindPhone', code: input.code });
-  const now = deps.now();
-  await deps.db
-    .updateTable('users')
-    .set({
-      phone: input.phonenumber,
-      password_hash: await hashPassword(input.password),
-      update_time: now.toISOString(),
-    })
-    .where('id', '=', input.userId)
-    .execute();
-  await endUserSessions(deps.db, {
+  await setPassword(deps, {
     userId: input.userId,
-    reason: 'passwordChanged',
-    now,
+    password: input.password,
     keepSessionId: input.sessionId,
+    phone: input.phonenumber,
   });
 }
 
