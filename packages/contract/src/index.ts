@@ -8,4 +8,5 @@ export * from './text';
 export * from './transport';
 export * from './validation';
 export * from './accountApi';
+export * from './accountRules';
 export * from './avatar';
