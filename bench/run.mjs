@@ -118,12 +118,15 @@ async function pageJavaScript(base, pathname) {
   });
   try {
     const page = await browser.newPage();
-    let bytes = 0;
-    page.on('response', async (response) => {
+    // Every script's size is read before counting: summing in the event handler missed bodies still being
+    // read when the page went idle, which made the figure vary from run to run.
+    const sizes = [];
+    page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      bytes += gzipSync(await response.body()).length;
+      sizes.push(response.body().then((body) => gzipSync(body).length));
     });
     await page.goto(`${base}${pathname}`, { waitUntil: 'networkidle' });
+    const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
     return Math.round(bytes / 1024);
   } finally {
     await browser.close();
