@@ -21,6 +21,8 @@ export const AVATAR_TYPES = ['image/jpeg', 'image/png'] as const;
 export const NICK_NAME_MAX = 30;
 export const INTRODUCTION_MAX = 200;
 export const EMAIL_CODE_TTL_MS = 10 * 60_000;
+/** E-mail codes one user may have sent a day: the 60 s wait alone would allow 1,440. */
+export const EMAIL_DAILY_CAP_PER_USER = 10;
 export const TRIAL_DAYS = 15;
 
 export function isPhone(value: string): boolean {

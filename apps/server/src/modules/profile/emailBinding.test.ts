@@ -1,3 +1,4 @@
+import { EMAIL_DAILY_CAP_PER_USER } from '@questline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../providers/mail';
 import { buildUser, signIn } from '../../test/factories';
@@ -124,6 +125,20 @@ describe('e-mail binding', () => {
     expect((await sendCode(stranger.token, 'wait@example.com')).json().msg).toBe('验证码已发送，请 45 秒后再试');
     advance(45_000);
     expect((await sendCode(caller.token, 'other@example.com')).json().code).toBe(200);
+  });
+
+  it(`caps a user at ${EMAIL_DAILY_CAP_PER_USER} codes a day`, async () => {
+    const caller = await newCaller();
+    for (let sent = 0; sent < EMAIL_DAILY_CAP_PER_USER; sent += 1) {
+      expect((await sendCode(caller.token, `daily${sent}@example.com`)).json().code).toBe(200);
+      advance(61_000);
+    }
+    expect((await sendCode(caller.token, 'one-more@example.com', 'en-US')).json()).toEqual({
+      code: 500,
+      msg: 'The daily limit of e-mail codes has been reached; try again tomorrow',
+    });
+    advance(86_400_000);
+    expect((await sendCode(caller.token, 'next-day@example.com')).json().code).toBe(200);
   });
 
   it('refuses a wrong code, a code for another address, and kills the code after 5 wrong attempts', async () => {

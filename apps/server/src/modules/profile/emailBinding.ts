@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { EMAIL_CODE_TTL_MS, type Locale, formatMessage, isEmail } from '@questline/contract';
+import { EMAIL_CODE_TTL_MS, EMAIL_DAILY_CAP_PER_USER, type Locale, formatMessage, isEmail } from '@questline/contract';
 import type { AppDeps } from '../../deps';
 import { failure } from '../../http/errors';
 
 const RESEND_MS = 60_000;
+const DAY_MS = 86_400_000;
 /** The fifth wrong code kills the code, so guessing a 6-digit code has odds of 5 in a million. */
 const MAX_ATTEMPTS = 5;
 
@@ -11,6 +12,7 @@ const codeKey = (userId: number) => `emailCode:${userId}`;
 const attemptsKey = (userId: number) => `emailCode:attempts:${userId}`;
 const resendUserKey = (userId: number) => `emailCode:resend:user:${userId}`;
 const resendAddressKey = (email: string) => `emailCode:resend:address:${email}`;
+const dailyKey = (userId: number) => `emailCode:daily:${userId}`;
 
 /** Where delivery failures are reported; the user only sees a generic message. */
 export interface MailFailureLog {
@@ -48,6 +50,9 @@ export async function sendBindEmailCode(
     (await deps.store.remainingMs(resendAddressKey(email))) ?? 0,
   );
   if (waitMs > 0) throw failure('emailResendWait', { seconds: Math.ceil(waitMs / 1000) });
+  if ((await deps.store.increment(dailyKey(options.userId), DAY_MS)) > EMAIL_DAILY_CAP_PER_USER) {
+    throw failure('emailCodeDailyCap');
+  }
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const pending: PendingCode = { email, code };
