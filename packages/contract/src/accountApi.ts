@@ -4,11 +4,11 @@ import {
   NICK_NAME_MAX,
   PASSWORD_MAX,
   PASSWORD_MIN,
+  ANONYMOUS_PHONE_CODE_SCENES,
   PHONE_CODE_SCENES,
   PHONE_PATTERN,
   SOCIAL_PROVIDERS,
   type SocialProvider,
-  isEmail,
 } from './accountRules';
 
 /**
@@ -44,9 +44,13 @@ export interface TokenData {
   token: string;
 }
 
-/** POST /register/anonymousSendPhoneCode (public) and /{product}/userInfo/sendBindPhoneCode (user). */
-export const sendPhoneCodeBody = z.strictObject({ phonenumber: phone, scene: z.enum(PHONE_CODE_SCENES) });
-export type SendPhoneCodeBody = z.infer<typeof sendPhoneCodeBody>;
+/** POST /register/anonymousSendPhoneCode (public): codes for registration and password reset. */
+export const anonymousSendPhoneCodeBody = z.strictObject({
+  phonenumber: phone,
+  scene: z.enum(ANONYMOUS_PHONE_CODE_SCENES),
+});
+/** POST /{product}/userInfo/sendBindPhoneCode (user). */
+export const bindPhoneCodeBody = z.strictObject({ phonenumber: phone, scene: z.literal('bindPhone') });
 export interface SendPhoneCodeData {
   /** Seconds until another code may be sent to this phone. */
   resendAfterSeconds: number;
@@ -118,10 +122,14 @@ export interface AvatarData {
   imgUrl: string;
 }
 
-/** POST /{product}/userInfo/sendBindEmailCode, then GET /{product}/userInfo/bindUserEmail?email&code. */
-export const sendEmailCodeBody = z.strictObject({ email: z.string().trim().max(254).refine(isEmail) });
+/**
+ * POST /{product}/userInfo/sendBindEmailCode, then GET /{product}/userInfo/bindUserEmail?email&code.
+ * The address format is checked by the service (isEmail), so a bad address gets its own localised
+ * "invalid e-mail" message rather than the generic validation text.
+ */
+export const sendEmailCodeBody = z.strictObject({ email: z.string().max(254) });
 export const bindEmailQuery = z.strictObject({
-  email: z.string().trim().max(254).refine(isEmail),
+  email: z.string().max(254),
   code: z
     .string()
     .trim()

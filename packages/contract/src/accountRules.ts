@@ -25,14 +25,6 @@ export const EMAIL_CODE_TTL_MS = 10 * 60_000;
 export const EMAIL_DAILY_CAP_PER_USER = 10;
 export const TRIAL_DAYS = 15;
 
-export function isPhone(value: string): boolean {
-  return PHONE_PATTERN.test(value);
-}
-
-export function isPasswordLength(value: string): boolean {
-  return value.length >= PASSWORD_MIN && value.length <= PASSWORD_MAX;
-}
-
 /** Deliberately plain: one @, something on both sides, a dot in the domain, no spaces. */
 export function isEmail(value: string): boolean {
   return value.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
@@ -41,6 +33,9 @@ export function isEmail(value: string): boolean {
 /** Where a phone code will be used; a code sent for one scene does not work for another. */
 export const PHONE_CODE_SCENES = ['register', 'resetPwd', 'bindPhone'] as const;
 export type PhoneCodeScene = (typeof PHONE_CODE_SCENES)[number];
+/** The scenes a visitor may ask for; binding a phone has its own signed-in call. */
+export const ANONYMOUS_PHONE_CODE_SCENES = ['register', 'resetPwd'] as const satisfies readonly PhoneCodeScene[];
+export type AnonymousPhoneCodeScene = (typeof ANONYMOUS_PHONE_CODE_SCENES)[number];
 
 /** The two social providers of spec point 6; `weichat` is the spelling of the specification's paths. */
 export const SOCIAL_PROVIDERS = ['weichat', 'qq'] as const;

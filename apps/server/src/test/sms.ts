@@ -1,4 +1,4 @@
-import type { PhoneCodeScene } from '@questline/contract';
+import type { AnonymousPhoneCodeScene } from '@questline/contract';
 import type { SmsCode, SmsProvider } from '../providers/sms';
 import type { TestServer } from './server';
 
@@ -35,7 +35,7 @@ export async function anonymousCode(
   server: TestServer,
   sms: ReturnType<typeof recordingSms>,
   phone: string,
-  scene: Extract<PhoneCodeScene, 'register' | 'resetPwd'>,
+  scene: AnonymousPhoneCodeScene,
 ): Promise<string> {
   await server.app.inject({
     method: 'POST',

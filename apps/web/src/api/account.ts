@@ -1,4 +1,5 @@
 import {
+  type AnonymousPhoneCodeScene,
   type ApiOk,
   type BindPhoneBody,
   type CaptchaData,
@@ -19,9 +20,6 @@ import { get, post } from './client';
 const auth = { authCall: true } as const;
 const anonymous = { authCall: true, withoutToken: true } as const;
 
-/** The public scenes of a phone code; binding a phone has its own signed-in call. */
-export type PublicPhoneScene = 'register' | 'resetPwd';
-
 /** Spec point 7: GET /getInfo answers the signed-in user and their plan version. */
 export function getInfo(): Promise<ApiOk<GetInfoData | undefined>> {
   return get<ApiOk<GetInfoData | undefined>>('/getInfo');
@@ -40,7 +38,7 @@ export function login(body: LoginBody): Promise<ApiOk<TokenData>> {
   return post<ApiOk<TokenData>>('/register/login', body, anonymous);
 }
 
-export function sendPhoneCode(phonenumber: string, scene: PublicPhoneScene): Promise<ApiOk<SendPhoneCodeData>> {
+export function sendPhoneCode(phonenumber: string, scene: AnonymousPhoneCodeScene): Promise<ApiOk<SendPhoneCodeData>> {
   return post<ApiOk<SendPhoneCodeData>>('/register/anonymousSendPhoneCode', { phonenumber, scene }, anonymous);
 }
 

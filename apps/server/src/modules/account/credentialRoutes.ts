@@ -1,14 +1,11 @@
-import { bindPhoneBody, changePasswordBody, productPath, sendPhoneCodeBody } from '@questline/contract';
+import { bindPhoneBody, bindPhoneCodeBody, changePasswordBody, productPath } from '@questline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { callerOf } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { requestLocale } from '../../http/locale';
 import { changePassword } from './passwordChange';
 import { bindPhone, sendBindPhoneCode, unbindPhone } from './phoneBinding';
-
-const bindPhoneCodeBody = sendPhoneCodeBody.extend({ scene: z.literal('bindPhone') });
 
 /** A signed-in user's password and phone (spec points 5 "Bind phone" and 7). */
 export function credentialRoutes(deps: AppDeps): FastifyPluginAsyncZod {

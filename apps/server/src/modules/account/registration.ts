@@ -1,4 +1,4 @@
-import type { PhoneCodeScene, RegisterBody, ResetPasswordBody, TokenData } from '@questline/contract';
+import type { AnonymousPhoneCodeScene, RegisterBody, ResetPasswordBody, TokenData } from '@questline/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -40,7 +40,7 @@ export function maskPhone(phone: string): string {
  */
 export function sendAnonymousPhoneCode(
   deps: Pick<AppDeps, 'db' | 'store' | 'sms'>,
-  input: { phone: string; scene: Extract<PhoneCodeScene, 'register' | 'resetPwd'>; ip: string },
+  input: { phone: string; scene: AnonymousPhoneCodeScene; ip: string },
 ) {
   return sendPhoneCode(deps, {
     ...input,

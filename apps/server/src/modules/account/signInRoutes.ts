@@ -1,13 +1,12 @@
 import {
+  anonymousSendPhoneCodeBody,
   checkPhoneCodeBody,
   loginBody,
   registerBody,
   registerQuery,
   resetPasswordBody,
-  sendPhoneCodeBody,
 } from '@questline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { ok } from '../../http/envelope';
 import { requestLocale } from '../../http/locale';
@@ -15,9 +14,6 @@ import { createCaptcha } from './captcha';
 import { login } from './login';
 import { verifyPhoneCode } from './phoneCodes';
 import { register, resetPassword, sendAnonymousPhoneCode } from './registration';
-
-/** Anonymous phone codes serve registration and reset only; binding has its own signed-in call. */
-const anonymousPhoneCodeBody = sendPhoneCodeBody.extend({ scene: z.enum(['register', 'resetPwd']) });
 
 /** The public calls of spec point 7 that get a visitor in: captcha, login, registration, reset. */
 export function signInRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -40,7 +36,7 @@ export function signInRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/register/anonymousSendPhoneCode',
       {
         config: { access: 'public' },
-        schema: { summary: 'Texts a code for registration or reset', tags, body: anonymousPhoneCodeBody },
+        schema: { summary: 'Texts a code for registration or reset', tags, body: anonymousSendPhoneCodeBody },
       },
       async (request) => {
         const { phonenumber, scene } = request.body;

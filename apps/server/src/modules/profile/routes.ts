@@ -2,7 +2,14 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import { AVATAR_MAX_BYTES, type AvatarData, bindEmailQuery, productPath, updateProfileBody } from '@questline/contract';
+import {
+  AVATAR_MAX_BYTES,
+  type AvatarData,
+  bindEmailQuery,
+  productPath,
+  sendEmailCodeBody,
+  updateProfileBody,
+} from '@questline/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,10 +26,6 @@ import { getTrialTime } from './trial';
 
 const tags = ['profile'];
 const AVATAR_LIMIT_TEXT = `${AVATAR_MAX_BYTES / 1024 / 1024} MB`;
-
-/** Loose on purpose: the service checks the address so that a bad one gets its own message. */
-const emailBody = z.strictObject({ email: z.string().max(254) });
-const emailQuery = bindEmailQuery.extend({ email: z.string().max(254) });
 
 function hasCode(error: unknown, code: string): boolean {
   return error instanceof Error && (error as Error & { code?: unknown }).code === code;
@@ -104,7 +107,7 @@ export function profileRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       productPath('userInfo/sendBindEmailCode'),
       {
         config: { access: 'user' },
-        schema: { summary: 'Mails a code to bind an e-mail address', tags, body: emailBody },
+        schema: { summary: 'Mails a code to bind an e-mail address', tags, body: sendEmailCodeBody },
       },
       async (request) => {
         const locale = requestLocale(request);
@@ -121,7 +124,7 @@ export function profileRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       productPath('userInfo/bindUserEmail'),
       {
         config: { access: 'user' },
-        schema: { summary: 'Binds the e-mail address the code was sent to', tags, querystring: emailQuery },
+        schema: { summary: 'Binds the e-mail address the code was sent to', tags, querystring: bindEmailQuery },
       },
       async (request) => {
         await bindEmail(deps, { userId: callerOf(request).userId, ...request.query });
