@@ -17,7 +17,7 @@ test.describe('accounts', () => {
   test('注册、退出，再用图形验证码登录回到想去的页面 (zh)', async ({ page }) => {
     const phone = freshPhone();
     await page.goto('/register');
-    await page.getByRole('button', { name: /^注\s?册$/ }).click();
+    await page.getByRole('button', { name: /注\s?册$/ }).click();
     await expect(page.getByText('请输入手机号').first()).toBeVisible();
 
     await page.getByLabel('手机号').fill(phone);
@@ -26,11 +26,11 @@ test.describe('accounts', () => {
     await page.getByLabel('验证码', { exact: true }).fill(code);
     await page.getByLabel('密码', { exact: true }).fill('first-pass-1');
     await page.getByLabel('确认密码').fill('first-pass-2');
-    await page.getByRole('button', { name: /^注\s?册$/ }).click();
+    await page.getByRole('button', { name: /注\s?册$/ }).click();
     await expect(page.getByText('两次输入的密码不一致')).toBeVisible();
     await page.getByLabel('确认密码').fill('first-pass-1');
     await page.getByLabel('我已阅读并同意用户协议和隐私政策').check();
-    await page.getByRole('button', { name: /^注\s?册$/ }).click();
+    await page.getByRole('button', { name: /注\s?册$/ }).click();
     await expect(page).not.toHaveURL(/\/register/);
 
     await page.goto('/index');
@@ -45,11 +45,11 @@ test.describe('accounts', () => {
     // A wrong answer uses the captcha up; the page loads the next one by itself.
     const captcha = nextCaptcha(page);
     await page.getByLabel('图形验证码', { exact: true }).fill('wrong');
-    await page.getByRole('button', { name: /^登\s?录$/ }).click();
+    await page.getByRole('button', { name: /登\s?录$/ }).click();
     await expect(page.getByText('验证码错误').first()).toBeVisible();
 
     await page.getByLabel('图形验证码', { exact: true }).fill(await captcha);
-    await page.getByRole('button', { name: /^登\s?录$/ }).click();
+    await page.getByRole('button', { name: /登\s?录$/ }).click();
     await expect(page).toHaveURL('/problem?projectId=7');
     await expect(page.getByTestId('main-menu')).toBeVisible();
   });
@@ -126,7 +126,7 @@ test.describe('accounts', () => {
     await page.getByLabel('密码', { exact: true }).fill('reset-pass-3');
     const captcha = await refreshedCaptcha(page, '验证码图片，点击刷新');
     await page.getByLabel('图形验证码', { exact: true }).fill(captcha);
-    await page.getByRole('button', { name: /^登\s?录$/ }).click();
+    await page.getByRole('button', { name: /登\s?录$/ }).click();
     await expect(page).not.toHaveURL(/\/login/);
   });
 
@@ -135,7 +135,7 @@ test.describe('accounts', () => {
     await useToken(context, baseURL ?? '', account.token);
     await page.goto('/user/Personal');
     await page.getByLabel('昵称').fill('李测试');
-    await page.getByRole('button', { name: /^保\s?存$/ }).click();
+    await page.getByRole('button', { name: /保\s?存$/ }).click();
     await expect(page.getByTestId('profile-nick-name')).toHaveText('李测试');
     await expect(page.getByTestId('user-menu')).toContainText('李测试');
 
