@@ -10,3 +10,4 @@ export * from './validation';
 export * from './accountApi';
 export * from './accountRules';
 export * from './avatar';
+export * from './projects';

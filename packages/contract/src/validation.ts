@@ -1,5 +1,5 @@
 import type { Locale } from './locale';
-import { formatMessage, type MessageKey } from './messages';
+import { formatMessage, type MessageKey, serverMessages } from './messages';
 
 /** The parts of a zod issue that the message needs; kept structural so any zod 4 issue fits. */
 export interface ValidationIssue {
@@ -11,6 +11,12 @@ export interface ValidationIssue {
   maximum?: unknown;
   origin?: unknown;
   keys?: readonly string[];
+  /** A custom rule names its own message: `{ messageKey, ...params }` (e.g. "no special characters"). */
+  params?: Record<string, unknown>;
+}
+
+function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === 'string' && value in serverMessages.zh;
 }
 
 const expectedNames: Record<Locale, Record<string, string>> = {
@@ -51,6 +57,12 @@ function describeIssue(locale: Locale, issue: ValidationIssue): string {
       return pick('fieldFormat');
     case 'invalid_value':
       return pick('fieldValue');
+    case 'custom': {
+      const { messageKey, ...params } = issue.params ?? {};
+      if (!isMessageKey(messageKey)) return pick('fieldFormat');
+      const values = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]));
+      return pick(messageKey, values);
+    }
     default:
       return pick('fieldFormat');
   }

@@ -19,6 +19,8 @@ export interface UserTable {
   invited_by: number | null;
   /** 1 when the user wants notifications by e-mail (migration 0004); needs a bound e-mail. */
   email_notify: Generated<number>;
+  /** The project the workspace works in (issue 8), kept here so it follows the user to another browser. */
+  current_project_id: number | null;
   create_time: string;
   update_time: string;
 }
@@ -53,9 +55,105 @@ export interface SocialAccountTable {
   create_time: string;
 }
 
+/** Issue 8. `delete_time` set = in the recycle bin; the purge job removes it after the owner's retention. */
+export interface ProjectTable {
+  id: Generated<number>;
+  name: string;
+  description: Generated<string>;
+  image: Generated<string>;
+  owner_id: number;
+  archived: Generated<number>;
+  delete_time: string | null;
+  add_code: string | null;
+  verify_code: string | null;
+  add_code_end_time: string | null;
+  /** Set while the project has more members than its owner's plan allows (DOMAIN.md "Plan limits"). */
+  member_grace_until: string | null;
+  create_time: string;
+  update_time: string;
+}
+
+export interface ProjectUserTable {
+  id: Generated<number>;
+  project_id: number;
+  user_id: number;
+  role: 'owner' | 'admin' | 'member';
+  /** The display name in this project (spec point 3 "Project user"). */
+  alias: string;
+  /** 1 when this member hid the project from their own list. */
+  hidden: Generated<number>;
+  create_time: string;
+  update_time: string;
+}
+
+export interface ProjectModuleTable {
+  id: Generated<number>;
+  project_id: number;
+  parent_id: number | null;
+  name: string;
+  serial_no: Generated<number>;
+  handler_user_id: number | null;
+  create_time: string;
+  update_time: string;
+}
+
+export interface ProjectVersionTable {
+  id: Generated<number>;
+  project_id: number;
+  name: string;
+  icon: string;
+  sort: Generated<number>;
+  create_time: string;
+  update_time: string;
+}
+
+export interface ProjectGroupTable {
+  id: Generated<number>;
+  project_id: number;
+  name: string;
+  create_time: string;
+  update_time: string;
+}
+
+export interface ProjectGroupMemberTable {
+  group_id: number;
+  user_id: number;
+}
+
+export interface IterationStageTable {
+  id: Generated<number>;
+  project_id: number;
+  name: string;
+  /** 'notStarted' | 'completed' for the two fixed stages, null for the user's own. */
+  fixed: string | null;
+  sort: number;
+  create_time: string;
+  update_time: string;
+}
+
+export interface ProjectNoticeTable {
+  id: Generated<number>;
+  project_id: number;
+  title: string;
+  content: string;
+  publish_time: string;
+  status: Generated<number>;
+  create_by: number;
+  create_time: string;
+  update_time: string;
+}
+
 export interface Database {
   users: UserTable;
   sessions: SessionTable;
   ephemeral_entries: EphemeralEntryTable;
   social_accounts: SocialAccountTable;
+  projects: ProjectTable;
+  project_users: ProjectUserTable;
+  project_modules: ProjectModuleTable;
+  project_versions: ProjectVersionTable;
+  project_groups: ProjectGroupTable;
+  project_group_members: ProjectGroupMemberTable;
+  iteration_stages: IterationStageTable;
+  project_notices: ProjectNoticeTable;
 }

@@ -3,6 +3,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database, UserTable } from '../db/schema';
 import { hashPassword } from '../modules/account/passwords';
 import { createSession } from '../modules/account/sessions';
+import { createProject } from '../modules/projects/createProject';
 
 export interface BuiltUser {
   id: number;
@@ -43,4 +44,33 @@ export function signIn(
   options: { ttlMs?: number; now?: Date } = {},
 ): Promise<string> {
   return createSession(db, { userId, ttlMs: options.ttlMs ?? 3_600_000, now: options.now });
+}
+
+/** A project made the way the create call makes it; `members` join with the given roles. */
+export async function buildProject(
+  db: Kysely<Database>,
+  options: { ownerId: number; name?: string; members?: { userId: number; role?: 'admin' | 'member' }[] },
+): Promise<number> {
+  const now = new Date();
+  const projectId = await createProject(db, {
+    ownerId: options.ownerId,
+    name: options.name ?? `Project ${randomBytes(3).toString('hex')}`,
+    description: '',
+    image: '',
+    now,
+  });
+  for (const member of options.members ?? []) {
+    await db
+      .insertInto('project_users')
+      .values({
+        project_id: projectId,
+        user_id: member.userId,
+        role: member.role ?? 'member',
+        alias: `Member ${String(member.userId)}`,
+        create_time: now.toISOString(),
+        update_time: now.toISOString(),
+      })
+      .execute();
+  }
+  return projectId;
 }

@@ -1,0 +1,59 @@
+import { MEMBER_GRACE_DAYS, type MemberLimitState, ResultCode, planOf } from '@questline/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import type { ProjectRow } from './policy';
+
+const DAY_MS = 86_400_000;
+
+async function ownerVersionCode(db: Kysely<Database>, ownerId: number): Promise<number> {
+  const owner = await db.selectFrom('users').select('version_code').where('id', '=', ownerId).executeTakeFirst();
+  return owner?.version_code ?? 0;
+}
+
+export async function memberCount(db: Kysely<Database>, projectId: number): Promise<number> {
+  const row = await db
+    .selectFrom('project_users')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('project_id', '=', projectId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * DOMAIN.md "Plan limits": the member limit follows the owner's plan. When a project holds more members
+ * than that (after a downgrade, an expiry or an owner transfer) it gets a grace date once; when it is back
+ * within the limit the date is cleared. The state is worked out when read, so no job has to watch plans.
+ */
+export async function memberLimitState(
+  db: Kysely<Database>,
+  project: ProjectRow,
+  now: Date,
+): Promise<MemberLimitState> {
+  const versionCode = await ownerVersionCode(db, project.owner_id);
+  const limit = planOf(versionCode).maxMembersPerProject;
+  const current = await memberCount(db, project.id);
+  let graceUntil = project.member_grace_until;
+  const over = limit !== null && current > limit;
+  if (over && graceUntil === null) {
+    graceUntil = new Date(now.getTime() + MEMBER_GRACE_DAYS * DAY_MS).toISOString();
+    await db.updateTable('projects').set({ member_grace_until: graceUntil }).where('id', '=', project.id).execute();
+  } else if (!over && graceUntil !== null) {
+    graceUntil = null;
+    await db.updateTable('projects').set({ member_grace_until: null }).where('id', '=', project.id).execute();
+  }
+  const mustRemove = over && graceUntil !== null && now.getTime() > Date.parse(graceUntil);
+  return { limit, current, versionCode, graceUntil, mustRemove };
+}
+
+/** After the grace date, nothing else changes in the project until members are removed (code 500101). */
+export async function assertMemberGraceKept(db: Kysely<Database>, project: ProjectRow, now: Date): Promise<void> {
+  const state = await memberLimitState(db, project, now);
+  if (!state.mustRemove || state.limit === null || state.graceUntil === null) return;
+  throw new AppError(
+    ResultCode.planLimit,
+    'memberGraceExpired',
+    { limit: state.limit, date: state.graceUntil.slice(0, 10) },
+    { limit: state.limit, current: state.current, versionCode: state.versionCode, kind: 'members' },
+  );
+}

@@ -1,0 +1,122 @@
+import type { InjectOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { buildProject, buildUser, signIn } from './factories';
+
+export interface WorldUser {
+  id: number;
+  token: string;
+}
+
+/**
+ * One project with a person of every standing toward it (spec point 6): its owner, an admin, a member,
+ * a second member (the one the member calls act on) and an outsider who owns a project of their own.
+ * Each kind of object inside the project exists once, so a call can name it.
+ */
+export interface ProjectWorld {
+  projectId: number;
+  projectName: string;
+  owner: WorldUser;
+  admin: WorldUser;
+  member: WorldUser;
+  other: WorldUser;
+  outsider: WorldUser;
+  outsiderProjectId: number;
+  moduleId: number;
+  versionId: number;
+  groupId: number;
+  stageId: number;
+  noticeId: number;
+}
+
+async function worldUser(db: Kysely<Database>): Promise<WorldUser> {
+  const user = await buildUser(db);
+  return { id: user.id, token: await signIn(db, user.id) };
+}
+
+export async function buildProjectWorld(db: Kysely<Database>): Promise<ProjectWorld> {
+  const [owner, admin, member, other, outsider] = [
+    await worldUser(db),
+    await worldUser(db),
+    await worldUser(db),
+    await worldUser(db),
+    await worldUser(db),
+  ];
+  const projectName = `World ${String(owner.id)}`;
+  const projectId = await buildProject(db, {
+    ownerId: owner.id,
+    name: projectName,
+    members: [
+      { userId: admin.id, role: 'admin' },
+      { userId: member.id, role: 'member' },
+      { userId: other.id, role: 'member' },
+    ],
+  });
+  const outsiderProjectId = await buildProject(db, { ownerId: outsider.id });
+  const time = new Date().toISOString();
+  const stamps = { create_time: time, update_time: time };
+  const insertId = async (insert: Promise<{ id: number }>) => (await insert).id;
+  const moduleId = await insertId(
+    db
+      .insertInto('project_modules')
+      .values({ project_id: projectId, name: 'Module', parent_id: null, handler_user_id: null, ...stamps })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+  );
+  const versionId = await insertId(
+    db
+      .insertInto('project_versions')
+      .values({ project_id: projectId, name: 'v1', icon: 'tag', ...stamps })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+  );
+  const groupId = await insertId(
+    db
+      .insertInto('project_groups')
+      .values({ project_id: projectId, name: 'QA', ...stamps })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+  );
+  const stageId = await insertId(
+    db
+      .insertInto('iteration_stages')
+      .values({ project_id: projectId, name: 'Review', fixed: null, sort: 10, ...stamps })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+  );
+  const noticeId = await insertId(
+    db
+      .insertInto('project_notices')
+      .values({
+        project_id: projectId,
+        title: 'Notice',
+        content: 'Text',
+        publish_time: time,
+        status: 1,
+        create_by: owner.id,
+        ...stamps,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+  );
+  return {
+    projectId,
+    projectName,
+    owner,
+    admin,
+    member,
+    other,
+    outsider,
+    outsiderProjectId,
+    moduleId,
+    versionId,
+    groupId,
+    stageId,
+    noticeId,
+  };
+}
+
+/** How a permission test calls one route against a world: the request without its Authorization header. */
+export type PermissionCase = (world: ProjectWorld) => Omit<InjectOptions, 'headers'>;
+/** Keyed by "METHOD /prod-api/..." exactly as the route table lists the route. */
+export type PermissionCases = Record<string, PermissionCase>;
