@@ -15,6 +15,7 @@ import { lookupSession } from './modules/account/sessions';
 import { profileRoutes } from './modules/profile/routes';
 import { socialRoutes } from './modules/social/routes';
 import { systemRoutes } from './modules/system/routes';
+import { teamRoutes } from './modules/teams/routes';
 
 /** `logger` is passed when start-up already built it for the providers (main.ts). */
 export async function buildApp(
@@ -66,6 +67,7 @@ export async function buildApp(
       await api.register(accountRoutes(deps));
       await api.register(profileRoutes(deps));
       await api.register(socialRoutes(deps));
+      await api.register(teamRoutes(deps));
     },
     { prefix: API_BASE },
   );

@@ -10,3 +10,5 @@ export * from './validation';
 export * from './accountApi';
 export * from './accountRules';
 export * from './avatar';
+export * from './teamsApi';
+export * from './teamsRules';

@@ -4,6 +4,7 @@ import { accounts } from './migrations/0001-accounts';
 import { ephemeral } from './migrations/0002-ephemeral';
 import { auth } from './migrations/0003-auth';
 import { profile } from './migrations/0004-profile';
+import { teams } from './migrations/0006-teams';
 import type { Migration, MigrationDb } from './migrations/kit';
 
 /**
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0002-ephemeral': ephemeral,
   '0003-auth': auth,
   '0004-profile': profile,
+  '0006-teams': teams,
 };
 
 const provider: MigrationProvider = {

@@ -53,9 +53,43 @@ export interface SocialAccountTable {
   create_time: string;
 }
 
+/** A team (issue 8); its creator is the owner and also has an `owner` row in team_members. */
+export interface TeamTable {
+  id: Generated<number>;
+  name: string;
+  owner_id: number;
+  create_time: string;
+  update_time: string;
+}
+
+/** One node of a team's department tree; `sort` orders siblings. */
+export interface TeamDepartmentTable {
+  id: Generated<number>;
+  team_id: number;
+  parent_id: number | null;
+  name: string;
+  sort: Generated<number>;
+  create_time: string;
+  update_time: string;
+}
+
+/** A person in a team, in at most one department (null: the team itself); one row per team and user. */
+export interface TeamMemberTable {
+  id: Generated<number>;
+  team_id: number;
+  user_id: number;
+  department_id: number | null;
+  role: 'owner' | 'admin' | 'member';
+  create_time: string;
+  update_time: string;
+}
+
 export interface Database {
   users: UserTable;
   sessions: SessionTable;
   ephemeral_entries: EphemeralEntryTable;
   social_accounts: SocialAccountTable;
+  teams: TeamTable;
+  team_departments: TeamDepartmentTable;
+  team_members: TeamMemberTable;
 }
