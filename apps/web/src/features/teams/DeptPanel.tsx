@@ -9,7 +9,7 @@ import {
 import type { TeamDept, TeamSummary } from '@questline/contract';
 import { App, Button, Card, Empty, Popconfirm, Skeleton, Space, Tooltip, Tree, Typography } from 'antd';
 import type { TreeDataNode, TreeProps } from 'antd';
-import { useMemo, useState } from 'react';
+import { type Key, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDept, deleteDept, moveDept, renameDept } from '../../api/teams';
 import { dropMove, placesOf } from './deptTree';
@@ -46,6 +46,8 @@ export function DeptPanel({ team, canManage, selected, onSelect }: DeptPanelProp
   const { message } = App.useApp();
   const tree = useDeptTree(team.teamId);
   const [dialog, setDialog] = useState<Dialog>(null);
+  // Everything starts expanded, new departments included; only what the person folds stays folded.
+  const [collapsed, setCollapsed] = useState<ReadonlySet<Key>>(new Set());
   const places = useMemo(() => placesOf(tree.data ?? []), [tree.data]);
   const current = selected === undefined ? undefined : places.get(selected);
   const change = useTeamChange(team.teamId, (run: () => Promise<unknown>) => run());
@@ -158,7 +160,15 @@ export function DeptPanel({ team, canManage, selected, onSelect }: DeptPanelProp
           <Tree
             aria-label={t('dept.treeLabel')}
             blockNode
-            defaultExpandAll
+            expandedKeys={[TEAM_KEY, ...places.keys()].filter((key) => !collapsed.has(key))}
+            onExpand={(_keys, { node, expanded }) =>
+              setCollapsed((before) => {
+                const next = new Set(before);
+                if (expanded) next.delete(node.key);
+                else next.add(node.key);
+                return next;
+              })
+            }
             showLine
             treeData={treeData}
             selectedKeys={[selected ?? TEAM_KEY]}
