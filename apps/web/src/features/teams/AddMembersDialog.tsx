@@ -40,7 +40,12 @@ export function AddMembersDialog({ open, teamId, deptId, deptName, run, onClose 
   ];
 
   async function submit() {
-    const { phones: text } = await form.validateFields();
+    let text: string;
+    try {
+      ({ phones: text } = await form.validateFields());
+    } catch {
+      return; // The form shows what is wrong.
+    }
     const phones = splitPhones(text);
     setSending(true);
     try {

@@ -82,9 +82,11 @@ export function DeptPanel({ team, canManage, selected, onSelect }: DeptPanelProp
   async function remove() {
     if (selected === undefined) return;
     try {
-      await run(() => deleteDept(team.teamId, selected));
-      void message.success(t('dept.deleted'));
+      await deleteDept(team.teamId, selected);
+      // Select the parent before the refresh, so nothing asks for the members of a department that is gone.
       onSelect(current?.parentId ?? undefined);
+      void message.success(t('dept.deleted'));
+      await run(() => Promise.resolve());
     } catch {
       // Refused (spec point 8 "with children or members"); the client showed the message.
     }
@@ -93,64 +95,60 @@ export function DeptPanel({ team, canManage, selected, onSelect }: DeptPanelProp
   const position = current && selected !== undefined ? current.siblings.indexOf(selected) : -1;
 
   return (
-    <Card
-      title={t('dept.title')}
-      size="small"
-      styles={{ body: { padding: 12 } }}
-      extra={
-        canManage ? (
-          <Button size="small" type="link" icon={<PlusOutlined />} onClick={() => setDialog('add')}>
+    <Card title={t('dept.title')} size="small" styles={{ body: { padding: 12 } }}>
+      {canManage ? (
+        <Space size={4} wrap style={{ marginBottom: 8 }} role="toolbar" aria-label={t('dept.actions')}>
+          <Button size="small" icon={<PlusOutlined />} onClick={() => setDialog('add')}>
             {current ? t('dept.addChild') : t('dept.add')}
           </Button>
-        ) : null
-      }
-    >
-      {canManage && current ? (
-        <Space size={4} wrap style={{ marginBottom: 8 }} role="toolbar" aria-label={t('dept.actions')}>
-          <Tooltip title={t('dept.rename')}>
-            <Button
-              size="small"
-              icon={<EditOutlined />}
-              aria-label={t('dept.rename')}
-              onClick={() => setDialog('rename')}
-            />
-          </Tooltip>
-          <Tooltip title={t('dept.moveTo')}>
-            <Button
-              size="small"
-              icon={<DragOutlined />}
-              aria-label={t('dept.moveTo')}
-              onClick={() => setDialog('move')}
-            />
-          </Tooltip>
-          <Tooltip title={t('dept.moveUp')}>
-            <Button
-              size="small"
-              icon={<ArrowUpOutlined />}
-              aria-label={t('dept.moveUp')}
-              disabled={position <= 0}
-              onClick={() => void shift(-1)}
-            />
-          </Tooltip>
-          <Tooltip title={t('dept.moveDown')}>
-            <Button
-              size="small"
-              icon={<ArrowDownOutlined />}
-              aria-label={t('dept.moveDown')}
-              disabled={position < 0 || position >= current.siblings.length - 1}
-              onClick={() => void shift(1)}
-            />
-          </Tooltip>
-          <Popconfirm
-            title={t('dept.deleteConfirm', { name: current.dept.name })}
-            okText={t('ok')}
-            cancelText={t('cancel')}
-            onConfirm={() => remove()}
-          >
-            <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('dept.delete')}>
-              {t('dept.delete')}
-            </Button>
-          </Popconfirm>
+          {current ? (
+            <>
+              <Tooltip title={t('dept.rename')}>
+                <Button
+                  size="small"
+                  icon={<EditOutlined />}
+                  aria-label={t('dept.rename')}
+                  onClick={() => setDialog('rename')}
+                />
+              </Tooltip>
+              <Tooltip title={t('dept.moveTo')}>
+                <Button
+                  size="small"
+                  icon={<DragOutlined />}
+                  aria-label={t('dept.moveTo')}
+                  onClick={() => setDialog('move')}
+                />
+              </Tooltip>
+              <Tooltip title={t('dept.moveUp')}>
+                <Button
+                  size="small"
+                  icon={<ArrowUpOutlined />}
+                  aria-label={t('dept.moveUp')}
+                  disabled={position <= 0}
+                  onClick={() => void shift(-1)}
+                />
+              </Tooltip>
+              <Tooltip title={t('dept.moveDown')}>
+                <Button
+                  size="small"
+                  icon={<ArrowDownOutlined />}
+                  aria-label={t('dept.moveDown')}
+                  disabled={position < 0 || position >= current.siblings.length - 1}
+                  onClick={() => void shift(1)}
+                />
+              </Tooltip>
+              <Popconfirm
+                title={t('dept.deleteConfirm', { name: current.dept.name })}
+                okText={t('ok')}
+                cancelText={t('cancel')}
+                onConfirm={() => remove()}
+              >
+                <Tooltip title={t('dept.delete')}>
+                  <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('dept.delete')} />
+                </Tooltip>
+              </Popconfirm>
+            </>
+          ) : null}
         </Space>
       ) : null}
       {tree.isPending ? (

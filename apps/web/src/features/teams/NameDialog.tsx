@@ -17,7 +17,12 @@ export function NameDialog({ title, open, initialName = '', onSave, onClose }: N
   const [form] = Form.useForm<{ name: string }>();
 
   async function submit() {
-    const { name } = await form.validateFields();
+    let name: string;
+    try {
+      ({ name } = await form.validateFields());
+    } catch {
+      return; // The form shows what is wrong.
+    }
     try {
       await onSave(name.trim());
       onClose();
