@@ -179,10 +179,10 @@ function TeamBody({ team }: { team: TeamSummary }) {
   const selected = deptId !== undefined && places.has(deptId) ? deptId : undefined;
   return (
     <Row gutter={[16, 16]}>
-      <Col xs={24} md={9} lg={7}>
+      <Col xs={24} md={9} lg={8} xl={7}>
         <DeptPanel team={team} canManage={team.role !== 'member'} selected={selected} onSelect={setDeptId} />
       </Col>
-      <Col xs={24} md={15} lg={17}>
+      <Col xs={24} md={15} lg={16} xl={17}>
         <MemberPanel
           team={team}
           myUserId={session?.user.userId}
