@@ -13,6 +13,8 @@ import { registerWebApp } from './http/webApp';
 import { accountRoutes } from './modules/account/routes';
 import { lookupSession } from './modules/account/sessions';
 import { profileRoutes } from './modules/profile/routes';
+import { projectModuleRoutes } from './modules/projectModules/routes';
+import { projectSettingsRoutes } from './modules/projectSettings/routes';
 import { socialRoutes } from './modules/social/routes';
 import { systemRoutes } from './modules/system/routes';
 
@@ -66,6 +68,8 @@ export async function buildApp(
       await api.register(accountRoutes(deps));
       await api.register(profileRoutes(deps));
       await api.register(socialRoutes(deps));
+      await api.register(projectModuleRoutes(deps));
+      await api.register(projectSettingsRoutes(deps));
     },
     { prefix: API_BASE },
   );
