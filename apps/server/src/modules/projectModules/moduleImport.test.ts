@@ -4,32 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type ProjectWorld, buildProjectWorld } from '../../test/projectWorld';
 import { type TestServer, bearer, getTestServer } from '../../test/server';
 import { caller } from '../projectSettings/settingsTestKit';
-
-async function workbook(rows: (string | number)[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Modules');
-  sheet.addRow(['Module name', 'Parent module name', 'Default handler phone']);
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-function form(fields: Record<string, string>, file?: { name: string; content: Buffer }) {
-  const boundary = '----questlineImportBoundary';
-  const parts = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-  );
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+import { importForm as form, moduleWorkbook as workbook } from './importFixtures';
 
 /** Issue 8: the module import (spec points 5 "Imports", 7 "Modules" importTemplate, 8 "imported data cannot exceed 100 items"). */
 describe('module import', () => {
@@ -83,7 +58,7 @@ describe('module import', () => {
     expect(response.headers['content-type']).toContain('spreadsheetml');
     expect(response.headers['content-disposition']).toContain('attachment');
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(response.rawPayload);
+    await book.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
     expect(book.worksheets[0]?.getRow(1).values).toEqual([undefined, '模块名称', '上级模块名称', '默认处理人手机号']);
 
     const outsider = await call(w.outsider.token, {
