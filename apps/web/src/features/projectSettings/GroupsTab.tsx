@@ -106,31 +106,33 @@ export function GroupsTab({ projectId, canManage }: { projectId: number; canMana
             : []),
         ]}
       />
-      <Modal
-        open={editing !== null}
-        title={editing === 'new' ? t('groups.add') : t('groups.editOf', { name: editing?.groupName ?? '' })}
-        okText={t('common.save')}
-        cancelText={t('common.cancel')}
-        confirmLoading={action.busy}
-        onOk={() => form.submit()}
-        onCancel={() => setEditing(null)}
-        destroyOnHidden
-        forceRender
-      >
-        <Form<GroupValues> form={form} layout="vertical" onFinish={(values) => void save(values)}>
-          <Form.Item name="groupName" label={t('groups.name')} rules={nameRules(t('groups.name'), GROUP_NAME_MAX)}>
-            <Input maxLength={GROUP_NAME_MAX} showCount />
-          </Form.Item>
-          <Form.Item name="memberIds" label={t('groups.members')}>
-            <Select
-              mode="multiple"
-              loading={members.isLoading}
-              optionFilterProp="label"
-              options={(members.data ?? []).map((member) => ({ value: member.userId, label: member.userName }))}
-            />
-          </Form.Item>
-        </Form>
-      </Modal>
+      {canManage && (
+        <Modal
+          open={editing !== null}
+          title={editing === 'new' ? t('groups.add') : t('groups.editOf', { name: editing?.groupName ?? '' })}
+          okText={t('common.save')}
+          cancelText={t('common.cancel')}
+          confirmLoading={action.busy}
+          onOk={() => form.submit()}
+          onCancel={() => setEditing(null)}
+          destroyOnHidden
+          forceRender
+        >
+          <Form<GroupValues> name="projectGroup" form={form} layout="vertical" onFinish={(values) => void save(values)}>
+            <Form.Item name="groupName" label={t('groups.name')} rules={nameRules(t('groups.name'), GROUP_NAME_MAX)}>
+              <Input maxLength={GROUP_NAME_MAX} showCount />
+            </Form.Item>
+            <Form.Item name="memberIds" label={t('groups.members')}>
+              <Select
+                mode="multiple"
+                loading={members.isLoading}
+                optionFilterProp="label"
+                options={(members.data ?? []).map((member) => ({ value: member.userId, label: member.userName }))}
+              />
+            </Form.Item>
+          </Form>
+        </Modal>
+      )}
     </section>
   );
 }

@@ -86,7 +86,7 @@ export function ModuleDialog({
       onCancel={onClose}
       forceRender
     >
-      <Form<ModuleValues> form={form} layout="vertical" onFinish={(values) => void save(values)}>
+      <Form<ModuleValues> name="projectModule" form={form} layout="vertical" onFinish={(values) => void save(values)}>
         <Form.Item name="moduleName" label={t('modules.name')} rules={nameRules(t('modules.name'), MODULE_NAME_MAX)}>
           <Input maxLength={MODULE_NAME_MAX} showCount />
         </Form.Item>
@@ -151,9 +151,8 @@ export function BatchHandlerDialog({
       confirmLoading={busy}
       onOk={() => form.submit()}
       onCancel={onClose}
-      forceRender
     >
-      <Form form={form} layout="vertical" onFinish={(values) => void save(values)}>
+      <Form name="moduleHandler" form={form} layout="vertical" onFinish={(values) => void save(values)}>
         <Form.Item
           name="userId"
           label={label}

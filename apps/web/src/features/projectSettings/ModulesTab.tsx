@@ -46,7 +46,7 @@ function IconAction({
         danger={danger}
         icon={icon}
         aria-label={label}
-        onClick={onClick ? quiet(onClick) : (event) => event.stopPropagation()}
+        onClick={onClick ? quiet(onClick) : undefined}
       />
     </Tooltip>
   );
@@ -66,6 +66,8 @@ export function ModulesTab({ projectId, canManage }: { projectId: number; canMan
   const [checked, setChecked] = useState<number[]>([]);
   const [batchOpen, setBatchOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
+  // Collapsed rather than expanded keys are kept, so modules added later show up unfolded.
+  const [collapsed, setCollapsed] = useState<Set<number>>(new Set());
   const rows = modules.data ?? [];
 
   function reorder(items: ModuleOrderBody['items'] | null) {
@@ -112,7 +114,8 @@ export function ModulesTab({ projectId, canManage }: { projectId: number; canMan
           title={t('common.confirmDelete', { name })}
           onConfirm={() => action.run(() => removeModule(module.moduleId), t('common.deleted'))}
         >
-          <span>
+          {/* The button opens the confirmation; the span keeps the click from also toggling the tree node. */}
+          <span onClick={(event) => event.stopPropagation()}>
             <IconAction label={t('modules.deleteOf', { name })} icon={<DeleteOutlined />} danger />
           </span>
         </Popconfirm>
@@ -168,7 +171,11 @@ export function ModulesTab({ projectId, canManage }: { projectId: number; canMan
           <Tree
             aria-label={t('modules.tree')}
             blockNode
-            defaultExpandAll
+            expandedKeys={rows.map((row) => row.moduleId).filter((id) => !collapsed.has(id))}
+            onExpand={(keys) => {
+              const open = new Set(keys.map(Number));
+              setCollapsed(new Set(rows.map((row) => row.moduleId).filter((id) => !open.has(id))));
+            }}
             selectable={false}
             checkable={canManage}
             checkStrictly
@@ -180,30 +187,34 @@ export function ModulesTab({ projectId, canManage }: { projectId: number; canMan
           />
         )}
       </Spin>
-      <ModuleDialog
-        projectId={projectId}
-        editing={editing}
-        members={memberList}
-        onClose={() => setEditing(null)}
-        onSaved={refresh}
-      />
-      <BatchHandlerDialog
-        projectId={projectId}
-        moduleIds={checked}
-        open={batchOpen}
-        members={memberList}
-        onClose={() => setBatchOpen(false)}
-        onSaved={async () => {
-          setChecked([]);
-          await refresh();
-        }}
-      />
-      <ModuleImportDialog
-        projectId={projectId}
-        open={importOpen}
-        onClose={() => setImportOpen(false)}
-        onImported={refresh}
-      />
+      {canManage && (
+        <>
+          <ModuleDialog
+            projectId={projectId}
+            editing={editing}
+            members={memberList}
+            onClose={() => setEditing(null)}
+            onSaved={refresh}
+          />
+          <BatchHandlerDialog
+            projectId={projectId}
+            moduleIds={checked}
+            open={batchOpen}
+            members={memberList}
+            onClose={() => setBatchOpen(false)}
+            onSaved={async () => {
+              setChecked([]);
+              await refresh();
+            }}
+          />
+          <ModuleImportDialog
+            projectId={projectId}
+            open={importOpen}
+            onClose={() => setImportOpen(false)}
+            onImported={refresh}
+          />
+        </>
+      )}
     </section>
   );
 }

@@ -170,40 +170,47 @@ export function NoticesTab({ projectId, canManage }: { projectId: number; canMan
             : []),
         ]}
       />
-      <Modal
-        open={editing !== null}
-        title={editing === 'new' ? t('notices.add') : t('notices.editOf', { name: editing?.noticeTitle ?? '' })}
-        okText={t('common.save')}
-        cancelText={t('common.cancel')}
-        confirmLoading={action.busy}
-        onOk={() => form.submit()}
-        onCancel={() => setEditing(null)}
-        forceRender
-      >
-        <Form<NoticeValues> form={form} layout="vertical" onFinish={(values) => void save(values)}>
-          <Form.Item name="noticeTitle" label={titleLabel} rules={byteRules(titleLabel, NOTICE_TITLE_MAX_BYTES)}>
-            <Input />
-          </Form.Item>
-          <Form.Item name="noticeContent" label={t('notices.content')}>
-            <Input.TextArea rows={5} maxLength={NOTICE_CONTENT_MAX} showCount />
-          </Form.Item>
-          <Form.Item
-            name="publishTime"
-            label={timeLabel}
-            rules={[{ required: true, message: ruleMessage('fieldRequired', { field: timeLabel }) }]}
+      {canManage && (
+        <Modal
+          open={editing !== null}
+          title={editing === 'new' ? t('notices.add') : t('notices.editOf', { name: editing?.noticeTitle ?? '' })}
+          okText={t('common.save')}
+          cancelText={t('common.cancel')}
+          confirmLoading={action.busy}
+          onOk={() => form.submit()}
+          onCancel={() => setEditing(null)}
+          forceRender
+        >
+          <Form<NoticeValues>
+            name="projectNotice"
+            form={form}
+            layout="vertical"
+            onFinish={(values) => void save(values)}
           >
-            <DatePicker showTime={{ format: 'HH:mm' }} format={TIME_FORMAT} />
-          </Form.Item>
-          <Form.Item name="status" label={t('notices.status')}>
-            <Radio.Group
-              options={[
-                { value: NOTICE_STATUSES.unpublished, label: t('notices.unpublished') },
-                { value: NOTICE_STATUSES.published, label: t('notices.published') },
-              ]}
-            />
-          </Form.Item>
-        </Form>
-      </Modal>
+            <Form.Item name="noticeTitle" label={titleLabel} rules={byteRules(titleLabel, NOTICE_TITLE_MAX_BYTES)}>
+              <Input />
+            </Form.Item>
+            <Form.Item name="noticeContent" label={t('notices.content')}>
+              <Input.TextArea rows={5} maxLength={NOTICE_CONTENT_MAX} showCount />
+            </Form.Item>
+            <Form.Item
+              name="publishTime"
+              label={timeLabel}
+              rules={[{ required: true, message: ruleMessage('fieldRequired', { field: timeLabel }) }]}
+            >
+              <DatePicker showTime={{ format: 'HH:mm' }} format={TIME_FORMAT} />
+            </Form.Item>
+            <Form.Item name="status" label={t('notices.status')}>
+              <Radio.Group
+                options={[
+                  { value: NOTICE_STATUSES.unpublished, label: t('notices.unpublished') },
+                  { value: NOTICE_STATUSES.published, label: t('notices.published') },
+                ]}
+              />
+            </Form.Item>
+          </Form>
+        </Modal>
+      )}
     </section>
   );
 }

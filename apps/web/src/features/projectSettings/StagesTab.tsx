@@ -115,7 +115,7 @@ export function StagesTab({ projectId, canManage }: { projectId: number; canMana
         }}
       />
       {canManage && (
-        <Form form={addForm} layout="inline" onFinish={(values) => void add(values)}>
+        <Form name="stageAdd" form={addForm} layout="inline" onFinish={(values) => void add(values)}>
           <Form.Item name="stageName" label={t('stages.newName')} rules={nameRules(t('stages.name'), STAGE_NAME_MAX)}>
             <Input maxLength={STAGE_NAME_MAX} />
           </Form.Item>
@@ -124,22 +124,24 @@ export function StagesTab({ projectId, canManage }: { projectId: number; canMana
           </Button>
         </Form>
       )}
-      <Modal
-        open={renaming !== null}
-        title={t('stages.renameOf', { name: renaming?.stageName ?? '' })}
-        okText={t('common.save')}
-        cancelText={t('common.cancel')}
-        confirmLoading={action.busy}
-        onOk={() => renameForm.submit()}
-        onCancel={() => setRenaming(null)}
-        forceRender
-      >
-        <Form form={renameForm} layout="vertical" onFinish={(values) => void rename(values)}>
-          <Form.Item name="stageName" label={t('stages.name')} rules={nameRules(t('stages.name'), STAGE_NAME_MAX)}>
-            <Input maxLength={STAGE_NAME_MAX} showCount />
-          </Form.Item>
-        </Form>
-      </Modal>
+      {canManage && (
+        <Modal
+          open={renaming !== null}
+          title={t('stages.renameOf', { name: renaming?.stageName ?? '' })}
+          okText={t('common.save')}
+          cancelText={t('common.cancel')}
+          confirmLoading={action.busy}
+          onOk={() => renameForm.submit()}
+          onCancel={() => setRenaming(null)}
+          forceRender
+        >
+          <Form name="stageRename" form={renameForm} layout="vertical" onFinish={(values) => void rename(values)}>
+            <Form.Item name="stageName" label={t('stages.name')} rules={nameRules(t('stages.name'), STAGE_NAME_MAX)}>
+              <Input maxLength={STAGE_NAME_MAX} showCount />
+            </Form.Item>
+          </Form>
+        </Modal>
+      )}
     </section>
   );
 }

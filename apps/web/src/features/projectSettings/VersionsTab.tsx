@@ -124,36 +124,43 @@ export function VersionsTab({ projectId, canManage }: { projectId: number; canMa
             : []),
         ]}
       />
-      <Modal
-        open={editing !== null}
-        title={editing === 'new' ? t('versions.add') : t('versions.editOf', { name: editing?.versionName ?? '' })}
-        okText={t('common.save')}
-        cancelText={t('common.cancel')}
-        confirmLoading={action.busy}
-        onOk={() => form.submit()}
-        onCancel={() => setEditing(null)}
-        destroyOnHidden
-        forceRender
-      >
-        <Form<VersionValues> form={form} layout="vertical" onFinish={(values) => void save(values)}>
-          <Form.Item
-            name="versionName"
-            label={t('versions.name')}
-            rules={nameRules(t('versions.name'), VERSION_NAME_MAX)}
+      {canManage && (
+        <Modal
+          open={editing !== null}
+          title={editing === 'new' ? t('versions.add') : t('versions.editOf', { name: editing?.versionName ?? '' })}
+          okText={t('common.save')}
+          cancelText={t('common.cancel')}
+          confirmLoading={action.busy}
+          onOk={() => form.submit()}
+          onCancel={() => setEditing(null)}
+          destroyOnHidden
+          forceRender
+        >
+          <Form<VersionValues>
+            name="projectVersion"
+            form={form}
+            layout="vertical"
+            onFinish={(values) => void save(values)}
           >
-            <Input maxLength={VERSION_NAME_MAX} showCount />
-          </Form.Item>
-          <Form.Item name="icon" label={t('versions.icon')}>
-            <Radio.Group optionType="button">
-              {VERSION_ICONS.map((icon) => (
-                <Radio.Button key={icon} value={icon}>
-                  {versionIcons[icon]} {t(`versions.icons.${icon}`)}
-                </Radio.Button>
-              ))}
-            </Radio.Group>
-          </Form.Item>
-        </Form>
-      </Modal>
+            <Form.Item
+              name="versionName"
+              label={t('versions.name')}
+              rules={nameRules(t('versions.name'), VERSION_NAME_MAX)}
+            >
+              <Input maxLength={VERSION_NAME_MAX} showCount />
+            </Form.Item>
+            <Form.Item name="icon" label={t('versions.icon')}>
+              <Radio.Group optionType="button">
+                {VERSION_ICONS.map((icon) => (
+                  <Radio.Button key={icon} value={icon}>
+                    {versionIcons[icon]} {t(`versions.icons.${icon}`)}
+                  </Radio.Button>
+                ))}
+              </Radio.Group>
+            </Form.Item>
+          </Form>
+        </Modal>
+      )}
     </section>
   );
 }
