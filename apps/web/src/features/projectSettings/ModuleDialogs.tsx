@@ -19,8 +19,14 @@ interface ModuleValues {
   handlerUserId?: number | null;
 }
 
-function memberOptions(members: ProjectMember[]) {
-  return members.map((member) => ({ value: member.userId, label: member.userName }));
+function memberOptions(members: ProjectMember[], current?: ProjectModule) {
+  const options = members.map((member) => ({ value: member.userId, label: member.userName }));
+  // While the member list loads (or if it failed) the current handler is still shown by name, not by id.
+  const handlerId = current?.handlerUserId ?? null;
+  if (current && handlerId !== null && !options.some((option) => option.value === handlerId)) {
+    options.push({ value: handlerId, label: current.handlerName ?? `#${String(handlerId)}` });
+  }
+  return options;
 }
 
 /** Adds or edits one module: its name and default handler (a project member). */
@@ -95,7 +101,7 @@ export function ModuleDialog({
             allowClear
             placeholder={t('modules.noHandler')}
             optionFilterProp="label"
-            options={memberOptions(members)}
+            options={memberOptions(members, editing?.kind === 'edit' ? editing.module : undefined)}
           />
         </Form.Item>
       </Form>

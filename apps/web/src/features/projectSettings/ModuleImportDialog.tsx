@@ -1,6 +1,6 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { type ImportRowError, MODULE_IMPORT_MAX_BYTES, MODULE_IMPORT_MAX_ROWS } from '@questline/contract';
-import { Alert, App, Button, List, Modal, Space, Typography, Upload } from 'antd';
+import { Alert, App, Button, Modal, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadModuleTemplate, importModules } from '../../api/projectSettings';
@@ -98,7 +98,7 @@ export function ModuleImportDialog({
         onClose();
       }}
     >
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         <Typography.Paragraph>{t('modules.importHint', { max: MODULE_IMPORT_MAX_ROWS })}</Typography.Paragraph>
         <Button icon={<DownloadOutlined />} onClick={() => void template()}>
           {t('modules.downloadTemplate')}
@@ -119,13 +119,16 @@ export function ModuleImportDialog({
         </Upload>
         {problem && <Alert type="error" showIcon message={problem} />}
         {rowErrors.length > 0 && (
-          <List
-            size="small"
-            bordered
-            header={t('modules.rowErrors')}
-            dataSource={rowErrors}
-            renderItem={(error) => <List.Item>{t('modules.row', { row: error.row, msg: error.msg })}</List.Item>}
-          />
+          <div>
+            <Typography.Text strong>{t('modules.rowErrors')}</Typography.Text>
+            <ul style={{ maxHeight: 240, overflowY: 'auto', margin: '8px 0 0', paddingLeft: 20 }}>
+              {rowErrors.map((error, index) => (
+                <li key={`${String(error.row)}-${String(index)}`}>
+                  {t('modules.row', { row: error.row, msg: error.msg })}
+                </li>
+              ))}
+            </ul>
+          </div>
         )}
       </Space>
     </Modal>

@@ -1,7 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, LockOutlined } from '@ant-design/icons';
 import { type IterationStage, STAGE_NAME_MAX } from '@questline/contract';
-import { Button, Form, Input, List, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Form, Input, Modal, Popconfirm, Space, Spin, Tag, Typography } from 'antd';
+import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addStage, removeStage, renameStage, sortStages } from '../../api/projectSettings';
 import { nameRules } from './formRules';
@@ -17,6 +17,24 @@ export function movedStageIds(stages: IterationStage[], stageId: number, step: -
   [ids[from], ids[to]] = [ids[to] ?? stageId, stageId];
   return ids;
 }
+
+const listStyle: CSSProperties = {
+  maxWidth: 560,
+  margin: '0 0 16px',
+  padding: 0,
+  listStyle: 'none',
+  border: '1px solid #d9d9d9',
+  borderRadius: 8,
+  background: '#fff',
+};
+const itemStyle: CSSProperties = {
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  minHeight: 48,
+  padding: '8px 16px',
+  borderBottom: '1px solid #f0f0f0',
+};
 
 /** Iteration stages in order: "not started" first and "completed" last, locked; admins manage the rest. */
 export function StagesTab({ projectId, canManage }: { projectId: number; canManage: boolean }) {
@@ -46,74 +64,65 @@ export function StagesTab({ projectId, canManage }: { projectId: number; canMana
   return (
     <section aria-label={t('stages.title')}>
       {!canManage && <Typography.Paragraph type="secondary">{t('common.readOnly')}</Typography.Paragraph>}
-      <List<IterationStage>
-        aria-label={t('stages.list')}
-        bordered
-        loading={stages.isLoading}
-        dataSource={list}
-        style={{ maxWidth: 560, marginBottom: 16 }}
-        renderItem={(stage) => {
-          const position = userStages.indexOf(stage);
-          return (
-            <List.Item
-              actions={
-                canManage && stage.fixed === null
-                  ? [
+      <Spin spinning={stages.isLoading}>
+        <ol aria-label={t('stages.list')} className="stage-list" style={listStyle}>
+          {list.map((stage) => {
+            const position = userStages.indexOf(stage);
+            const locked = stage.fixed !== null;
+            return (
+              <li key={stage.stageId} style={itemStyle}>
+                <Space>
+                  {locked && <LockOutlined aria-hidden />}
+                  <span>{stage.stageName}</span>
+                  {locked && <Tag>{t('stages.fixed')}</Tag>}
+                </Space>
+                {canManage && !locked && (
+                  <Space size="small">
+                    <Button
+                      size="small"
+                      icon={<ArrowUpOutlined />}
+                      aria-label={t('stages.moveUp', { name: stage.stageName })}
+                      disabled={position === 0}
+                      onClick={() => move(stage, -1)}
+                    />
+                    <Button
+                      size="small"
+                      icon={<ArrowDownOutlined />}
+                      aria-label={t('stages.moveDown', { name: stage.stageName })}
+                      disabled={position === userStages.length - 1}
+                      onClick={() => move(stage, 1)}
+                    />
+                    <Button
+                      type="link"
+                      size="small"
+                      aria-label={t('stages.renameOf', { name: stage.stageName })}
+                      onClick={() => {
+                        setRenaming(stage);
+                        renameForm.setFieldsValue({ stageName: stage.stageName });
+                      }}
+                    >
+                      {t('common.edit')}
+                    </Button>
+                    <Popconfirm
+                      title={t('common.confirmDelete', { name: stage.stageName })}
+                      onConfirm={() => action.run(() => removeStage(stage.stageId), t('common.deleted'))}
+                    >
                       <Button
-                        key="up"
-                        size="small"
-                        icon={<ArrowUpOutlined />}
-                        aria-label={t('stages.moveUp', { name: stage.stageName })}
-                        disabled={position === 0}
-                        onClick={() => move(stage, -1)}
-                      />,
-                      <Button
-                        key="down"
-                        size="small"
-                        icon={<ArrowDownOutlined />}
-                        aria-label={t('stages.moveDown', { name: stage.stageName })}
-                        disabled={position === userStages.length - 1}
-                        onClick={() => move(stage, 1)}
-                      />,
-                      <Button
-                        key="rename"
                         type="link"
                         size="small"
-                        aria-label={t('stages.renameOf', { name: stage.stageName })}
-                        onClick={() => {
-                          setRenaming(stage);
-                          renameForm.setFieldsValue({ stageName: stage.stageName });
-                        }}
+                        danger
+                        aria-label={t('stages.deleteOf', { name: stage.stageName })}
                       >
-                        {t('common.edit')}
-                      </Button>,
-                      <Popconfirm
-                        key="delete"
-                        title={t('common.confirmDelete', { name: stage.stageName })}
-                        onConfirm={() => action.run(() => removeStage(stage.stageId), t('common.deleted'))}
-                      >
-                        <Button
-                          type="link"
-                          size="small"
-                          danger
-                          aria-label={t('stages.deleteOf', { name: stage.stageName })}
-                        >
-                          {t('common.delete')}
-                        </Button>
-                      </Popconfirm>,
-                    ]
-                  : []
-              }
-            >
-              <Space>
-                {stage.fixed !== null && <LockOutlined aria-hidden />}
-                <span>{stage.stageName}</span>
-                {stage.fixed !== null && <Tag>{t('stages.fixed')}</Tag>}
-              </Space>
-            </List.Item>
-          );
-        }}
-      />
+                        {t('common.delete')}
+                      </Button>
+                    </Popconfirm>
+                  </Space>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </Spin>
       {canManage && (
         <Form name="stageAdd" form={addForm} layout="inline" onFinish={(values) => void add(values)}>
           <Form.Item name="stageName" label={t('stages.newName')} rules={nameRules(t('stages.name'), STAGE_NAME_MAX)}>
