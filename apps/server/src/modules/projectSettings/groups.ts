@@ -39,14 +39,18 @@ export async function listGroups(db: Db, options: { projectId: number; userId: n
     groups.length === 0
       ? []
       : await db
-          .selectFrom('project_group_members')
-          .select(['group_id', 'user_id'])
+          .selectFrom('project_group_members as gm')
+          // Someone who left the project is no longer shown in its groups.
+          .innerJoin('project_users as pu', (join) =>
+            join.onRef('pu.user_id', '=', 'gm.user_id').on('pu.project_id', '=', options.projectId),
+          )
+          .select(['gm.group_id', 'gm.user_id'])
           .where(
-            'group_id',
+            'gm.group_id',
             'in',
             groups.map((group) => group.id),
           )
-          .orderBy('user_id')
+          .orderBy('gm.user_id')
           .execute();
   return groups.map((group) => ({
     groupId: group.id,

@@ -136,6 +136,18 @@ describe('project versions and groups', () => {
       expect(left).toEqual([]);
     });
 
+    it('no longer lists someone who left the project among a group’s members', async () => {
+      expect((await edit({ groupId: w.groupId, groupName: 'QA', memberIds: [w.member.id, w.other.id] })).code).toBe(
+        200,
+      );
+      await server.database.db
+        .deleteFrom('project_users')
+        .where('project_id', '=', w.projectId)
+        .where('user_id', '=', w.other.id)
+        .execute();
+      expect((await groups())[0]?.memberIds).toEqual([w.member.id]);
+    });
+
     it('answers 403 to members and 404 for another project’s group', async () => {
       const other = await buildProjectWorld(server.database.db);
       expect((await edit({ groupId: other.groupId, groupName: 'Mine' })).code).toBe(404);
