@@ -24,6 +24,8 @@ const keptExternal = new Set([
   'pg',
   'ioredis',
   'nodemailer',
+  // Loaded on first use by the module import and its template only (src/lazyPackage.ts).
+  'exceljs',
 ]);
 const unknown = [...keptExternal].filter((name) => !(name in manifest.dependencies));
 if (unknown.length > 0) throw new Error(`build.mjs keeps unknown packages external: ${unknown.join(', ')}`);

@@ -15,6 +15,8 @@ import { lookupSession } from './modules/account/sessions';
 import { memberRoutes } from './modules/members/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { projectRoutes } from './modules/projects/routes';
+import { projectModuleRoutes } from './modules/projectModules/routes';
+import { projectSettingsRoutes } from './modules/projectSettings/routes';
 import { socialRoutes } from './modules/social/routes';
 import { systemRoutes } from './modules/system/routes';
 import { teamRoutes } from './modules/teams/routes';
@@ -72,6 +74,8 @@ export async function buildApp(
       await api.register(projectRoutes(deps));
       await api.register(memberRoutes(deps));
       await api.register(teamRoutes(deps));
+      await api.register(projectModuleRoutes(deps));
+      await api.register(projectSettingsRoutes(deps));
     },
     { prefix: API_BASE },
   );

@@ -6,7 +6,7 @@ import { sessionStore } from '../session/store';
 import { getToken, removeToken, setToken } from '../session/token';
 import { userInfoFixture } from '../test/fixtures';
 import { type Feedback, installFeedback } from './feedback';
-import { download, get, http, navigation, post } from './client';
+import { del, download, get, http, navigation, post, put } from './client';
 
 /** What the fake back end saw and answers; replaces axios' network adapter, nothing else. */
 let seen: InternalAxiosRequestConfig[] = [];
@@ -237,5 +237,28 @@ describe('files', () => {
     replyWith(blob);
     expect(await download('/common/download', { fileName: 'a.csv', delete: true })).toBe(blob);
     expect(seen[0]?.responseType).toBe('blob');
+  });
+});
+
+describe('put and delete', () => {
+  it('PUT sends the JSON body and the query, DELETE the path, both with the token', async () => {
+    setToken('t1');
+    replyWith({ code: ResultCode.ok, msg: 'ok', data: null });
+    await put('/questline/projectModule/batchEditModuleProjectUser', undefined, { moduleIdList: '1,2', projectId: 3 });
+    await put('/questline/projectVersion', { versionId: 1 });
+    await del('/questline/projectVersion/1');
+    expect(seen.map((config) => [config.method, config.url, config.params, config.data])).toEqual([
+      ['put', '/questline/projectModule/batchEditModuleProjectUser', { moduleIdList: '1,2', projectId: 3 }, undefined],
+      ['put', '/questline/projectVersion', undefined, JSON.stringify({ versionId: 1 })],
+      ['delete', '/questline/projectVersion/1', undefined, undefined],
+    ]);
+    expect(seen.every((config) => config.headers.Authorization === 'Bearer t1')).toBe(true);
+  });
+
+  it('a call that shows its own failure gets the whole 500 body and nothing is shown', async () => {
+    const body = { code: ResultCode.fail, msg: 'rows', data: [{ row: 2, msg: 'bad' }] };
+    replyWith(body);
+    await expect(post('/x', {}, { failureBody: true })).rejects.toEqual(body);
+    expect(ui.toasts).toEqual([]);
   });
 });

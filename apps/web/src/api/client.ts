@@ -22,10 +22,12 @@ declare module 'axios' {
     authCall?: boolean;
     /** The to-do list and counts, delete-user and quit-project calls wait 200 s (spec point 7). */
     long?: boolean;
+    /** The page shows a 500 itself (e.g. the module import's row errors): reject with the whole body, quietly. */
+    failureBody?: boolean;
   }
 }
 
-export type CallOptions = Pick<AxiosRequestConfig, 'withoutToken' | 'authCall' | 'long'>;
+export type CallOptions = Pick<AxiosRequestConfig, 'withoutToken' | 'authCall' | 'long' | 'failureBody'>;
 
 /** Where a confirmed "sign in again" goes (spec point 8, 401). */
 export const SIGN_IN_AGAIN_PATH = '/index';
@@ -90,6 +92,7 @@ function onAnswer(response: AxiosResponse): AxiosResponse | Promise<never> {
     return Promise.reject(new Error(i18n.t('errors:invalidSession')));
   }
   if (config.authCall) return Promise.reject(new Error(message));
+  if (code === ResultCode.fail && config.failureBody) return Promise.reject(body);
   if (code === ResultCode.fail) feedback().toastError(message);
   else feedback().notifyError(message);
   return Promise.reject(new Error(message));
@@ -127,6 +130,18 @@ export async function get<T>(url: string, params?: object, options: CallOptions 
 /** POST a JSON call; resolves with the whole envelope (code 200 or 500201). */
 export async function post<T>(url: string, body?: unknown, options: CallOptions = {}): Promise<T> {
   const response = await http.post<T>(url, body, options);
+  return response.data;
+}
+
+/** PUT a call (spec point 7 "Modules" and the settings); the body is JSON, `params` the query. */
+export async function put<T>(url: string, body?: unknown, params?: object, options: CallOptions = {}): Promise<T> {
+  const response = await http.put<T>(url, body, { params, ...options });
+  return response.data;
+}
+
+/** DELETE a call; the object's id travels in the path. */
+export async function del<T>(url: string, options: CallOptions = {}): Promise<T> {
+  const response = await http.delete<T>(url, options);
   return response.data;
 }
 

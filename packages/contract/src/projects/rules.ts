@@ -17,6 +17,8 @@ export const NOTICE_CONTENT_MAX = 5000;
 export const MEMBER_ALIAS_MAX = 30;
 /** Spec point 5 "Imports": at most 100 rows for the module import. */
 export const MODULE_IMPORT_MAX_ROWS = 100;
+/** 100 rows of three short columns fit in a few KB; anything near this limit is not a module list. */
+export const MODULE_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 export const PROJECT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 /** A batch add by phones takes at most this many numbers at once. */
 export const BATCH_PHONES_MAX = 100;
