@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { failure, forbidden, notFound } from '../../http/errors';
+import { failure, forbidden } from '../../http/errors';
 import { projectAccess } from '../projects/policy';
+import { targetRole } from './memberRoles';
 import { handOverPendingWork, pendingWorkCount } from './pendingWork';
 
 interface Leaving {
@@ -19,13 +20,7 @@ interface Leaving {
  */
 async function leave(db: Kysely<Database>, options: Leaving): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const target = await trx
-      .selectFrom('project_users')
-      .select('role')
-      .where('project_id', '=', options.projectId)
-      .where('user_id', '=', options.userId)
-      .executeTakeFirst();
-    if (!target) throw notFound();
+    await targetRole(trx, options.projectId, options.userId);
     const pending = await pendingWorkCount(trx, options.projectId, options.userId);
     if (pending > 0) {
       if (options.toUserId === undefined) throw failure('handOverRequired', { count: pending });
@@ -62,15 +57,9 @@ async function leave(db: Kysely<Database>, options: Leaving): Promise<void> {
 /** An admin removes a member (never the owner; an admin only by the owner). Removing frees a seat, so no grace check. */
 export async function removeMember(db: Kysely<Database>, options: Leaving): Promise<void> {
   const access = await projectAccess(db, { projectId: options.projectId, userId: options.callerId, atLeast: 'admin' });
-  const target = await db
-    .selectFrom('project_users')
-    .select('role')
-    .where('project_id', '=', options.projectId)
-    .where('user_id', '=', options.userId)
-    .executeTakeFirst();
-  if (!target) throw notFound();
-  if (target.role === 'owner') throw failure('ownerCannotBeRemoved');
-  if (target.role === 'admin' && access.role !== 'owner') throw forbidden();
+  const role = await targetRole(db, options.projectId, options.userId);
+  if (role === 'owner') throw failure('ownerCannotBeRemoved');
+  if (role === 'admin' && access.role !== 'owner') throw forbidden();
   await leave(db, options);
 }
 

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { failure, forbidden, notFound } from '../../http/errors';
 import { writableProjectAccess } from '../projects/policy';
@@ -11,7 +11,7 @@ interface MemberChange {
 }
 
 /** The target membership of a member call; another project's or nobody's user id answers 404. */
-async function targetRole(db: Kysely<Database>, projectId: number, userId: number) {
+export async function targetRole(db: Kysely<Database> | Transaction<Database>, projectId: number, userId: number) {
   const row = await db
     .selectFrom('project_users')
     .select('role')

@@ -1,10 +1,11 @@
 import { GROUP_NAME_MAX, type ProjectGroup } from '@questline/contract';
-import { Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Form, Input, Modal, Select, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addGroup, editGroup, removeGroup } from '../../api/projectSettings';
 import { nameRules } from './formRules';
 import { settingsKeys, useGroups, useProjectMembers, useRefresh } from './queries';
+import { EditDeleteActions } from './EditDeleteActions';
 import { useSettingsAction } from './useSettingsAction';
 
 interface GroupValues {
@@ -77,29 +78,13 @@ export function GroupsTab({ projectId, canManage }: { projectId: number; canMana
                   key: 'actions',
                   width: 160,
                   render: (_: unknown, group: ProjectGroup) => (
-                    <Space>
-                      <Button
-                        type="link"
-                        size="small"
-                        aria-label={t('groups.editOf', { name: group.groupName })}
-                        onClick={() => open(group)}
-                      >
-                        {t('common.edit')}
-                      </Button>
-                      <Popconfirm
-                        title={t('common.confirmDelete', { name: group.groupName })}
-                        onConfirm={() => action.run(() => removeGroup(group.groupId), t('common.deleted'))}
-                      >
-                        <Button
-                          type="link"
-                          size="small"
-                          danger
-                          aria-label={t('groups.deleteOf', { name: group.groupName })}
-                        >
-                          {t('common.delete')}
-                        </Button>
-                      </Popconfirm>
-                    </Space>
+                    <EditDeleteActions
+                      editLabel={t('groups.editOf', { name: group.groupName })}
+                      deleteLabel={t('groups.deleteOf', { name: group.groupName })}
+                      confirmTitle={t('common.confirmDelete', { name: group.groupName })}
+                      onEdit={() => open(group)}
+                      onDelete={() => action.run(() => removeGroup(group.groupId), t('common.deleted'))}
+                    />
                   ),
                 },
               ]

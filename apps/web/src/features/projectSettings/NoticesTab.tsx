@@ -1,11 +1,12 @@
 import { NOTICE_CONTENT_MAX, NOTICE_STATUSES, NOTICE_TITLE_MAX_BYTES, type ProjectNotice } from '@questline/contract';
-import { Button, DatePicker, Form, Input, Modal, Popconfirm, Radio, Space, Table, Tag, Typography } from 'antd';
+import { Button, DatePicker, Form, Input, Modal, Radio, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addNotice, editNotice, removeNotice } from '../../api/projectSettings';
 import { byteRules, ruleMessage } from './formRules';
 import { settingsKeys, useNotices, useRefresh } from './queries';
+import { EditDeleteActions } from './EditDeleteActions';
 import { useSettingsAction } from './useSettingsAction';
 
 interface NoticeValues {
@@ -130,39 +131,25 @@ export function NoticesTab({ projectId, canManage }: { projectId: number; canMan
                   render: (_: unknown, notice: ProjectNotice) => {
                     const published = notice.status === NOTICE_STATUSES.published;
                     return (
-                      <Space size={0}>
-                        <Button
-                          type="link"
-                          size="small"
-                          aria-label={t(published ? 'notices.unpublishOf' : 'notices.publishOf', {
-                            name: notice.noticeTitle,
-                          })}
-                          onClick={() => togglePublished(notice)}
-                        >
-                          {t(published ? 'notices.unpublish' : 'notices.publish')}
-                        </Button>
-                        <Button
-                          type="link"
-                          size="small"
-                          aria-label={t('notices.editOf', { name: notice.noticeTitle })}
-                          onClick={() => open(notice)}
-                        >
-                          {t('common.edit')}
-                        </Button>
-                        <Popconfirm
-                          title={t('common.confirmDelete', { name: notice.noticeTitle })}
-                          onConfirm={() => action.run(() => removeNotice(notice.noticeId), t('common.deleted'))}
-                        >
+                      <EditDeleteActions
+                        editLabel={t('notices.editOf', { name: notice.noticeTitle })}
+                        deleteLabel={t('notices.deleteOf', { name: notice.noticeTitle })}
+                        confirmTitle={t('common.confirmDelete', { name: notice.noticeTitle })}
+                        onEdit={() => open(notice)}
+                        onDelete={() => action.run(() => removeNotice(notice.noticeId), t('common.deleted'))}
+                        before={
                           <Button
                             type="link"
                             size="small"
-                            danger
-                            aria-label={t('notices.deleteOf', { name: notice.noticeTitle })}
+                            aria-label={t(published ? 'notices.unpublishOf' : 'notices.publishOf', {
+                              name: notice.noticeTitle,
+                            })}
+                            onClick={() => togglePublished(notice)}
                           >
-                            {t('common.delete')}
+                            {t(published ? 'notices.unpublish' : 'notices.publish')}
                           </Button>
-                        </Popconfirm>
-                      </Space>
+                        }
+                      />
                     );
                   },
                 },

@@ -9,12 +9,13 @@ import {
   ThunderboltOutlined,
 } from '@ant-design/icons';
 import { type ProjectVersion, VERSION_ICONS, VERSION_NAME_MAX, type VersionIcon } from '@questline/contract';
-import { Button, Form, Input, Modal, Popconfirm, Radio, Space, Table, Typography } from 'antd';
+import { Button, Form, Input, Modal, Radio, Table, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addVersion, editVersion, removeVersion } from '../../api/projectSettings';
 import { nameRules } from './formRules';
 import { settingsKeys, useRefresh, useVersions } from './queries';
+import { EditDeleteActions } from './EditDeleteActions';
 import { useSettingsAction } from './useSettingsAction';
 
 /** The drawing of each icon name a version may carry (spec point 3 "versions with icons"). */
@@ -95,29 +96,13 @@ export function VersionsTab({ projectId, canManage }: { projectId: number; canMa
                   key: 'actions',
                   width: 160,
                   render: (_: unknown, version: ProjectVersion) => (
-                    <Space>
-                      <Button
-                        type="link"
-                        size="small"
-                        aria-label={t('versions.editOf', { name: version.versionName })}
-                        onClick={() => open(version)}
-                      >
-                        {t('common.edit')}
-                      </Button>
-                      <Popconfirm
-                        title={t('common.confirmDelete', { name: version.versionName })}
-                        onConfirm={() => action.run(() => removeVersion(version.versionId), t('common.deleted'))}
-                      >
-                        <Button
-                          type="link"
-                          size="small"
-                          danger
-                          aria-label={t('versions.deleteOf', { name: version.versionName })}
-                        >
-                          {t('common.delete')}
-                        </Button>
-                      </Popconfirm>
-                    </Space>
+                    <EditDeleteActions
+                      editLabel={t('versions.editOf', { name: version.versionName })}
+                      deleteLabel={t('versions.deleteOf', { name: version.versionName })}
+                      confirmTitle={t('common.confirmDelete', { name: version.versionName })}
+                      onEdit={() => open(version)}
+                      onDelete={() => action.run(() => removeVersion(version.versionId), t('common.deleted'))}
+                    />
                   ),
                 },
               ]
