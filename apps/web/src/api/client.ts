@@ -130,6 +130,12 @@ export async function post<T>(url: string, body?: unknown, options: CallOptions 
   return response.data;
 }
 
+/** PUT a JSON call (the REST-style updates of spec point 7); resolves like `post`. */
+export async function put<T>(url: string, body?: unknown, options: CallOptions = {}): Promise<T> {
+  const response = await http.put<T>(url, body, options);
+  return response.data;
+}
+
 /** A file answer (e.g. GET /common/download) passes through untouched. */
 export async function download(url: string, params?: object, options: CallOptions = {}): Promise<Blob> {
   const response = await http.get<Blob>(url, { params, responseType: 'blob', ...options });

@@ -8,17 +8,35 @@ import enErrors from './en/errors.json';
 import enNav from './en/nav.json';
 import enPages from './en/pages.json';
 import enProfile from './en/profile.json';
+import enProjects from './en/projects.json';
 import zhAccount from './zh/account.json';
 import zhCommon from './zh/common.json';
 import zhErrors from './zh/errors.json';
 import zhNav from './zh/nav.json';
 import zhPages from './zh/pages.json';
 import zhProfile from './zh/profile.json';
+import zhProjects from './zh/projects.json';
 
 /** One file per namespace and language; i18n.test.ts checks both languages have the same keys. */
 export const resources = {
-  zh: { common: zhCommon, errors: zhErrors, nav: zhNav, pages: zhPages, account: zhAccount, profile: zhProfile },
-  en: { common: enCommon, errors: enErrors, nav: enNav, pages: enPages, account: enAccount, profile: enProfile },
+  zh: {
+    common: zhCommon,
+    errors: zhErrors,
+    nav: zhNav,
+    pages: zhPages,
+    account: zhAccount,
+    profile: zhProfile,
+    projects: zhProjects,
+  },
+  en: {
+    common: enCommon,
+    errors: enErrors,
+    nav: enNav,
+    pages: enPages,
+    account: enAccount,
+    profile: enProfile,
+    projects: enProjects,
+  },
 } as const;
 
 export const namespaces = Object.keys(resources.zh) as (keyof (typeof resources)['zh'])[];
