@@ -12,7 +12,9 @@ import { zodValidatorCompiler } from './http/validation';
 import { registerWebApp } from './http/webApp';
 import { accountRoutes } from './modules/account/routes';
 import { lookupSession } from './modules/account/sessions';
+import { memberRoutes } from './modules/members/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { projectRoutes } from './modules/projects/routes';
 import { socialRoutes } from './modules/social/routes';
 import { systemRoutes } from './modules/system/routes';
 
@@ -66,6 +68,8 @@ export async function buildApp(
       await api.register(accountRoutes(deps));
       await api.register(profileRoutes(deps));
       await api.register(socialRoutes(deps));
+      await api.register(projectRoutes(deps));
+      await api.register(memberRoutes(deps));
     },
     { prefix: API_BASE },
   );

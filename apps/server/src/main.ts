@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate';
 import { createLogger } from './http/logger';
 import { ensurePlatformAdmin } from './modules/account/platformAdmin';
 import { SESSION_PURGE_INTERVAL_MS, purgeStaleSessions } from './modules/account/sessionPurge';
+import { RECYCLE_PURGE_INTERVAL_MS, purgeRecycledProjects } from './modules/projects/recyclePurge';
 import { mailProviderFor } from './providers/mail';
 import { logSmsProvider } from './providers/sms';
 import { redisEphemeralStore } from './store/redisStore';
@@ -57,12 +58,22 @@ async function main(): Promise<void> {
     );
   }, SESSION_PURGE_INTERVAL_MS);
   purge.unref();
+  const recyclePurge = setInterval(() => {
+    purgeRecycledProjects(handle.db, new Date()).then(
+      (removed) => {
+        if (removed.length > 0) logger.info({ projectIds: removed }, 'recycled projects purged');
+      },
+      (error: unknown) => logger.error({ err: error }, 'recycle-bin purge failed'),
+    );
+  }, RECYCLE_PURGE_INTERVAL_MS);
+  recyclePurge.unref();
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     clearInterval(purge);
+    clearInterval(recyclePurge);
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     setTimeout(() => {
       app.log.error('shutdown took too long; exiting');

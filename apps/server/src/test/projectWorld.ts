@@ -5,6 +5,7 @@ import { buildProject, buildUser, signIn } from './factories';
 
 export interface WorldUser {
   id: number;
+  phone: string;
   token: string;
 }
 
@@ -22,6 +23,8 @@ export interface ProjectWorld {
   other: WorldUser;
   outsider: WorldUser;
   outsiderProjectId: number;
+  /** Another project of the owner's, where admin, member and outsider are members: a source to import from. */
+  sideProjectId: number;
   moduleId: number;
   versionId: number;
   groupId: number;
@@ -31,7 +34,8 @@ export interface ProjectWorld {
 
 async function worldUser(db: Kysely<Database>): Promise<WorldUser> {
   const user = await buildUser(db);
-  return { id: user.id, token: await signIn(db, user.id) };
+  const row = await db.selectFrom('users').select('phone').where('id', '=', user.id).executeTakeFirstOrThrow();
+  return { id: user.id, phone: row.phone ?? '', token: await signIn(db, user.id) };
 }
 
 export async function buildProjectWorld(db: Kysely<Database>): Promise<ProjectWorld> {
@@ -53,6 +57,10 @@ export async function buildProjectWorld(db: Kysely<Database>): Promise<ProjectWo
     ],
   });
   const outsiderProjectId = await buildProject(db, { ownerId: outsider.id });
+  const sideProjectId = await buildProject(db, {
+    ownerId: owner.id,
+    members: [{ userId: admin.id, role: 'admin' }, { userId: member.id }, { userId: outsider.id }],
+  });
   const time = new Date().toISOString();
   const stamps = { create_time: time, update_time: time };
   const insertId = async (insert: Promise<{ id: number }>) => (await insert).id;
@@ -108,6 +116,7 @@ export async function buildProjectWorld(db: Kysely<Database>): Promise<ProjectWo
     other,
     outsider,
     outsiderProjectId,
+    sideProjectId,
     moduleId,
     versionId,
     groupId,

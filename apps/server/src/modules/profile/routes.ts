@@ -1,6 +1,3 @@
-import { createReadStream } from 'node:fs';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import {
   AVATAR_MAX_BYTES,
@@ -18,7 +15,8 @@ import { callerOf } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { failure } from '../../http/errors';
 import { requestLocale } from '../../http/locale';
-import { AVATAR_CONTENT_TYPES, avatarFolder, avatarTypeOfName, replaceAvatar } from './avatar';
+import { sendStoredImage } from '../../http/storedImage';
+import { avatarFolder, replaceAvatar } from './avatar';
 import { bindEmail, sendBindEmailCode, unbindEmail } from './emailBinding';
 import { getEmailSwitch, setEmailSwitch } from './emailSwitch';
 import { getProfile, updateProfile } from './profile';
@@ -86,21 +84,7 @@ export function profileRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         config: { access: 'public' },
         schema: { summary: 'An uploaded avatar image', tags, params: z.strictObject({ name: z.string().max(64) }) },
       },
-      async (request, reply) => {
-        const { name } = request.params;
-        const type = avatarTypeOfName(name);
-        if (!type) return reply.callNotFound();
-        const file = path.join(avatarFolder(deps.config.dataDir), name);
-        const stat = await fs.stat(file).catch(() => undefined);
-        if (!stat?.isFile()) return reply.callNotFound();
-        // A new upload gets a new name, so a name's content never changes.
-        return reply
-          .type(AVATAR_CONTENT_TYPES[type])
-          .header('content-length', stat.size)
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .header('content-disposition', `inline; filename="${name}"`)
-          .send(createReadStream(file));
-      },
+      async (request, reply) => sendStoredImage(reply, avatarFolder(deps.config.dataDir), request.params.name),
     );
 
     app.post(

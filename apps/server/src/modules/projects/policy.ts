@@ -38,11 +38,9 @@ export async function projectAccess(db: Kysely<Database>, request: AccessRequest
   if (!row) throw notFound();
   const { role, ...project } = row;
   const deleted = project.delete_time !== null;
-  if (deleted !== Boolean(request.inRecycleBin)) {
-    if (deleted) throw notFound();
-    throw failure('projectNotInRecycleBin');
-  }
+  if (deleted && !request.inRecycleBin) throw notFound();
   if (!hasProjectRole(role, request.atLeast)) throw forbidden();
+  if (!deleted && request.inRecycleBin) throw failure('projectNotInRecycleBin');
   return { project, role, userId: request.userId };
 }
 

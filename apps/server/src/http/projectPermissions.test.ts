@@ -1,0 +1,70 @@
+import { ResultCode } from '@questline/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ObjectAccess } from './access';
+import { projectPermissionCases } from '../modules/projects/permissionCases';
+import { buildProjectWorld, type PermissionCases, type ProjectWorld, type WorldUser } from '../test/projectWorld';
+import { type TestServer, bearer, getTestServer } from '../test/server';
+
+/**
+ * Issue 8 "Bad input and permissions", spec point 6, DOMAIN.md 401/403/404: every route that declares a
+ * project level is called by an anonymous caller, an outsider, a member, an admin and the owner. Those
+ * below the level are refused (401, 404 without the project's data, 403); the first at the level is not.
+ * A project route without a case here fails, so a new route cannot skip its permission test.
+ */
+const cases: PermissionCases = { ...projectPermissionCases };
+
+type Level = Extract<ObjectAccess, `project:${string}`>;
+const ladder: { who: keyof Pick<ProjectWorld, 'outsider' | 'member' | 'admin' | 'owner'>; level: Level | null }[] = [
+  { who: 'outsider', level: null },
+  { who: 'member', level: 'project:member' },
+  { who: 'admin', level: 'project:admin' },
+  { who: 'owner', level: 'project:owner' },
+];
+const rank: Record<Level, number> = { 'project:member': 1, 'project:admin': 2, 'project:owner': 3 };
+
+describe('project permission matrix', () => {
+  let server: TestServer;
+  let routes: { key: string; level: Level }[];
+
+  beforeAll(async () => {
+    server = await getTestServer();
+    routes = server.app.routeAccess
+      .filter((route) => route.access?.startsWith('project:') && route.method !== 'HEAD')
+      .map((route) => ({ key: `${route.method} ${route.url}`, level: route.access as Level }));
+  });
+  afterAll(() => server.close());
+
+  it('every project route has a case', () => {
+    expect(routes.length).toBeGreaterThan(0);
+    expect(routes.map((route) => route.key).filter((key) => !(key in cases))).toEqual([]);
+  });
+
+  it('refuses everyone below the declared level and lets the level in', async () => {
+    for (const { key, level } of routes) {
+      const build = cases[key];
+      if (!build) continue;
+      const world = await buildProjectWorld(server.database.db);
+      const call = (user?: WorldUser) =>
+        server.app.inject({ ...build(world), headers: user ? bearer(user.token) : {} } as never);
+
+      const anonymous = await call();
+      expect(anonymous.json().code, `${key} anonymous`).toBe(ResultCode.unauthorized);
+      for (const step of ladder) {
+        const response = await call(world[step.who]);
+        const body = response.json<{ code: number }>();
+        const allowed = step.level !== null && rank[step.level] >= rank[level];
+        if (!allowed) {
+          const expected = step.level === null ? ResultCode.notFound : ResultCode.forbidden;
+          expect(body.code, `${key} as ${step.who}`).toBe(expected);
+          expect(response.body, `${key} as ${step.who} leaks`).not.toContain(world.projectName);
+          continue;
+        }
+        expect(
+          [ResultCode.unauthorized, ResultCode.forbidden, ResultCode.notFound],
+          `${key} as ${step.who}`,
+        ).not.toContain(body.code);
+        break;
+      }
+    }
+  });
+});

@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { failure } from '../../http/errors';
+import { detectAvatarType } from '../profile/avatar';
+
+/** projects.image of an uploaded picture; served at GET /prod-api/profile/project/<name>. */
+export const PROJECT_IMAGE_URL_PREFIX = '/profile/project/';
+
+export function projectImageFolder(dataDir: string): string {
+  return path.join(dataDir, 'project-images');
+}
+
+/**
+ * Stores a project picture under a new random name and answers the value for projects.image. Checked by
+ * content like avatars (ADR 0010): a renamed text file is refused. The picture is uploaded before the
+ * project is saved, so it belongs to no project yet and is public by its unguessable name.
+ */
+export async function storeProjectImage(options: { dataDir: string; content: Buffer }): Promise<string> {
+  const type = detectAvatarType(options.content);
+  if (!type) throw failure('projectImageInvalid');
+  const folder = projectImageFolder(options.dataDir);
+  await fs.mkdir(folder, { recursive: true });
+  const name = `${randomBytes(16).toString('hex')}.${type}`;
+  await fs.writeFile(path.join(folder, name), options.content, { flag: 'wx' });
+  return `${PROJECT_IMAGE_URL_PREFIX}${name}`;
+}
+
+/** Only an image this server stored (or nothing) may be set on a project: no outside links to track readers. */
+export function isStoredProjectImage(value: string): boolean {
+  return value === '' || /^\/profile\/project\/[a-f0-9]{32}\.(png|jpg)$/.test(value);
+}

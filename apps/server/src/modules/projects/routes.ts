@@ -1,0 +1,254 @@
+import multipart from '@fastify/multipart';
+import {
+  PROJECT_IMAGE_MAX_BYTES,
+  archiveProjectBody,
+  createProjectBody,
+  deleteProjectBody,
+  hideProjectBody,
+  joinProjectBody,
+  myProjectsBody,
+  productPath,
+  projectIdBody,
+  projectListQuery,
+  transferProjectBody,
+  updateProjectBody,
+} from '@questline/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { callerOf } from '../../http/access';
+import { ok, page } from '../../http/envelope';
+import { failure } from '../../http/errors';
+import { requestLocale } from '../../http/locale';
+import { sendStoredImage } from '../../http/storedImage';
+import { createProject } from './createProject';
+import { myProjects } from './currentProject';
+import { generateAddCode, getAddCode, joinProjectByCode } from './invitationCode';
+import {
+  archiveProject,
+  deleteProjectForever,
+  hideProject,
+  recycleProject,
+  restoreProject,
+  updateProject,
+} from './lifecycle';
+import { isStoredProjectImage, projectImageFolder, storeProjectImage } from './projectImage';
+import { listProjects, projectCard } from './queries';
+import { transferProject } from './transfer';
+
+const tags = ['projects'];
+const IMAGE_LIMIT_TEXT = `${PROJECT_IMAGE_MAX_BYTES / 1024 / 1024} MB`;
+
+async function readImagePart(request: FastifyRequest): Promise<Buffer> {
+  try {
+    const part = await request.file({ limits: { fileSize: PROJECT_IMAGE_MAX_BYTES, files: 1 } });
+    if (!part || part.fieldname !== 'file') throw failure('projectImageMissing');
+    return await part.toBuffer();
+  } catch (error) {
+    const code = error instanceof Error ? (error as Error & { code?: unknown }).code : undefined;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw failure('projectImageTooLarge', { limit: IMAGE_LIMIT_TEXT });
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw failure('projectImageMissing');
+    throw error;
+  }
+}
+
+function checkedImage(image: string): string {
+  if (!isStoredProjectImage(image)) throw failure('projectImageInvalid');
+  return image;
+}
+
+/** Issue 8: projects, their lifecycle, the current project and the invitation code (spec points 4, 6, 7). */
+export function projectRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(multipart);
+    const acting = (request: FastifyRequest, projectId: number) => ({
+      projectId,
+      userId: callerOf(request).userId,
+      now: deps.now(),
+    });
+
+    app.get(
+      productPath('projectInfo/getProjectInfoList'),
+      {
+        config: { access: 'user' },
+        schema: { summary: "The caller's projects in one view", tags, querystring: projectListQuery },
+      },
+      async (request) => {
+        const rows = await listProjects(deps.db, callerOf(request).userId, request.query.view);
+        return page(requestLocale(request), rows, rows.length);
+      },
+    );
+    app.post(
+      productPath('projectInfo/getMyProjectInfoList'),
+      {
+        config: { access: 'user' },
+        schema: {
+          summary: 'The project switcher; with projectId it switches the current project',
+          tags,
+          body: myProjectsBody,
+        },
+      },
+      async (request) => {
+        const data = await myProjects(deps.db, { userId: callerOf(request).userId, switchTo: request.body.projectId });
+        return ok(requestLocale(request), data);
+      },
+    );
+    app.post(
+      productPath('projectInfo'),
+      {
+        config: { access: 'user' },
+        schema: { summary: 'Creates a project (500101 over the plan limit)', tags, body: createProjectBody },
+      },
+      async (request) => {
+        const userId = callerOf(request).userId;
+        const projectId = await createProject(deps.db, {
+          ownerId: userId,
+          name: request.body.projectName,
+          description: request.body.description,
+          image: checkedImage(request.body.projectImg),
+          now: deps.now(),
+        });
+        return ok(requestLocale(request), await projectCard(deps.db, userId, projectId));
+      },
+    );
+    app.put(
+      productPath('projectInfo'),
+      {
+        config: { access: 'project:admin' },
+        schema: { summary: 'Edits name, description and image', tags, body: updateProjectBody },
+      },
+      async (request) => {
+        const { projectId, projectName, description, projectImg } = request.body;
+        await updateProject(deps.db, {
+          ...acting(request, projectId),
+          name: projectName,
+          description,
+          image: checkedImage(projectImg),
+        });
+        return ok(requestLocale(request), await projectCard(deps.db, callerOf(request).userId, projectId));
+      },
+    );
+    app.post(
+      productPath('projectInfo/uploadImage'),
+      { config: { access: 'user' }, schema: { summary: 'Uploads a JPG or PNG project image (field file)', tags } },
+      async (request) => {
+        const imgUrl = await storeProjectImage({ dataDir: deps.config.dataDir, content: await readImagePart(request) });
+        return ok(requestLocale(request), { imgUrl });
+      },
+    );
+    app.get(
+      '/profile/project/:name',
+      {
+        config: { access: 'public' },
+        schema: { summary: 'An uploaded project image', tags, params: z.strictObject({ name: z.string().max(64) }) },
+      },
+      async (request, reply) => sendStoredImage(reply, projectImageFolder(deps.config.dataDir), request.params.name),
+    );
+
+    app.post(
+      productPath('projectInfo/hideProject'),
+      {
+        config: { access: 'project:member' },
+        schema: { summary: "Hides or shows a project in the caller's list", tags, body: hideProjectBody },
+      },
+      async (request) => {
+        await hideProject(deps.db, { ...acting(request, request.body.projectId), hidden: request.body.hidden });
+        return ok(requestLocale(request), null);
+      },
+    );
+    app.post(
+      productPath('projectInfo/archiveProject'),
+      {
+        config: { access: 'project:admin' },
+        schema: { summary: 'Archives (read-only) or unarchives a project', tags, body: archiveProjectBody },
+      },
+      async (request) => {
+        await archiveProject(deps.db, { ...acting(request, request.body.projectId), archived: request.body.archived });
+        return ok(requestLocale(request), null);
+      },
+    );
+    app.post(
+      productPath('projectInfo/recycleProject'),
+      {
+        config: { access: 'project:owner' },
+        schema: { summary: 'Moves a project to the recycle bin', tags, body: projectIdBody },
+      },
+      async (request) => {
+        await recycleProject(deps.db, acting(request, request.body.projectId));
+        return ok(requestLocale(request), null);
+      },
+    );
+    app.post(
+      productPath('projectInfo/restoreProject'),
+      {
+        config: { access: 'project:owner' },
+        schema: { summary: 'Restores a project from the recycle bin', tags, body: projectIdBody },
+      },
+      async (request) => {
+        await restoreProject(deps.db, acting(request, request.body.projectId));
+        return ok(requestLocale(request), null);
+      },
+    );
+    app.post(
+      productPath('projectInfo/deleteProject'),
+      {
+        config: { access: 'project:owner' },
+        schema: { summary: 'Deletes a project in the recycle bin for good', tags, body: deleteProjectBody },
+      },
+      async (request) => {
+        await deleteProjectForever(deps.db, {
+          ...acting(request, request.body.projectId),
+          confirmText: request.body.confirmText,
+        });
+        return ok(requestLocale(request), null);
+      },
+    );
+    app.post(
+      productPath('projectInfo/updateProjectCreateBy'),
+      {
+        config: { access: 'project:owner' },
+        schema: { summary: 'Transfers the project to another member', tags, body: transferProjectBody },
+      },
+      async (request) => {
+        const { projectId, userId, confirmText } = request.body;
+        await transferProject(deps.db, { ...acting(request, projectId), toUserId: userId, confirmText });
+        return ok(requestLocale(request), null);
+      },
+    );
+
+    app.post(
+      productPath('projectInfo/getAddCodeAndEndTime'),
+      {
+        config: { access: 'project:admin' },
+        schema: { summary: 'The invitation code and its end time', tags, body: projectIdBody },
+      },
+      async (request) =>
+        ok(
+          requestLocale(request),
+          await getAddCode(deps.db, { projectId: request.body.projectId, userId: callerOf(request).userId }),
+        ),
+    );
+    app.post(
+      productPath('projectInfo/generateAddCode'),
+      {
+        config: { access: 'project:admin' },
+        schema: { summary: 'Makes a new invitation code', tags, body: projectIdBody },
+      },
+      async (request) =>
+        ok(requestLocale(request), await generateAddCode(deps.db, acting(request, request.body.projectId))),
+    );
+    app.post(
+      productPath('projectInfo/joinProject'),
+      {
+        config: { access: 'user' },
+        schema: { summary: 'Joins a project by invitation and verification code', tags, body: joinProjectBody },
+      },
+      async (request) => {
+        const userId = callerOf(request).userId;
+        const projectId = await joinProjectByCode(deps, { ...request.body, userId, now: deps.now() });
+        return ok(requestLocale(request), await projectCard(deps.db, userId, projectId));
+      },
+    );
+  };
+}
