@@ -62,7 +62,8 @@ export function ImageField({ value = '', onChange, name, disabled, id }: ImageFi
       <input
         ref={input}
         type="file"
-        hidden
+        // antd's form styles show file inputs (display: block), so `hidden` alone is not enough.
+        style={{ display: 'none' }}
         accept=".jpg,.jpeg,.png,image/jpeg,image/png"
         data-testid="project-image-input"
         aria-label={t('form.image')}

@@ -56,11 +56,11 @@ export function InviteCodeCard({ projectId, projectName }: { projectId: number; 
     <Card size="small" title={t('invite.title')} style={{ marginBottom: 16 }} loading={query.isLoading}>
       <Typography.Paragraph type="secondary">{t('invite.hint')}</Typography.Paragraph>
       {valid && code ? (
-        <Descriptions size="small" column={{ xs: 1, md: 3 }} colon={false}>
+        <Descriptions size="small" column={{ xs: 1, md: 3 }} colon={false} style={{ marginBottom: 12 }}>
           <Descriptions.Item label={t('invite.addCode')}>
             <Typography.Text
               strong
-              copyable={false}
+
               data-testid="add-code"
               style={{ fontFamily: 'monospace', fontSize: 16 }}
             >

@@ -1,5 +1,11 @@
 import { ImportOutlined, LogoutOutlined, UserAddOutlined, UsergroupAddOutlined } from '@ant-design/icons';
-import type { MemberLimitState, PlanLimitData, ProjectMember } from '@questline/contract';
+import {
+  type MemberLimitState,
+  type PlanLimitData,
+  type ProjectMember,
+  type ProjectRole,
+  hasProjectRole,
+} from '@questline/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -45,12 +51,16 @@ function LimitBanner({ limit }: { limit: MemberLimitState }) {
 export function MembersTab({
   projectId,
   projectName,
-  canManage,
+  myRole,
 }: {
   projectId: number;
   projectName: string;
-  canManage: boolean;
+  myRole: ProjectRole;
 }) {
+  const canManage = hasProjectRole(myRole, 'admin');
+  /** ADR 0016: only the owner demotes or removes an admin, so admins cannot push each other out. */
+  const canTouch = (member: ProjectMember) =>
+    member.role === 'member' || (member.role === 'admin' && myRole === 'owner');
   const { t } = useTranslation('projects');
   const { message, modal } = App.useApp();
   const client = useQueryClient();
@@ -194,7 +204,7 @@ export function MembersTab({
                           {t('members.setAdmin')}
                         </Button>
                       )}
-                      {member.role === 'admin' && (
+                      {member.role === 'admin' && canTouch(member) && (
                         <Button
                           type="link"
                           size="small"
@@ -205,7 +215,7 @@ export function MembersTab({
                           {t('members.setMember')}
                         </Button>
                       )}
-                      {member.role !== 'owner' && member.userId !== myId && (
+                      {canTouch(member) && member.userId !== myId && (
                         <Button type="link" size="small" danger onClick={() => remove(member)}>
                           {t('members.remove')}
                         </Button>

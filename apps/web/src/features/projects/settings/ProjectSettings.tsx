@@ -39,7 +39,7 @@ export function ProjectSettings({ projectId }: { projectId: number }) {
     {
       key: 'members',
       label: t('settings.tabs.members'),
-      children: <MembersTab projectId={projectId} projectName={project.projectName} canManage={canManage} />,
+      children: <MembersTab projectId={projectId} projectName={project.projectName} myRole={project.role} />,
     },
     ...SETTINGS_SLOTS.map((slot) => ({
       key: slot.key,
