@@ -6,13 +6,28 @@ import { ProjectActionButtons } from './ProjectActionButtons';
 import { ProjectImage } from './ProjectImage';
 import type { ProjectAction } from './useProjectActions';
 
-const ROLE_COLOURS = { owner: 'gold', admin: 'blue', member: 'default' } as const;
+/** antd's preset tag colours are too light for AA contrast; these keep the hues with darker text. */
+const TAG_STYLES = {
+  owner: { color: '#874d00', background: '#fffbe6', borderColor: '#ffe58f' },
+  admin: { color: '#003eb3', background: '#e6f4ff', borderColor: '#91caff' },
+  member: { color: 'rgba(0, 0, 0, 0.75)', background: '#fafafa', borderColor: '#d9d9d9' },
+  current: { color: '#135200', background: '#f6ffed', borderColor: '#b7eb8f' },
+} as const;
 
 export function RoleTag({ role }: { role: ProjectCard['role'] }) {
   const { t } = useTranslation('projects');
   return (
-    <Tag color={ROLE_COLOURS[role]} style={{ marginInlineEnd: 0 }}>
+    <Tag style={{ ...TAG_STYLES[role], marginInlineEnd: 0 }}>
       {t(`roles.${role}`)}
+    </Tag>
+  );
+}
+
+export function CurrentTag() {
+  const { t } = useTranslation('projects');
+  return (
+    <Tag style={{ ...TAG_STYLES.current, marginInlineEnd: 0 }}>
+      {t('card.current')}
     </Tag>
   );
 }
@@ -72,7 +87,7 @@ export function ProjectCards({
                 </Typography.Title>
                 <Space size={4} wrap style={{ marginTop: 4 }}>
                   <RoleTag role={card.role} />
-                  {card.isCurrent && <Tag color="green">{t('card.current')}</Tag>}
+                  {card.isCurrent && <CurrentTag />}
                   {card.archived && <Tag>{t('card.archived')}</Tag>}
                   {card.hidden && <Tag>{t('card.hidden')}</Tag>}
                 </Space>

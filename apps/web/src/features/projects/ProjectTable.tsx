@@ -2,7 +2,7 @@ import type { ProjectCard } from '@questline/contract';
 import { Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ProjectActionButtons } from './ProjectActionButtons';
-import { PurgeNote, RoleTag } from './ProjectCards';
+import { CurrentTag, PurgeNote, RoleTag } from './ProjectCards';
 import { ProjectImage } from './ProjectImage';
 import type { ProjectAction } from './useProjectActions';
 
@@ -33,7 +33,7 @@ export function ProjectTable({
               <div style={{ minWidth: 0 }}>
                 <Space size={4}>
                   <Typography.Text strong>{card.projectName}</Typography.Text>
-                  {card.isCurrent && <Tag color="green">{t('card.current')}</Tag>}
+                  {card.isCurrent && <CurrentTag />}
                   {card.archived && <Tag>{t('card.archived')}</Tag>}
                 </Space>
                 <Typography.Paragraph type="secondary" ellipsis={{ rows: 1 }} style={{ margin: 0, maxWidth: 360 }}>
