@@ -16,20 +16,12 @@ const TAG_STYLES = {
 
 export function RoleTag({ role }: { role: ProjectCard['role'] }) {
   const { t } = useTranslation('projects');
-  return (
-    <Tag style={{ ...TAG_STYLES[role], marginInlineEnd: 0 }}>
-      {t(`roles.${role}`)}
-    </Tag>
-  );
+  return <Tag style={{ ...TAG_STYLES[role], marginInlineEnd: 0 }}>{t(`roles.${role}`)}</Tag>;
 }
 
 export function CurrentTag() {
   const { t } = useTranslation('projects');
-  return (
-    <Tag style={{ ...TAG_STYLES.current, marginInlineEnd: 0 }}>
-      {t('card.current')}
-    </Tag>
-  );
+  return <Tag style={{ ...TAG_STYLES.current, marginInlineEnd: 0 }}>{t('card.current')}</Tag>;
 }
 
 /** In the recycle bin: when the purge removes it (spec point 2 price table "deleted-project retention"). */
