@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../api/projects';
 import { i18n } from '../../../i18n';
@@ -74,6 +74,8 @@ async function openSettings(tab: string, role: 'owner' | 'admin' | 'member' = 'o
 
 beforeAll(async () => {
   await i18n.changeLanguage('en');
+  // antd forms validate asynchronously; on a busy machine a second is not always enough.
+  configure({ asyncUtilTimeout: 5000 });
 });
 
 beforeEach(() => {
@@ -104,7 +106,7 @@ describe('/index?settings= project settings (spec points 5, 6, 7 "Project users"
       timeout: 2000,
     });
     now = start + (71 * 3600 + 59 * 60 + 31) * 1000;
-    await waitFor(() => expect(screen.getByTestId('add-code-none').textContent).toBe('Expired'), { timeout: 2000 });
+    await waitFor(() => expect(screen.getByTestId('add-code-none').textContent).toBe('Expired'), { timeout: 5000 });
   });
 
   it('copies the codes with the success message (spec point 5 "Copy-link action")', async () => {
