@@ -5,11 +5,16 @@ import { getAddCode, getMembers, getMyProjects, getProjectList } from '../../api
 /** Query keys of the projects domain; invalidating `all` refreshes every list, the switcher and settings. */
 export const projectKeys = {
   all: ['projects'] as const,
+  lists: ['projects', 'list'] as const,
   list: (view: ProjectView) => ['projects', 'list', view] as const,
   mine: () => ['projects', 'mine'] as const,
   card: (projectId: number) => ['projects', 'card', projectId] as const,
   members: (projectId: number) => ['projects', 'members', projectId] as const,
   addCode: (projectId: number) => ['projects', 'addCode', projectId] as const,
+  /** People of another project or a team who could be imported into projectId. */
+  candidates: (projectId: number, source: 'project' | 'team', sourceId: number | null) =>
+    ['projects', 'candidates', projectId, source, sourceId] as const,
+  importTeams: ['projects', 'importTeams'] as const,
 };
 
 /**
@@ -56,11 +61,10 @@ export function useMembers(projectId: number) {
   });
 }
 
-export function useAddCode(projectId: number, enabled: boolean) {
+export function useAddCode(projectId: number) {
   return useQuery({
     queryKey: projectKeys.addCode(projectId),
     queryFn: async () => (await getAddCode(projectId)).data,
-    enabled,
   });
 }
 

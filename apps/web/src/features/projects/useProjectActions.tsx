@@ -44,7 +44,6 @@ export function actionKeysFor(card: ProjectCard): ActionKey[] {
 /** The card actions and the dialogs they open; the page renders `dialogs` once. */
 export function useProjectActions(): {
   actionsFor: (card: ProjectCard) => ProjectAction[];
-  openProject: (projectId: number) => Promise<void>;
   showLimit: (limit: PlanLimitData) => void;
   dialogs: ReactNode;
 } {
@@ -125,5 +124,5 @@ export function useProjectActions(): {
       <PlanLimitDialog limit={limit} onClose={() => setLimit(null)} />
     </>
   );
-  return { actionsFor, openProject, showLimit: setLimit, dialogs };
+  return { actionsFor, showLimit: setLimit, dialogs };
 }

@@ -63,7 +63,7 @@ export function useProjectMenu(): { item: Item; select: (key: string) => boolean
       client.setQueryData(projectKeys.mine(), data);
       if (data.current) void message.success(t('done.switched', { name: data.current.projectName }));
       // The cards mark the current project.
-      await client.invalidateQueries({ queryKey: ['projects', 'list'] });
+      await client.invalidateQueries({ queryKey: projectKeys.lists });
     } catch {
       // Shown by the client (spec point 8).
     }

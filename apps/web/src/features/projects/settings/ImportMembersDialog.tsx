@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCandidatesFromProject, getCandidatesFromTeam, importMembers, listImportTeams } from '../../../api/projects';
 import { isPlanLimit } from '../planLimit';
-import { useMyProjects } from '../queries';
+import { projectKeys, useMyProjects } from '../queries';
 
 type Source = 'project' | 'team';
 
@@ -31,9 +31,9 @@ export function ImportMembersDialog({ projectId, open, onClose, onAdded, onLimit
   const [failed, setFailed] = useState<string[]>([]);
   const [showChooseError, setShowChooseError] = useState(false);
   const projects = useMyProjects();
-  const teams = useQuery({ queryKey: ['teams', 'importSources'], queryFn: listImportTeams, enabled: open });
+  const teams = useQuery({ queryKey: projectKeys.importTeams, queryFn: listImportTeams, enabled: open });
   const candidates = useQuery({
-    queryKey: ['projects', 'candidates', projectId, source, sourceId],
+    queryKey: projectKeys.candidates(projectId, source, sourceId),
     queryFn: async (): Promise<MemberCandidate[]> => {
       if (sourceId === null) return [];
       const answer =

@@ -27,7 +27,7 @@ export function InviteCodeCard({ projectId, projectName }: { projectId: number; 
   const { t } = useTranslation('projects');
   const { message } = App.useApp();
   const client = useQueryClient();
-  const query = useAddCode(projectId, true);
+  const query = useAddCode(projectId);
   const [generating, setGenerating] = useState(false);
   const code = query.data;
   const secondsLeft = useSecondsLeft(code?.endTime);
