@@ -17,6 +17,7 @@ import { profileRoutes } from './modules/profile/routes';
 import { projectRoutes } from './modules/projects/routes';
 import { socialRoutes } from './modules/social/routes';
 import { systemRoutes } from './modules/system/routes';
+import { teamRoutes } from './modules/teams/routes';
 
 /** `logger` is passed when start-up already built it for the providers (main.ts). */
 export async function buildApp(
@@ -70,6 +71,7 @@ export async function buildApp(
       await api.register(socialRoutes(deps));
       await api.register(projectRoutes(deps));
       await api.register(memberRoutes(deps));
+      await api.register(teamRoutes(deps));
     },
     { prefix: API_BASE },
   );

@@ -40,3 +40,12 @@ export type AnonymousPhoneCodeScene = (typeof ANONYMOUS_PHONE_CODE_SCENES)[numbe
 /** The two social providers of spec point 6; `weichat` is the spelling of the specification's paths. */
 export const SOCIAL_PROVIDERS = ['weichat', 'qq'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+/**
+ * 13800000000 -> 138****0000: a new user's first nick name, and a colleague's phone as people without the
+ * admin role see it (projects, teams). An empty phone stays empty.
+ */
+export function maskPhone(phone: string | null): string {
+  if (!phone) return '';
+  return phone.length >= 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : '****';
+}

@@ -11,3 +11,5 @@ export * from './accountApi';
 export * from './accountRules';
 export * from './avatar';
 export * from './projects';
+export * from './teamsApi';
+export * from './teamsRules';

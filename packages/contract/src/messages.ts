@@ -3,14 +3,27 @@ import { authMessages } from './messages/auth';
 import { coreMessages } from './messages/core';
 import { profileMessages } from './messages/profile';
 import { projectMessages } from './messages/projects';
+import { teamsMessages } from './messages/teams';
 
 /**
  * Every message the server can put in `msg`, in both languages, one file per area under messages/.
  * Keys are the server's vocabulary; `{name}` marks a parameter.
  */
 export const serverMessages = {
-  zh: { ...coreMessages.zh, ...authMessages.zh, ...profileMessages.zh, ...projectMessages.zh },
-  en: { ...coreMessages.en, ...authMessages.en, ...profileMessages.en, ...projectMessages.en },
+  zh: {
+    ...coreMessages.zh,
+    ...authMessages.zh,
+    ...profileMessages.zh,
+    ...projectMessages.zh,
+    ...teamsMessages.zh,
+  },
+  en: {
+    ...coreMessages.en,
+    ...authMessages.en,
+    ...profileMessages.en,
+    ...projectMessages.en,
+    ...teamsMessages.en,
+  },
 } as const satisfies Record<Locale, Record<string, string>>;
 
 export type MessageKey = keyof (typeof serverMessages)['zh'];

@@ -5,6 +5,7 @@ import { ephemeral } from './migrations/0002-ephemeral';
 import { auth } from './migrations/0003-auth';
 import { profile } from './migrations/0004-profile';
 import { projects } from './migrations/0005-projects';
+import { teams } from './migrations/0006-teams';
 import type { Migration, MigrationDb } from './migrations/kit';
 
 /**
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0003-auth': auth,
   '0004-profile': profile,
   '0005-projects': projects,
+  '0006-teams': teams,
 };
 
 const provider: MigrationProvider = {

@@ -143,6 +143,37 @@ export interface ProjectNoticeTable {
   update_time: string;
 }
 
+/** A team (issue 8); its creator is the owner and also has an `owner` row in team_members. */
+export interface TeamTable {
+  id: Generated<number>;
+  name: string;
+  owner_id: number;
+  create_time: string;
+  update_time: string;
+}
+
+/** One node of a team's department tree; `sort` orders siblings. */
+export interface TeamDepartmentTable {
+  id: Generated<number>;
+  team_id: number;
+  parent_id: number | null;
+  name: string;
+  sort: Generated<number>;
+  create_time: string;
+  update_time: string;
+}
+
+/** A person in a team, in at most one department (null: the team itself); one row per team and user. */
+export interface TeamMemberTable {
+  id: Generated<number>;
+  team_id: number;
+  user_id: number;
+  department_id: number | null;
+  role: 'owner' | 'admin' | 'member';
+  create_time: string;
+  update_time: string;
+}
+
 export interface Database {
   users: UserTable;
   sessions: SessionTable;
@@ -156,4 +187,7 @@ export interface Database {
   project_group_members: ProjectGroupMemberTable;
   iteration_stages: IterationStageTable;
   project_notices: ProjectNoticeTable;
+  teams: TeamTable;
+  team_departments: TeamDepartmentTable;
+  team_members: TeamMemberTable;
 }

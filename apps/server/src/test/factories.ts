@@ -74,3 +74,64 @@ export async function buildProject(
   }
   return projectId;
 }
+
+export interface BuiltTeam {
+  id: number;
+  ownerId: number;
+}
+
+/** A team with its owner's member row, as POST team/addTeam makes it. */
+export async function buildTeam(db: Kysely<Database>, options: { ownerId: number; name?: string }): Promise<BuiltTeam> {
+  const now = new Date().toISOString();
+  const team = await db
+    .insertInto('teams')
+    .values({
+      name: options.name ?? `Team ${randomBytes(3).toString('hex')}`,
+      owner_id: options.ownerId,
+      create_time: now,
+      update_time: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await addTeamMember(db, { teamId: team.id, userId: options.ownerId, role: 'owner' });
+  return { id: team.id, ownerId: options.ownerId };
+}
+
+/** A department at the end of its parent's children (`parentId` absent: top level). */
+export async function buildDept(
+  db: Kysely<Database>,
+  options: { teamId: number; parentId?: number; name?: string; sort?: number },
+): Promise<number> {
+  const now = new Date().toISOString();
+  const row = await db
+    .insertInto('team_departments')
+    .values({
+      team_id: options.teamId,
+      parent_id: options.parentId ?? null,
+      name: options.name ?? `Dept ${randomBytes(3).toString('hex')}`,
+      sort: options.sort ?? 0,
+      create_time: now,
+      update_time: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function addTeamMember(
+  db: Kysely<Database>,
+  options: { teamId: number; userId: number; role?: 'owner' | 'admin' | 'member'; deptId?: number | null },
+): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .insertInto('team_members')
+    .values({
+      team_id: options.teamId,
+      user_id: options.userId,
+      department_id: options.deptId ?? null,
+      role: options.role ?? 'member',
+      create_time: now,
+      update_time: now,
+    })
+    .execute();
+}

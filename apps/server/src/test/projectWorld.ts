@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { buildProject, buildUser, signIn } from './factories';
+import { addTeamMember, buildProject, buildTeam, buildUser, signIn } from './factories';
 
 export interface WorldUser {
   id: number;
@@ -25,6 +25,8 @@ export interface ProjectWorld {
   outsiderProjectId: number;
   /** Another project of the owner's, where admin, member and outsider are members: a source to import from. */
   sideProjectId: number;
+  /** A team of the owner's with admin, member and outsider in it: the other source to import from. */
+  teamId: number;
   moduleId: number;
   versionId: number;
   groupId: number;
@@ -61,6 +63,8 @@ export async function buildProjectWorld(db: Kysely<Database>): Promise<ProjectWo
     ownerId: owner.id,
     members: [{ userId: admin.id, role: 'admin' }, { userId: member.id }, { userId: outsider.id }],
   });
+  const team = await buildTeam(db, { ownerId: owner.id });
+  for (const user of [admin, member, outsider]) await addTeamMember(db, { teamId: team.id, userId: user.id });
   const time = new Date().toISOString();
   const stamps = { create_time: time, update_time: time };
   const insertId = async (insert: Promise<{ id: number }>) => (await insert).id;
@@ -117,6 +121,7 @@ export async function buildProjectWorld(db: Kysely<Database>): Promise<ProjectWo
     outsider,
     outsiderProjectId,
     sideProjectId,
+    teamId: team.id,
     moduleId,
     versionId,
     groupId,

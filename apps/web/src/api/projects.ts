@@ -16,6 +16,7 @@ import {
   productPath,
 } from '@questline/contract';
 import { get, post, put } from './client';
+import { getMyTeams } from './teams';
 
 /**
  * Spec point 7 "Projects and to-dos" and "Project users". Failures are shown by the client (spec point 8);
@@ -116,13 +117,10 @@ export interface ImportTeam {
   teamName: string;
 }
 
-/**
- * The teams the user may import people from. Teams are built in another worktree; until their list call
- * is merged this answers none, so the import dialog offers the project source only.
- * TODO(merge): call the team module's list (GET /prod-api/questline/team/list or its final name).
- */
-export function listImportTeams(): Promise<ImportTeam[]> {
-  return Promise.resolve([]);
+/** The teams the user belongs to, as import sources (GET team/myTeamList, ADR 0017). */
+export async function listImportTeams(): Promise<ImportTeam[]> {
+  const teams = (await getMyTeams()).data;
+  return teams.map((team) => ({ teamId: team.teamId, teamName: team.name }));
 }
 
 export function importMembers(body: ImportMembersBody): Promise<ApiOk<PartialData>> {

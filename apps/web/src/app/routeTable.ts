@@ -159,6 +159,7 @@ export const BUILT_PAGES: Partial<Record<RouteName, PageLoader>> = {
   backQQ: () => import('../features/account/BackQQPage'),
   Personal: () => import('../features/profile/PersonalPage'),
   index: () => import('../features/projects/ProjectsPage'),
+  team: () => import('../features/teams/TeamPage'),
 };
 
 const notBuilt: PageLoader = () => import('../ui/NotBuiltPage');

@@ -9,6 +9,7 @@ import enNav from './en/nav.json';
 import enPages from './en/pages.json';
 import enProfile from './en/profile.json';
 import enProjects from './en/projects.json';
+import enTeams from './en/teams.json';
 import zhAccount from './zh/account.json';
 import zhCommon from './zh/common.json';
 import zhErrors from './zh/errors.json';
@@ -16,6 +17,7 @@ import zhNav from './zh/nav.json';
 import zhPages from './zh/pages.json';
 import zhProfile from './zh/profile.json';
 import zhProjects from './zh/projects.json';
+import zhTeams from './zh/teams.json';
 
 /** One file per namespace and language; i18n.test.ts checks both languages have the same keys. */
 export const resources = {
@@ -27,6 +29,7 @@ export const resources = {
     account: zhAccount,
     profile: zhProfile,
     projects: zhProjects,
+    teams: zhTeams,
   },
   en: {
     common: enCommon,
@@ -36,6 +39,7 @@ export const resources = {
     account: enAccount,
     profile: enProfile,
     projects: enProjects,
+    teams: enTeams,
   },
 } as const;
 

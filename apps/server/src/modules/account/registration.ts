@@ -1,4 +1,10 @@
-import type { AnonymousPhoneCodeScene, RegisterBody, ResetPasswordBody, TokenData } from '@questline/contract';
+import {
+  type AnonymousPhoneCodeScene,
+  type RegisterBody,
+  type ResetPasswordBody,
+  type TokenData,
+  maskPhone,
+} from '@questline/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -27,11 +33,6 @@ export async function phoneHolder(db: Kysely<Database>, phone: string): Promise<
 
 async function isPhoneTaken(db: Kysely<Database>, phone: string): Promise<boolean> {
   return (await phoneHolder(db, phone)) !== undefined;
-}
-
-/** 13800000000 -> 138****0000: the nick name a new user starts with. */
-export function maskPhone(phone: string): string {
-  return `${phone.slice(0, 3)}****${phone.slice(7)}`;
 }
 
 /**

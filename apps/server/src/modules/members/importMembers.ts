@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { writableProjectAccess } from '../projects/policy';
 import { type AddOutcome, addMembersById } from './addMembers';
-import { candidatesFromProject } from './listMembers';
+import { candidatesFromProject, candidatesFromTeam } from './listMembers';
 
 /**
  * Adds people chosen in the import dialog. Only people the caller can see in the named source may be
@@ -29,7 +29,12 @@ export async function importMembers(
     });
     allowed = new Set(candidates.map((candidate) => candidate.userId));
   } else {
-    throw notFound();
+    const candidates = await candidatesFromTeam(db, {
+      teamId: options.source.teamId,
+      currentProId: options.projectId,
+      userId: options.callerId,
+    });
+    allowed = new Set(candidates.map((candidate) => candidate.userId));
   }
   if (options.userIds.some((userId) => !allowed.has(userId))) throw notFound();
   return addMembersById(db, { projectId: options.projectId, userIds: options.userIds, now: options.now });

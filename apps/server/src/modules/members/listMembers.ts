@@ -1,15 +1,16 @@
-import { type MemberCandidate, type ProjectMember, type ProjectMembersData, hasProjectRole } from '@questline/contract';
+import {
+  type MemberCandidate,
+  maskPhone,
+  type ProjectMember,
+  type ProjectMembersData,
+  hasProjectRole,
+} from '@questline/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { memberLimitState } from '../projects/memberLimit';
 import { projectAccess } from '../projects/policy';
+import { teamMembersForImport } from '../teams/importMembers';
 import { pendingWorkByMember } from './pendingWork';
-
-/** Members who are not admins see phones with the middle digits hidden. */
-export function maskPhone(phone: string | null): string {
-  if (!phone) return '';
-  return phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****';
-}
 
 const roleOrder = { owner: 0, admin: 1, member: 2 } as const;
 
@@ -79,4 +80,34 @@ export async function candidatesFromProject(
     avatar: row.avatar,
     phonenumber: maskPhone(row.phone),
   }));
+}
+
+/**
+ * People of a team (or one department and its sub-departments) who are not yet in the project (spec
+ * point 7 getTeamUserListByTwoProId): the caller must be an admin of the project and a member of the team.
+ */
+export async function candidatesFromTeam(
+  db: Kysely<Database>,
+  options: { teamId: number; deptId?: number; currentProId: number; userId: number },
+): Promise<MemberCandidate[]> {
+  await projectAccess(db, { projectId: options.currentProId, userId: options.userId, atLeast: 'admin' });
+  const people = await teamMembersForImport(db, {
+    teamId: options.teamId,
+    departmentId: options.deptId,
+    callerId: options.userId,
+  });
+  const members = await db
+    .selectFrom('project_users')
+    .select('user_id')
+    .where('project_id', '=', options.currentProId)
+    .execute();
+  const inProject = new Set(members.map((member) => member.user_id));
+  return people
+    .filter((person) => !inProject.has(person.userId))
+    .map((person) => ({
+      userId: person.userId,
+      nickName: person.nickName,
+      avatar: person.avatar,
+      phonenumber: maskPhone(person.phone),
+    }));
 }

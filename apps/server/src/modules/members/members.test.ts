@@ -2,7 +2,7 @@ import type { MemberCandidate, PartialData, ProjectMembersData } from '@questlin
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../../test/api';
 import { movableClock } from '../../test/clock';
-import { buildProject, buildUser, signIn } from '../../test/factories';
+import { addTeamMember, buildDept, buildProject, buildTeam, buildUser, signIn } from '../../test/factories';
 import { type TestServer, getTestServer } from '../../test/server';
 
 /** Issue 8 "Members" (spec point 7 "Project users", points 5, 6, 8; DOMAIN.md plan limits and batches). */
@@ -159,6 +159,50 @@ describe('project members', () => {
     });
     expect(imported.code).toBe(200);
     expect((await membersOf(ann, target)).members.map((member) => member.userId)).toContain(bob.id);
+  });
+
+  it('imports people of a team or one of its departments the caller belongs to (spec point 7)', async () => {
+    const ann = await person();
+    const [bob, carol, dave] = [await person(), await person(), await person()];
+    const projectId = await buildProject(server.database.db, { ownerId: ann.id, members: [{ userId: carol.id }] });
+    const team = await buildTeam(server.database.db, { ownerId: ann.id });
+    const qa = await buildDept(server.database.db, { teamId: team.id, name: 'QA' });
+    await addTeamMember(server.database.db, { teamId: team.id, userId: bob.id, deptId: qa });
+    await addTeamMember(server.database.db, { teamId: team.id, userId: carol.id, deptId: qa });
+    await addTeamMember(server.database.db, { teamId: team.id, userId: dave.id });
+    const fromTeam = await ann.api<MemberCandidate[]>('POST', 'projectUser/getTeamUserListByTwoProId', {
+      teamId: team.id,
+      currentProId: projectId,
+    });
+    expect(fromTeam.data.map((candidate) => candidate.userId).sort()).toEqual([bob.id, dave.id].sort());
+    expect(fromTeam.data[0]?.phonenumber).toMatch(/^\d{3}\*{4}\d{4}$/);
+    const fromQa = await ann.api<MemberCandidate[]>('POST', 'projectUser/getTeamUserListByTwoProId', {
+      teamId: team.id,
+      deptId: qa,
+      currentProId: projectId,
+    });
+    expect(fromQa.data.map((candidate) => candidate.userId)).toEqual([bob.id]);
+
+    const outsider = await person();
+    const foreignTeam = await buildTeam(server.database.db, { ownerId: outsider.id });
+    const notMine = await ann.api('POST', 'projectUser/getTeamUserListByTwoProId', {
+      teamId: foreignTeam.id,
+      currentProId: projectId,
+    });
+    expect(notMine.code).toBe(404);
+    const sneaky = await ann.api('POST', 'projectUser/importProjectUsers', {
+      projectId,
+      userIds: [outsider.id],
+      source: { teamId: team.id },
+    });
+    expect(sneaky.code).toBe(404);
+    const imported = await ann.api('POST', 'projectUser/importProjectUsers', {
+      projectId,
+      userIds: [bob.id, dave.id],
+      source: { teamId: team.id },
+    });
+    expect(imported.code).toBe(200);
+    expect((await membersOf(ann, projectId)).members).toHaveLength(4);
   });
 
   it('renames, promotes and demotes; the owner role is fixed and only the owner demotes an admin', async () => {

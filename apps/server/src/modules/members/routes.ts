@@ -8,6 +8,7 @@ import {
   importMembersBody,
   memberBody,
   membersOfOtherProjectBody,
+  membersOfTeamBody,
   productPath,
   projectUserListBody,
   renameMemberBody,
@@ -21,7 +22,7 @@ import { requestLocale } from '../../http/locale';
 import { type AddOutcome, addMemberByPhone, addMembersByPhones, toPartialData } from './addMembers';
 import { importMembers } from './importMembers';
 import { leaveRoutes } from './leaveRoutes';
-import { candidatesFromProject, listMembers } from './listMembers';
+import { candidatesFromProject, candidatesFromTeam, listMembers } from './listMembers';
 import { renameMember, setMemberRole } from './memberRoles';
 
 const tags = ['project users'];
@@ -89,6 +90,15 @@ export function memberRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) =>
         ok(requestLocale(request), await candidatesFromProject(deps.db, { ...request.body, userId: caller(request) })),
+    );
+    app.post(
+      path('getTeamUserListByTwoProId'),
+      {
+        config: { access: 'project:admin' },
+        schema: { summary: 'People of a team (or department) not yet in this project', tags, body: membersOfTeamBody },
+      },
+      async (request) =>
+        ok(requestLocale(request), await candidatesFromTeam(deps.db, { ...request.body, userId: caller(request) })),
     );
     app.post(
       path('importProjectUsers'),

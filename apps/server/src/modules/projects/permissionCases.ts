@@ -44,6 +44,8 @@ export const projectPermissionCases: PermissionCases = {
     post('projectUser/batchAddProjectUserByProAdmin', { projectId: w.projectId, phoneArr: [w.outsider.phone] }),
   'POST /prod-api/questline/projectUser/getProjectUserListByTwoProId': (w) =>
     post('projectUser/getProjectUserListByTwoProId', { mainProId: w.projectId, currentProId: w.projectId }),
+  'POST /prod-api/questline/projectUser/getTeamUserListByTwoProId': (w) =>
+    post('projectUser/getTeamUserListByTwoProId', { teamId: w.teamId, currentProId: w.projectId }),
   'POST /prod-api/questline/projectUser/importProjectUsers': (w) =>
     post('projectUser/importProjectUsers', {
       projectId: w.projectId,

@@ -19,7 +19,7 @@ interface ImportMembersDialogProps {
 
 /**
  * Import people from another of my projects or from a team (POST projectUser/getProjectUserListByTwoProId,
- * getTeamUserListByTwoProId, importProjectUsers). The team source waits for the team module's list call.
+ * getTeamUserListByTwoProId, importProjectUsers); the team source lists the teams the user belongs to.
  */
 export function ImportMembersDialog({ projectId, open, onClose, onAdded, onLimit }: ImportMembersDialogProps) {
   const { t } = useTranslation('projects');

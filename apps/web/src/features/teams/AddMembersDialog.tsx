@@ -1,0 +1,121 @@
+import { PHONE_PATTERN, TEAM_BATCH_PHONES_MAX, type TeamBatchAddData, splitPhones } from '@questline/contract';
+import { Alert, Button, Form, Input, List, Modal, Typography } from 'antd';
+import type { FormRule } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addTeamMember, batchAddTeamMembers } from '../../api/teams';
+
+interface AddMembersDialogProps {
+  open: boolean;
+  teamId: number;
+  deptId: number | undefined;
+  deptName: string;
+  /** Runs the call and refreshes the team's data on success. */
+  run: (call: () => Promise<unknown>) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/**
+ * One phone goes through addMember, several through batchAddMember; a batch where some failed (500201)
+ * keeps the dialog open listing each number that was not added and why.
+ */
+export function AddMembersDialog({ open, teamId, deptId, deptName, run, onClose }: AddMembersDialogProps) {
+  const { t } = useTranslation('teams');
+  const [form] = Form.useForm<{ phones: string }>();
+  const [result, setResult] = useState<TeamBatchAddData | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const phoneRules: FormRule[] = [
+    {
+      validator: (_rule, value: unknown) => {
+        const phones = splitPhones(typeof value === 'string' ? value : '');
+        if (phones.length === 0) return Promise.reject(new Error(t('add.phonesRequired')));
+        if (phones.length > TEAM_BATCH_PHONES_MAX)
+          return Promise.reject(new Error(t('add.tooMany', { max: TEAM_BATCH_PHONES_MAX })));
+        const wrong = phones.filter((phone) => !PHONE_PATTERN.test(phone));
+        if (wrong.length > 0) return Promise.reject(new Error(t('add.phonesInvalid', { phones: wrong.join(', ') })));
+        return Promise.resolve();
+      },
+    },
+  ];
+
+  async function submit() {
+    let text: string;
+    try {
+      ({ phones: text } = await form.validateFields());
+    } catch {
+      return; // The form shows what is wrong.
+    }
+    const phones = splitPhones(text);
+    setSending(true);
+    try {
+      if (phones.length === 1) {
+        await run(() => addTeamMember({ teamId, phone: phones[0] ?? '', deptId: deptId ?? null }));
+        close();
+        return;
+      }
+      let answer: TeamBatchAddData | undefined;
+      await run(async () => {
+        answer = (await batchAddTeamMembers({ teamId, phoneArr: phones, deptId: deptId ?? null })).data;
+      });
+      if (answer && answer.failed.length > 0) {
+        setResult(answer);
+        form.setFieldsValue({ phones: answer.failed.map((item) => item.phone).join('\n') });
+      } else close();
+    } catch {
+      // Refused as a whole ("there is no person to add", a bad phone): the client showed the message.
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function close() {
+    setResult(null);
+    form.resetFields();
+    onClose();
+  }
+
+  return (
+    <Modal
+      title={t('add.title')}
+      open={open}
+      onCancel={close}
+      destroyOnHidden
+      footer={[
+        <Button key="close" onClick={close}>
+          {result ? t('add.close') : t('cancel')}
+        </Button>,
+        <Button key="submit" type="primary" loading={sending} onClick={() => void submit()}>
+          {t('add.submit')}
+        </Button>,
+      ]}
+    >
+      <Typography.Paragraph type="secondary">{t('add.into', { name: deptName })}</Typography.Paragraph>
+      {result ? (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          style={{ marginBottom: 16 }}
+          title={`${t('add.added', { count: result.succeeded.length })} · ${t('add.failedTitle')}`}
+          description={
+            <List
+              size="small"
+              dataSource={result.failed}
+              renderItem={(item) => (
+                <List.Item style={{ padding: '2px 0' }}>
+                  {item.phone || '—'}: {item.msg}
+                </List.Item>
+              )}
+            />
+          }
+        />
+      ) : null}
+      <Form form={form} layout="vertical" preserve={false}>
+        <Form.Item name="phones" label={t('add.phones')} extra={t('add.phonesHelp')} rules={phoneRules}>
+          <Input.TextArea rows={4} autoFocus />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

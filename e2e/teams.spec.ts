@@ -1,0 +1,142 @@
+import { type Page, expect as baseExpect, test } from '@playwright/test';
+import { apiCall, freshPhone, registerThroughApi } from './support/accounts';
+import { seedSignedInUser } from './support/seed';
+import { useToken } from './support/session';
+
+// Each step waits on the server; on a busy shared machine 5 s is not always enough.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+/** The words the journey looks for, per language (apps/web/src/i18n/<lng>/teams.json and the server's messages). */
+const words = {
+  zh: {
+    noTeams: '您还没有加入任何团队',
+    createTeam: '新建团队',
+    name: '名称',
+    ok: /确\s?定$/,
+    addDept: '新建部门',
+    addChild: '新建子部门',
+    addMembers: '添加成员',
+    phones: '手机号',
+    add: /^添\s?加$/,
+    notAdded: '未添加',
+    close: /^关\s?闭$/,
+    move: /^移\s?动$/,
+    dept: '部门',
+    remove: /^移\s?除$/,
+    deleteDept: '删除部门',
+    refused: '团队或部门下存在子部门或成员，不能删除',
+    unknownPhone: '没有使用该手机号的用户',
+  },
+  en: {
+    noTeams: 'You are not in any team yet',
+    createTeam: 'New team',
+    name: 'Name',
+    ok: 'OK',
+    addDept: 'New department',
+    addChild: 'New sub-department',
+    addMembers: 'Add members',
+    phones: 'Phone numbers',
+    add: 'Add',
+    notAdded: 'Not added',
+    close: 'Close',
+    move: 'Move',
+    dept: 'Department',
+    remove: 'Remove',
+    deleteDept: 'Delete department',
+    refused: 'A team or department with children or members cannot be deleted',
+    unknownPhone: 'There is no user with the phone number',
+  },
+} as const;
+
+/** A registered colleague with a nick name; answers the phone the owner adds them by. */
+async function colleague(request: Parameters<typeof registerThroughApi>[0], nickName: string): Promise<string> {
+  const { phone, token } = await registerThroughApi(request);
+  await apiCall(request, 'POST', '/questline/center/updateUser', { token, data: { nickName, introduction: '' } });
+  return phone;
+}
+
+function treeNode(page: Page, name: string) {
+  // A department's title reads "<name> (<direct member count>)".
+  return page.getByRole('tree').locator('[data-testid^="dept-"]', { hasText: new RegExp(`^${name} \\(\\d+\\)$`) });
+}
+
+function memberRow(page: Page, nickName: string) {
+  return page.getByRole('row').filter({ hasText: nickName });
+}
+
+async function nameDialog(page: Page, w: (typeof words)['en' | 'zh'], opener: string, name: string) {
+  await page.getByRole('button', { name: opener }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(w.name).fill(name);
+  await dialog.getByRole('button', { name: w.ok }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/**
+ * Issue 8 "Done when": an owner creates a team, builds a department tree, adds a colleague by phone and
+ * another in a batch, moves one between departments, is refused deleting a department with members
+ * (spec point 8), removes the member and deletes the empty department; once in each language.
+ */
+for (const language of ['zh', 'en'] as const) {
+  test(`team setup journey (${language})`, async ({ page, request, context, baseURL }) => {
+    // A long journey on a shared machine: the default 30 s is for single pages.
+    test.setTimeout(120_000);
+    const w = words[language];
+    const suffix = language.toUpperCase();
+    const token = await seedSignedInUser(request, { nickName: `Owner ${suffix}` });
+    const anna = await colleague(request, `Anna ${suffix}`);
+    const ben = await colleague(request, `Ben ${suffix}`);
+    await useToken(context, baseURL ?? '', token);
+    await page.addInitScript((lng) => window.localStorage.setItem('language', lng), language);
+
+    await page.goto('/team');
+    await expect(page.getByText(w.noTeams)).toBeVisible();
+    await nameDialog(page, w, w.createTeam, `Questline ${suffix}`);
+    await expect(page.getByRole('tree').getByText(`Questline ${suffix}`, { exact: false })).toBeVisible();
+
+    await nameDialog(page, w, w.addDept, 'Development');
+    await nameDialog(page, w, w.addDept, 'QA');
+    await treeNode(page, 'Development').click();
+    await nameDialog(page, w, w.addChild, 'Web');
+    await expect(treeNode(page, 'Web')).toBeVisible();
+
+    await page.getByRole('button', { name: w.addMembers }).click();
+    await page.getByRole('dialog').getByRole('textbox', { name: w.phones }).fill(anna);
+    await page.getByRole('dialog').getByRole('button', { name: w.add }).click();
+    await expect(memberRow(page, `Anna ${suffix}`)).toContainText('Development');
+
+    await treeNode(page, 'Web').click();
+    await page.getByRole('button', { name: w.addMembers }).click();
+    await page.getByRole('dialog').getByRole('textbox', { name: w.phones }).fill(`${ben}\n${freshPhone()}`);
+    await page.getByRole('dialog').getByRole('button', { name: w.add }).click();
+    await expect(page.getByRole('dialog').getByRole('alert')).toContainText(w.notAdded);
+    await expect(page.getByRole('dialog').getByRole('alert')).toContainText(w.unknownPhone);
+    await page.getByRole('dialog').locator('.ant-modal-footer').getByRole('button', { name: w.close }).click();
+    await expect(memberRow(page, `Ben ${suffix}`)).toContainText('Web');
+
+    await memberRow(page, `Ben ${suffix}`).getByRole('button', { name: w.move, exact: true }).click();
+    await page.getByRole('dialog').getByLabel(w.dept).click();
+    await page.locator('.ant-select-tree').getByTitle('QA').click();
+    await page.getByRole('dialog').getByRole('button', { name: w.ok }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await treeNode(page, 'QA').click();
+    await expect(memberRow(page, `Ben ${suffix}`)).toContainText('QA');
+
+    await page.getByRole('button', { name: w.deleteDept }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: w.ok }).click();
+    await expect(page.getByText(w.refused).first()).toBeVisible();
+    await expect(treeNode(page, 'QA')).toBeVisible();
+
+    await memberRow(page, `Ben ${suffix}`).getByRole('button', { name: w.remove, exact: true }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: w.ok }).click();
+    await expect(memberRow(page, `Ben ${suffix}`)).toHaveCount(0);
+    await page.getByRole('button', { name: w.deleteDept }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: w.ok }).click();
+    await expect(treeNode(page, 'QA')).toHaveCount(0);
+
+    await treeNode(page, 'Development').click();
+    await expect(memberRow(page, `Anna ${suffix}`)).toBeVisible();
+    if (process.env.TEAM_SCREENSHOTS)
+      await page.screenshot({ path: `${process.env.TEAM_SCREENSHOTS}/team-${language}.png` });
+  });
+}
