@@ -155,7 +155,7 @@ export function MembersTab({
         rowKey="userId"
         dataSource={members}
         pagination={false}
-        scroll={{ x: 760 }}
+        scroll={{ x: 820 }}
         columns={[
           {
             key: 'alias',
@@ -187,7 +187,7 @@ export function MembersTab({
                 {
                   key: 'actions',
                   title: t('members.actions'),
-                  width: 260,
+                  width: 320,
                   render: (_value: unknown, member: ProjectMember) => (
                     <Space size={0} wrap>
                       <Button type="link" size="small" onClick={() => setRenaming(member)}>
