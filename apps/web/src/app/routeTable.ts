@@ -158,6 +158,7 @@ export const BUILT_PAGES: Partial<Record<RouteName, PageLoader>> = {
   backWeichat: () => import('../features/account/BackWeichatPage'),
   backQQ: () => import('../features/account/BackQQPage'),
   Personal: () => import('../features/profile/PersonalPage'),
+  index: () => import('../features/projects/ProjectsPage'),
   team: () => import('../features/teams/TeamPage'),
 };
 

@@ -8,6 +8,7 @@ import enErrors from './en/errors.json';
 import enNav from './en/nav.json';
 import enPages from './en/pages.json';
 import enProfile from './en/profile.json';
+import enProjects from './en/projects.json';
 import enTeams from './en/teams.json';
 import enProjectSettings from './en/projectSettings.json';
 import zhAccount from './zh/account.json';
@@ -16,6 +17,7 @@ import zhErrors from './zh/errors.json';
 import zhNav from './zh/nav.json';
 import zhPages from './zh/pages.json';
 import zhProfile from './zh/profile.json';
+import zhProjects from './zh/projects.json';
 import zhTeams from './zh/teams.json';
 import zhProjectSettings from './zh/projectSettings.json';
 
@@ -28,6 +30,7 @@ export const resources = {
     pages: zhPages,
     account: zhAccount,
     profile: zhProfile,
+    projects: zhProjects,
     teams: zhTeams,
     projectSettings: zhProjectSettings,
   },
@@ -38,6 +41,7 @@ export const resources = {
     pages: enPages,
     account: enAccount,
     profile: enProfile,
+    projects: enProjects,
     teams: enTeams,
     projectSettings: enProjectSettings,
   },

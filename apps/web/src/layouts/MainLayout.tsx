@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
 import { useAppNavigate } from '../app/navigation';
+import { useProjectMenu } from '../features/projects/useProjectMenu';
 import { KeyedOutlet } from '../ui/KeyedOutlet';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { Logo } from '../ui/Logo';
@@ -24,10 +25,11 @@ export function MainLayout() {
   const { pathname } = useLocation();
   const matches = useMatches();
   const height = useWindowHeight();
+  const projectMenu = useProjectMenu();
   const items = useMemo(() => {
     const { visible, overflow } = splitMenu(menuEntries(LABS_ENABLED), height);
-    return menuItems(visible, overflow, t);
-  }, [height, t]);
+    return menuItems(visible, overflow, t, { project: projectMenu.item });
+  }, [height, t, projectMenu.item]);
   const name = currentRouteName(matches[matches.length - 1]?.handle);
 
   return (
@@ -41,7 +43,9 @@ export function MainLayout() {
             data-testid="main-menu"
             selectedKeys={[pathname]}
             items={items}
-            onClick={({ key }) => navigate(key)}
+            onClick={({ key }) => {
+              if (!projectMenu.select(key)) navigate(key);
+            }}
             style={{ flex: 1, overflow: 'hidden', borderInlineEnd: 0 }}
           />
           <div style={{ height: 72, display: 'flex', alignItems: 'center' }}>

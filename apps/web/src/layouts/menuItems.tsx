@@ -15,7 +15,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { MenuEntry } from './menuModel';
 
-type Item = Required<MenuProps>['items'][number];
+export type Item = Required<MenuProps>['items'][number];
 
 const icons: Record<string, ReactNode> = {
   project: <ProjectOutlined />,
@@ -30,7 +30,9 @@ const icons: Record<string, ReactNode> = {
 };
 
 /** Menu keys are paths, so a click navigates and the current path selects. */
-function toItem(entry: MenuEntry, t: TFunction): Item {
+function toItem(entry: MenuEntry, t: TFunction, replaced: Replacements): Item {
+  const replacement = replaced[entry.key];
+  if (replacement) return replacement;
   const label = t(`nav:menu.${entry.key}`);
   if (entry.children) {
     return {
@@ -43,8 +45,16 @@ function toItem(entry: MenuEntry, t: TFunction): Item {
   return { key: entry.path ?? entry.key, icon: icons[entry.key], label };
 }
 
-export function menuItems(visible: readonly MenuEntry[], overflow: readonly MenuEntry[], t: TFunction): Item[] {
-  const items = visible.map((entry) => toItem(entry, t));
+/** Entries a feature draws itself, by entry key (the project entry shows the current project). */
+export type Replacements = Partial<Record<string, Item>>;
+
+export function menuItems(
+  visible: readonly MenuEntry[],
+  overflow: readonly MenuEntry[],
+  t: TFunction,
+  replaced: Replacements = {},
+): Item[] {
+  const items = visible.map((entry) => toItem(entry, t, replaced));
   if (overflow.length === 0) return items;
   return [
     ...items,
@@ -52,7 +62,7 @@ export function menuItems(visible: readonly MenuEntry[], overflow: readonly Menu
       key: 'group:more',
       icon: <EllipsisOutlined />,
       label: t('nav:menu.more'),
-      children: overflow.map((entry) => toItem(entry, t)),
+      children: overflow.map((entry) => toItem(entry, t, replaced)),
     },
   ];
 }

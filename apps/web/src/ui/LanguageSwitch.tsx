@@ -21,7 +21,8 @@ export function LanguageSwitch({ dark = false }: { dark?: boolean }) {
       <Button
         type="text"
         icon={<GlobalOutlined />}
-        aria-label={t('language')}
+        // The accessible name starts with the visible text (WCAG 2.5.3 "label in name").
+        aria-label={`${t(`languages.${locale}`)} (${t('language')})`}
         data-testid="language-switch"
         style={dark ? { color: 'rgba(255,255,255,0.85)' } : undefined}
       >

@@ -1,0 +1,178 @@
+import { BATCH_PHONES_MAX, type PartialData, type PlanLimitData } from '@questline/contract';
+import { Alert, App, Button, Form, Input, List, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addMember, batchAddMembers } from '../../../api/projects';
+import { phoneRules } from '../../account/formRules';
+import { isPlanLimit } from '../planLimit';
+
+interface AddDialogProps {
+  projectId: number;
+  open: boolean;
+  onClose: () => void;
+  /** Something was added: the page reloads the members. */
+  onAdded: () => void;
+  /** The owner's member limit was reached (500101 kind 'members'). */
+  onLimit: (limit: PlanLimitData) => void;
+}
+
+/** POST projectUser/addProjectUserByProAdmin (spec point 7 "Project users"). */
+export function AddMemberDialog({ projectId, open, onClose, onAdded, onLimit }: AddDialogProps) {
+  const { t } = useTranslation('projects');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ phone: string }>();
+  const [saving, setSaving] = useState(false);
+
+  async function onFinish({ phone }: { phone: string }) {
+    setSaving(true);
+    try {
+      await addMember(projectId, phone.trim());
+      void message.success(t('members.added'));
+      onAdded();
+      onClose();
+    } catch (error) {
+      if (isPlanLimit(error)) {
+        onClose();
+        onLimit(error.data);
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={t('addDialog.title')}
+      okText={t('addDialog.submit')}
+      cancelText={t('form.cancel')}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">{t('addDialog.hint')}</Typography.Paragraph>
+      <Form form={form} layout="vertical" onFinish={(values) => void onFinish(values)} preserve={false}>
+        <Form.Item name="phone" label={t('addDialog.phone')} rules={phoneRules(t)}>
+          <Input inputMode="tel" autoComplete="off" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** The numbers of the textarea: one per line, blanks dropped. */
+export function phonesOf(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+/**
+ * POST projectUser/batchAddProjectUserByProAdmin: 200 when all were added, 500201 with the failures by
+ * index otherwise (DOMAIN.md); the dialog stays open and lists each refused number with the server's reason.
+ */
+export function BatchAddDialog({ projectId, open, onClose, onAdded, onLimit }: AddDialogProps) {
+  const { t } = useTranslation('projects');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ phones: string }>();
+  const [saving, setSaving] = useState(false);
+  const [result, setResult] = useState<{ phones: string[]; data: PartialData } | null>(null);
+
+  function close() {
+    setResult(null);
+    onClose();
+  }
+
+  async function onFinish({ phones }: { phones: string }) {
+    const phoneArr = phonesOf(phones);
+    setSaving(true);
+    try {
+      const data = (await batchAddMembers(projectId, phoneArr)).data;
+      if (data.succeeded.length > 0) onAdded();
+      if (data.failed.length === 0) {
+        void message.success(t('batchDialog.allAdded', { count: data.succeeded.length }));
+        close();
+      } else {
+        setResult({ phones: phoneArr, data });
+      }
+    } catch (error) {
+      if (isPlanLimit(error)) {
+        close();
+        onLimit(error.data);
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={t('batchDialog.title')}
+      onCancel={close}
+      destroyOnHidden
+      footer={
+        result
+          ? [
+              <Button key="close" type="primary" onClick={close}>
+                {t('batchDialog.close')}
+              </Button>,
+            ]
+          : [
+              <Button key="cancel" onClick={close}>
+                {t('form.cancel')}
+              </Button>,
+              <Button key="ok" type="primary" loading={saving} onClick={() => form.submit()}>
+                {t('batchDialog.submit')}
+              </Button>,
+            ]
+      }
+    >
+      {result ? (
+        <div data-testid="batch-result">
+          <Alert
+            type={result.data.succeeded.length > 0 ? 'warning' : 'error'}
+            showIcon
+            message={t('batchDialog.result', {
+              succeeded: result.data.succeeded.length,
+              failed: result.data.failed.length,
+            })}
+            style={{ marginBottom: 12 }}
+          />
+          <Typography.Text strong>{t('batchDialog.failedTitle')}</Typography.Text>
+          <List
+            size="small"
+            dataSource={result.data.failed}
+            rowKey={(item) => String(item.id)}
+            renderItem={(item) => (
+              <List.Item>
+                <Typography.Text code>{result.phones[item.id] ?? `#${String(item.id + 1)}`}</Typography.Text>
+                <Typography.Text type="danger">{item.msg}</Typography.Text>
+              </List.Item>
+            )}
+          />
+        </div>
+      ) : (
+        <Form form={form} layout="vertical" onFinish={(values) => void onFinish(values)} preserve={false}>
+          <Form.Item
+            name="phones"
+            label={t('batchDialog.phones')}
+            rules={[
+              { required: true, whitespace: true, message: t('batchDialog.required') },
+              {
+                validator: (_rule, value: unknown) =>
+                  typeof value === 'string' && phonesOf(value).length > BATCH_PHONES_MAX
+                    ? Promise.reject(new Error(t('batchDialog.tooMany', { max: BATCH_PHONES_MAX })))
+                    : Promise.resolve(),
+              },
+            ]}
+          >
+            <Input.TextArea rows={8} placeholder={'13800000001\n13800000002'} />
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,196 @@
+import { configure, act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as api from '../../../api/projects';
+import { i18n } from '../../../i18n';
+import { sessionStore } from '../../../session/store';
+import { userInfoFixture } from '../../../test/fixtures';
+import { renderPage } from '../../../test/renderPage';
+import ProjectsPage from '../ProjectsPage';
+import { cardFixture, memberFixture, membersFixture, ok } from '../testData';
+
+vi.mock('../../../api/projects', () => ({
+  getProjectList: vi.fn(),
+  getMyProjects: vi.fn(),
+  updateProject: vi.fn(),
+  uploadProjectImage: vi.fn(),
+  recycleProject: vi.fn(),
+  transferProject: vi.fn(),
+  getAddCode: vi.fn(),
+  generateAddCode: vi.fn(),
+  getMembers: vi.fn(),
+  addMember: vi.fn(),
+  batchAddMembers: vi.fn(),
+  getCandidatesFromProject: vi.fn(),
+  getCandidatesFromTeam: vi.fn(),
+  listImportTeams: vi.fn(),
+  importMembers: vi.fn(),
+  removeMember: vi.fn(),
+  removeMemberWithHandOver: vi.fn(),
+  quitProject: vi.fn(),
+  renameMember: vi.fn(),
+  setMemberAdmin: vi.fn(),
+}));
+
+const owner = memberFixture();
+const bob = memberFixture({ userId: 2, userName: 'Bob', nickName: 'bob', role: 'member', phonenumber: '13800000002' });
+const cy = memberFixture({ userId: 3, userName: 'Cy', nickName: 'cy', role: 'admin', phonenumber: '13800000003' });
+
+function type(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+function clickButton(name: string, scope: HTMLElement = document.body) {
+  const button = within(scope).getByText(name).closest('button');
+  if (!button) throw new Error(`no button ${name}`);
+  fireEvent.click(button);
+}
+
+function dialog(): HTMLElement {
+  const all = document.querySelectorAll<HTMLElement>('.ant-modal');
+  const last = all[all.length - 1];
+  if (!last) throw new Error('no dialog');
+  return last;
+}
+
+/** Opens an antd Select by its label and picks an option by its text. */
+async function choose(label: string, option: string) {
+  const input = screen.getByLabelText(label);
+  fireEvent.mouseDown(input.closest('.ant-select') ?? input);
+  const item = await waitFor(() => {
+    const found = Array.from(document.querySelectorAll('.ant-select-item-option')).find(
+      (node) => node.textContent === option,
+    );
+    if (!found) throw new Error(`no option ${option}`);
+    return found;
+  });
+  fireEvent.click(item);
+}
+
+async function openSettings(tab: string, role: 'owner' | 'admin' | 'member' = 'owner') {
+  vi.mocked(api.getMyProjects).mockResolvedValue(ok({ current: null, projects: [cardFixture({ role })] }));
+  renderPage(<ProjectsPage />, '/index', `/index?settings=7&tab=${tab}`);
+  await screen.findByTestId('settings-project-name');
+}
+
+beforeAll(async () => {
+  await i18n.changeLanguage('en');
+  // antd forms validate asynchronously; on a busy machine a second is not always enough.
+  configure({ asyncUtilTimeout: 5000 });
+});
+
+beforeEach(() => {
+  sessionStore.set(userInfoFixture({ userId: 1 }));
+  vi.mocked(api.getMembers).mockResolvedValue(ok(membersFixture([owner, bob, cy])));
+  vi.mocked(api.getAddCode).mockResolvedValue(ok({ addCode: null, verifyCode: null, endTime: null }));
+  vi.mocked(api.listImportTeams).mockResolvedValue([]);
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.restoreAllMocks();
+});
+
+describe('/index?settings= project settings (spec points 5, 6, 7 "Project users")', () => {
+  it('counts the invitation code down in hours, minutes and seconds (spec point 9)', async () => {
+    const start = Date.now();
+    let now = start;
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+    const endTime = new Date(start + (71 * 3600 + 59 * 60 + 30) * 1000).toISOString();
+    vi.mocked(api.getAddCode).mockResolvedValue(ok({ addCode: 'ABCD2345', verifyCode: '1234', endTime }));
+    await openSettings('members');
+    expect((await screen.findByTestId('add-code', {}, { timeout: 5000 })).textContent).toBe('ABCD2345');
+    expect(screen.getByTestId('verify-code').textContent).toBe('1234');
+    expect(screen.getByTestId('add-code-countdown').textContent).toBe('71:59:30');
+    now = start + 5000;
+    await waitFor(() => expect(screen.getByTestId('add-code-countdown').textContent).toBe('71:59:25'), {
+      timeout: 2000,
+    });
+    now = start + (71 * 3600 + 59 * 60 + 31) * 1000;
+    await waitFor(() => expect(screen.getByTestId('add-code-none').textContent).toBe('Expired'), { timeout: 5000 });
+  });
+
+  it('copies the codes with the success message (spec point 5 "Copy-link action")', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    const endTime = new Date(Date.now() + 3_600_000).toISOString();
+    vi.mocked(api.getAddCode).mockResolvedValue(ok({ addCode: 'ABCD2345', verifyCode: '1234', endTime }));
+    await openSettings('members');
+    await screen.findByTestId('add-code', {}, { timeout: 5000 });
+    clickButton('Copy');
+    expect(await screen.findByText('Copied')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(expect.stringContaining('ABCD2345'));
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: undefined });
+    clickButton('Copy');
+    expect(await screen.findByText(/does not support automatic copying/)).toBeTruthy();
+  });
+
+  it('lists every number a batch add refused, with the reason (500201)', async () => {
+    vi.mocked(api.batchAddMembers).mockResolvedValue({
+      // The client resolves 500201 like 200 (spec point 8), so the call's answer type says 200.
+      code: 500201 as 200,
+      msg: '',
+      data: { succeeded: [0], failed: [{ id: 1, msg: 'No account is registered with the phone number 13900000002' }] },
+    });
+    await openSettings('members');
+    clickButton(await screen.findByText('Batch add').then((node) => node.textContent ?? ''));
+    type('Phone numbers, one per line', '13900000001\n\n 13900000002 \n');
+    clickButton('Add all', dialog());
+    const result = await screen.findByTestId('batch-result');
+    expect(api.batchAddMembers).toHaveBeenCalledWith(7, ['13900000001', '13900000002']);
+    expect(within(result).getByText('1 added, 1 failed')).toBeTruthy();
+    expect(within(result).getByText('13900000002')).toBeTruthy();
+    expect(within(result).getByText('No account is registered with the phone number 13900000002')).toBeTruthy();
+  });
+
+  it('asks who takes over the pending work before removing a member (spec point 6)', async () => {
+    vi.mocked(api.getMembers).mockResolvedValue(ok(membersFixture([owner, { ...bob, pendingCount: 2 }, cy])));
+    vi.mocked(api.removeMemberWithHandOver).mockResolvedValue(ok(null));
+    await openSettings('members');
+    const row = (await screen.findByText('Bob')).closest('tr');
+    if (!row) throw new Error('no row');
+    clickButton('Remove', row);
+    expect(await screen.findByText('Bob still has 2 pending item(s). Choose who takes them over.')).toBeTruthy();
+    clickButton('Remove', dialog());
+    expect(await screen.findByText('Choose who takes over the pending work')).toBeTruthy();
+    expect(api.removeMemberWithHandOver).not.toHaveBeenCalled();
+    await choose('Takes over', 'Cy (cy)');
+    clickButton('Remove', dialog());
+    await waitFor(() =>
+      expect(api.removeMemberWithHandOver).toHaveBeenCalledWith({ projectId: 7, userId: 2, toUserId: 3 }),
+    );
+    expect(api.removeMember).not.toHaveBeenCalled();
+  });
+
+  it('refuses a transfer whose typed name does not match before sending (spec point 6)', async () => {
+    vi.mocked(api.transferProject).mockResolvedValue(ok(null));
+    await openSettings('transfer');
+    await choose('New owner', 'Bob (bob)');
+    type('Type the project name “Apollo” to confirm', 'apollo');
+    clickButton('Transfer');
+    expect(await screen.findByText('The transfer confirmation text does not match')).toBeTruthy();
+    expect(api.transferProject).not.toHaveBeenCalled();
+    type('Type the project name “Apollo” to confirm', 'Apollo');
+    clickButton('Transfer');
+    await waitFor(() => expect(api.transferProject).toHaveBeenCalledWith(7, 2, 'Apollo'));
+  });
+
+  it('shows members read-only to a plain member, with the grace banner', async () => {
+    vi.mocked(api.getMembers).mockResolvedValue(
+      ok(membersFixture([owner, bob, cy], { limit: 2, graceUntil: '2026-04-01T00:00:00.000Z' })),
+    );
+    sessionStore.set(userInfoFixture({ userId: 2 }));
+    await openSettings('members', 'member');
+    expect(await screen.findByText(/more members than the owner's plan allows \(2\)/)).toBeTruthy();
+    expect(screen.getByText('3 / 2 members')).toBeTruthy();
+    expect(screen.queryByText('Add by phone')).toBeNull();
+    expect(screen.queryByText('Rename')).toBeNull();
+    expect(screen.queryByText('Transfer & delete')).toBeNull();
+    expect(screen.getByText('Quit project')).toBeTruthy();
+    expect(api.getAddCode).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.click(screen.getByText('Basic info'));
+      await Promise.resolve();
+    });
+    expect(await screen.findByText('Only project admins can change these settings.')).toBeTruthy();
+  });
+});

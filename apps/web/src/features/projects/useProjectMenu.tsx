@@ -1,0 +1,80 @@
+import { CheckOutlined, ProjectOutlined } from '@ant-design/icons';
+import type { MenuProps } from 'antd';
+import { App } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getMyProjects } from '../../api/projects';
+import { projectKeys, useMyProjects } from './queries';
+
+type Item = Required<MenuProps>['items'][number];
+
+const SWITCH_PREFIX = 'switch-project:';
+/** The project home; the submenu's first entry. */
+const HOME_PATH = '/index';
+
+/**
+ * The left menu's "project" entry (spec point 2): it carries the current project's name and opens a submenu
+ * with the project home and the user's projects; picking one makes it current on the server
+ * (POST projectInfo/getMyProjectInfoList {projectId}). A submenu keeps it keyboard-usable with antd's own
+ * menu semantics, where a button inside a menu item would be nested interactive content.
+ */
+export function useProjectMenu(): { item: Item; select: (key: string) => boolean } {
+  const { t } = useTranslation('projects');
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const mine = useMyProjects();
+  const current = mine.data?.current ?? null;
+  const projects = mine.data?.projects;
+
+  const item = useMemo<Item>(() => {
+    const list = projects ?? [];
+    return {
+      key: 'group:project',
+      icon: <ProjectOutlined />,
+      label: (
+        <span
+          data-testid="current-project"
+          title={current ? t('switcher.current', { name: current.projectName }) : undefined}
+        >
+          {current?.projectName ?? t('switcher.none')}
+        </span>
+      ),
+      children: [
+        { key: HOME_PATH, label: t('switcher.all') },
+        ...(list.length > 0
+          ? [
+              { type: 'divider' as const },
+              ...list.map((card) => ({
+                key: `${SWITCH_PREFIX}${String(card.projectId)}`,
+                label: card.projectName,
+                icon:
+                  card.projectId === current?.projectId ? <CheckOutlined aria-label={t('card.current')} /> : undefined,
+              })),
+            ]
+          : []),
+      ],
+    };
+  }, [projects, current, t]);
+
+  async function switchTo(projectId: number) {
+    try {
+      const data = (await getMyProjects(projectId)).data;
+      client.setQueryData(projectKeys.mine(), data);
+      if (data.current) void message.success(t('done.switched', { name: data.current.projectName }));
+      // The cards mark the current project.
+      await client.invalidateQueries({ queryKey: projectKeys.lists });
+    } catch {
+      // Shown by the client (spec point 8).
+    }
+  }
+
+  function select(key: string): boolean {
+    if (!key.startsWith(SWITCH_PREFIX)) return false;
+    const projectId = Number(key.slice(SWITCH_PREFIX.length));
+    if (projectId !== current?.projectId) void switchTo(projectId);
+    return true;
+  }
+
+  return { item, select };
+}
