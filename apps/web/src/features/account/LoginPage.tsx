@@ -3,6 +3,7 @@ import { Alert, Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { login } from '../../api/account';
+import { palette } from '../../app/theme';
 import { setToken } from '../../session/token';
 import { AuthCard } from './AuthCard';
 import { Captcha } from './Captcha';
@@ -116,7 +117,7 @@ export default function LoginPage() {
           {t('login.submit')}
         </Button>
       </Form>
-      <div style={{ textAlign: 'center', marginTop: 16, color: '#6b7285' }}>
+      <div style={{ textAlign: 'center', marginTop: 16, color: palette.textMuted }}>
         {t('login.noAccount')} <Link to="/register">{t('login.register')}</Link>
       </div>
       <SocialButtons onError={setError} />
