@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
+import { refreshedCaptcha } from './support/pages';
 import { seedSignedInUser } from './support/seed';
 import { useToken } from './support/session';
 
@@ -74,6 +75,22 @@ test.describe('route guard', () => {
     await page.goto('/index');
     await expect(page).toHaveURL('/bindPhone');
     await expect(page.getByRole('heading', { name: '绑定手机号' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('the platform administrator of the first start has no phone and still lands in the workspace', async ({
+    page,
+  }) => {
+    await page.goto('/index');
+    await expect(page).toHaveURL('/login?redirect=%2Findex');
+    await page.getByLabel('账号').fill('admin');
+    // ADMIN_PASSWORD of e2e/playwright.config.ts.
+    await page.getByLabel('密码', { exact: true }).fill('e2e-admin-password');
+    await page.getByLabel('图形验证码', { exact: true }).fill(await refreshedCaptcha(page, '验证码图片，点击刷新'));
+    await page.getByRole('button', { name: /登\s?录$/ }).click();
+    await expect(page).toHaveURL('/index');
+    await expect(page.getByTestId('main-menu')).toBeVisible();
+    await expect(page.getByTestId('user-menu')).toContainText('Admin');
     await expectAccessible(page);
   });
 
