@@ -118,6 +118,27 @@ test.describe('accounts', () => {
     await expect(page.getByText(address).first()).toBeVisible();
   });
 
+  test('signs in with a phone code: a new phone needs the agreement and gets an account (en)', async ({ page }) => {
+    const phone = freshPhone();
+    await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
+    await page.goto('/login?redirect=%2Fbacklog');
+    await page.getByRole('tab', { name: 'Sign in with a code' }).click();
+    await page.getByLabel('Phone number').fill(phone);
+    const code = await phoneCodeAfter(phone, () => page.getByRole('button', { name: 'Send code' }).click());
+    await expect(page.getByRole('button', { name: /Resend in/ })).toBeDisabled();
+    await page.getByLabel('Verification code', { exact: true }).fill(code);
+    const submit = page.getByRole('button', { name: 'Sign in', exact: true });
+    await submit.click();
+    await expect(page.getByText('Please read and accept the user agreement')).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByLabel(/I have read and agree/).check();
+    await submit.click();
+    await expect(page).toHaveURL('/backlog');
+    await expect(page.getByTestId('user-menu')).toContainText(`${phone.slice(0, 3)}****${phone.slice(7)}`);
+    await expectAccessible(page);
+  });
+
   test('忘记密码：用手机验证码重置后用新密码登录 (zh)', async ({ page, request }) => {
     const account = await registerThroughApi(request);
     await page.goto('/login');

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { registerThroughApi } from './support/accounts';
+import { apiCall, registerThroughApi } from './support/accounts';
 import { userMenuEntry } from './support/pages';
 import { useToken } from './support/session';
 
@@ -52,6 +52,14 @@ test.describe('social sign-in', () => {
       await page.getByRole('button', { name: 'Authorize' }).click();
       await expect(page).toHaveURL('/user/Personal');
       await expect(page.getByText(`Your ${provider.name} account is bound`).first()).toBeVisible();
+      // The bound account's picture as the avatar (spec point 7 bindUserPhoto), header included.
+      await page.getByRole('tab', { name: 'Bindings' }).click();
+      await page.getByRole('button', { name: `Use this avatar (${provider.name})` }).click();
+      await expect(page.getByText(`Your ${provider.name} avatar is now your avatar`).first()).toBeVisible();
+      // The fake provider serves no pictures, so the address is checked rather than the drawn image.
+      const info = await apiCall<{ user: { avatar: string } }>(request, 'GET', '/getInfo', { token: account.token });
+      expect(info.user.avatar).toMatch(new RegExp(`/avatar/${identity}\\.png$`));
+      await expectAccessible(page);
       await page.getByRole('tab', { name: 'Authorisations' }).click();
       await expect(page.getByRole('cell', { name: identity })).toBeVisible();
       await expectAccessible(page);

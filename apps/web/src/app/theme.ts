@@ -29,6 +29,12 @@ export const theme: ThemeConfig = {
     colorError: '#cf1322',
     // Status text such as the "bound" tag is green on pale green: antd's #52c41a is 2.2:1, this is 5.4:1.
     colorSuccess: '#2b7a0b',
+    // antd derives the pale fills from the seed colours, which turns a dark green's into grey (#b0baa8,
+    // 2.7:1): its default pale fills are kept instead (5.3:1 and 5.1:1 under the text colours above).
+    colorSuccessBg: '#f6ffed',
+    colorSuccessBorder: '#b7eb8f',
+    colorErrorBg: '#fff1f0',
+    colorErrorBorder: '#ffa39e',
     // A link inside a sentence must differ from the sentence by more than colour (WCAG 1.4.1); links
     // that stand alone as a control (the logo) opt out where they are drawn.
     linkDecoration: 'underline',
