@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { refreshedCaptcha } from './support/pages';
 import { seedSignedInUser } from './support/seed';
 import { useToken } from './support/session';
 
@@ -8,11 +10,14 @@ test.describe('route guard', () => {
     await page.goto('/problem?projectId=3');
     await expect(page).toHaveURL('/login?redirect=%2Fproblem%3FprojectId%3D3');
     await expect(page.getByRole('heading', { name: '欢迎回来' })).toBeVisible();
+    await expectAccessible(page);
 
     await page.goto('/shared/abc123');
     await expect(page).toHaveURL('/shared/abc123');
+    await expectAccessible(page);
     await page.goto('/price');
     await expect(page.getByTestId('portal-nav')).toBeVisible();
+    await expectAccessible(page);
   });
 
   test('a signed-in user reaches the workspace, is sent away from /login, and unmatched paths go back', async ({
@@ -30,9 +35,11 @@ test.describe('route guard', () => {
     await expect(page.getByTestId('main-menu')).toBeVisible();
     await expect(page.getByTestId('user-menu')).toContainText('测试员');
     await expect(page.getByRole('heading', { name: '问题列表' })).toBeVisible();
+    await expectAccessible(page);
 
     await page.getByTestId('main-menu').getByText('邀请').click();
     await expect(page).toHaveURL('/invitation');
+    await expectAccessible(page);
     await page.goBack();
     await expect(page).toHaveURL('/problem');
 
@@ -50,6 +57,7 @@ test.describe('route guard', () => {
     await useToken(context, baseURL ?? '', await seedSignedInUser(request, { nickName: 'Walker' }));
     await page.goto('/backlog');
     await expect(page.getByTestId('main-menu')).toBeVisible();
+    await expectAccessible(page);
     await page.evaluate(() => {
       window.history.pushState({}, '', '/definitely/not/a/route');
       window.dispatchEvent(new PopStateEvent('popstate'));
@@ -67,6 +75,23 @@ test.describe('route guard', () => {
     await page.goto('/index');
     await expect(page).toHaveURL('/bindPhone');
     await expect(page.getByRole('heading', { name: '绑定手机号' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('the platform administrator of the first start has no phone and still lands in the workspace', async ({
+    page,
+  }) => {
+    await page.goto('/index');
+    await expect(page).toHaveURL('/login?redirect=%2Findex');
+    await page.getByLabel('账号').fill('admin');
+    // ADMIN_PASSWORD of e2e/playwright.config.ts.
+    await page.getByLabel('密码', { exact: true }).fill('e2e-admin-password');
+    await page.getByLabel('图形验证码', { exact: true }).fill(await refreshedCaptcha(page, '验证码图片，点击刷新'));
+    await page.getByRole('button', { name: /登\s?录$/ }).click();
+    await expect(page).toHaveURL('/index');
+    await expect(page.getByTestId('main-menu')).toBeVisible();
+    await expect(page.getByTestId('user-menu')).toContainText('Admin');
+    await expectAccessible(page);
   });
 
   test('an ended session shows the sign-in-again alert, clears the session and goes home', async ({
@@ -83,6 +108,7 @@ test.describe('route guard', () => {
     const alert = page.getByRole('dialog');
     await expect(alert).toContainText('登录状态已过期');
     await expect(page).toHaveURL('/');
+    await expectAccessible(page);
     await alert.getByRole('button', { name: '重新登录' }).click();
     await expect(page).toHaveURL('/login?redirect=%2Findex');
     expect((await context.cookies()).find((cookie) => cookie.name === 'questline')).toBeUndefined();

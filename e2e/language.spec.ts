@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 
 /** Spec point 1: zh by default, en on request, the choice kept across a reload. */
 test('the language switch survives a reload', async ({ page }) => {
@@ -6,11 +7,16 @@ test('the language switch survives a reload', async ({ page }) => {
   const nav = page.getByTestId('portal-nav');
   await expect(nav).toContainText('价格');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expectAccessible(page);
 
   await page.getByTestId('language-switch').first().click();
+  // The open menu too: each language name is marked with its own language.
+  await expect(page.getByRole('menuitem', { name: 'English' })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(nav).toContainText('Pricing');
   await expect(page.getByTestId('page-title')).toHaveText('"Pricing" is not built yet');
+  await expectAccessible(page);
 
   await page.reload();
   await expect(page.getByTestId('portal-nav')).toContainText('Pricing');
@@ -19,4 +25,5 @@ test('the language switch survives a reload', async ({ page }) => {
 
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expectAccessible(page);
 });

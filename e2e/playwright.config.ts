@@ -28,7 +28,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Journeys run axe-core on every page (about a second each) on a shared two-core machine.
+  timeout: 120_000,
   reporter: jsonReport ? [['list'], ['json']] : [['list']],
   use: {
     baseURL,

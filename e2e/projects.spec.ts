@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { apiCall, registerThroughApi } from './support/accounts';
-import { expectAccessible } from './support/a11y';
+import { expectAccessible } from './support/axe';
 import { useToken } from './support/session';
 
 /**
@@ -149,7 +149,7 @@ async function membersJourney(lang: Lang, browser: Browser, baseURL: string, req
   await page.goto('/index');
   // The first load of the workspace may take a while on a busy machine.
   await expect(page.getByTestId('projects-empty')).toBeVisible({ timeout: 15_000 });
-  await expectAccessible(page, 'the empty project home');
+  await expectAccessible(page);
 
   // Spec point 5: name required, no special characters; then the project is created.
   await button(page, l.create).first().click();
@@ -174,7 +174,7 @@ async function membersJourney(lang: Lang, browser: Browser, baseURL: string, req
   await button(page.getByRole('dialog'), l.createOk).click();
   const limit = page.getByRole('dialog').filter({ hasText: l.limitTitle });
   await expect(limit.getByTestId('plan-limit-text')).toHaveText(l.limitText);
-  await expectAccessible(page, 'the plan-limit dialog');
+  await expectAccessible(page);
   await button(limit, l.upgrade).click();
   await expect(page).toHaveURL('/user/UpgradeAccount');
 
@@ -186,7 +186,7 @@ async function membersJourney(lang: Lang, browser: Browser, baseURL: string, req
   const addCode = (await page.getByTestId('add-code').textContent()) ?? '';
   const verifyCode = (await page.getByTestId('verify-code').textContent()) ?? '';
   await expect(page.getByTestId('add-code-countdown')).toHaveText(/^7[01]:\d\d:\d\d$/);
-  await expectAccessible(page, 'the members tab');
+  await expectAccessible(page);
 
   const colleagueContext = await signedIn(browser, baseURL, colleague.token, lang);
   const colleaguePage = await colleagueContext.newPage();
@@ -249,7 +249,7 @@ async function lifecycleJourney(
   await page.addInitScript((language) => window.localStorage.setItem('language', language), lang);
   await page.goto('/index');
   await expect(card(page, keep)).toBeVisible({ timeout: 15_000 });
-  await expectAccessible(page, 'the project home with cards');
+  await expectAccessible(page);
 
   // Archive and unarchive (spec point 4 "Project").
   await page.getByRole('button', { name: l.more(keep) }).click();
@@ -272,7 +272,7 @@ async function lifecycleJourney(
   await expect(page.getByText(l.recycled).first()).toBeVisible();
   await page.getByText(l.recycleView, { exact: true }).click();
   await expect(card(page, bin)).toContainText(l.purge);
-  await expectAccessible(page, 'the recycle bin');
+  await expectAccessible(page);
   await button(card(page, bin), l.restore).click();
   await expect(page.getByText(l.restored).first()).toBeVisible();
   await page.getByText(l.activeView, { exact: true }).click();

@@ -1,5 +1,6 @@
 import { type Page, expect as baseExpect, test } from '@playwright/test';
 import { apiCall, freshPhone, registerThroughApi } from './support/accounts';
+import { expectAccessible } from './support/axe';
 import { seedSignedInUser } from './support/seed';
 import { useToken } from './support/session';
 
@@ -91,6 +92,7 @@ for (const language of ['zh', 'en'] as const) {
 
     await page.goto('/team');
     await expect(page.getByText(w.noTeams)).toBeVisible();
+    await expectAccessible(page);
     await nameDialog(page, w, w.createTeam, `Questline ${suffix}`);
     await expect(page.getByRole('tree').getByText(`Questline ${suffix}`, { exact: false })).toBeVisible();
 
@@ -113,6 +115,7 @@ for (const language of ['zh', 'en'] as const) {
     await expect(page.getByRole('dialog').getByRole('alert')).toContainText(w.unknownPhone);
     await page.getByRole('dialog').locator('.ant-modal-footer').getByRole('button', { name: w.close }).click();
     await expect(memberRow(page, `Ben ${suffix}`)).toContainText('Web');
+    await expectAccessible(page);
 
     await memberRow(page, `Ben ${suffix}`).getByRole('button', { name: w.move, exact: true }).click();
     await page.getByRole('dialog').getByLabel(w.dept).click();
@@ -136,7 +139,6 @@ for (const language of ['zh', 'en'] as const) {
 
     await treeNode(page, 'Development').click();
     await expect(memberRow(page, `Anna ${suffix}`)).toBeVisible();
-    if (process.env.TEAM_SCREENSHOTS)
-      await page.screenshot({ path: `${process.env.TEAM_SCREENSHOTS}/team-${language}.png` });
+    await expectAccessible(page);
   });
 }

@@ -1,5 +1,9 @@
 import type { ServiceAddresses } from './accountApi';
 
+/** getInfo's role of the platform administrator; everyone else has `common`. */
+export const PLATFORM_ADMIN_ROLE = 'admin';
+export const COMMON_ROLE = 'common';
+
 /** Spec point 3 "Session/user": what GET /getInfo answers. */
 export interface UserInfo {
   userId: number;

@@ -74,6 +74,13 @@ export const registerBody = z.strictObject({
 export type RegisterBody = z.infer<typeof registerBody>;
 export const registerQuery = z.strictObject({ invitation: z.coerce.number().int().positive().optional() });
 
+/**
+ * POST /register/phoneCodeAdd (public): signs in with a `login` phone code; a phone without an account is
+ * registered, which needs the agreement ticked (same rule as registerAdd).
+ */
+export const phoneCodeLoginBody = z.strictObject({ phonenumber: phone, code: smsCode, agreement: z.boolean() });
+export type PhoneCodeLoginBody = z.infer<typeof phoneCodeLoginBody>;
+
 /** POST /register/resetPwd: a forgotten password, proven by a phone code. */
 export const resetPasswordBody = z.strictObject({
   phonenumber: phone,
@@ -116,6 +123,9 @@ export interface ProfileData {
   wechatBound: boolean;
   qqBound: boolean;
 }
+
+/** GET /{product}/userInfo/bindUserPhoto?provider=weichat|qq: the bound account's picture becomes the avatar. */
+export const bindUserPhotoQuery = z.strictObject({ provider: z.enum(SOCIAL_PROVIDERS) });
 
 /** POST /{product}/center/avatar, multipart field `avatarfile`: answers the stored avatar path. */
 export interface AvatarData {

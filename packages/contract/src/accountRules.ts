@@ -31,10 +31,17 @@ export function isEmail(value: string): boolean {
 }
 
 /** Where a phone code will be used; a code sent for one scene does not work for another. */
-export const PHONE_CODE_SCENES = ['register', 'resetPwd', 'bindPhone'] as const;
+export const PHONE_CODE_SCENES = ['register', 'resetPwd', 'bindPhone', 'login'] as const;
 export type PhoneCodeScene = (typeof PHONE_CODE_SCENES)[number];
-/** The scenes a visitor may ask for; binding a phone has its own signed-in call. */
-export const ANONYMOUS_PHONE_CODE_SCENES = ['register', 'resetPwd'] as const satisfies readonly PhoneCodeScene[];
+/**
+ * The scenes a visitor may ask for; binding a phone has its own signed-in call. `login` signs in (or
+ * registers) with a code instead of a password (POST /register/phoneCodeAdd).
+ */
+export const ANONYMOUS_PHONE_CODE_SCENES = [
+  'register',
+  'resetPwd',
+  'login',
+] as const satisfies readonly PhoneCodeScene[];
 export type AnonymousPhoneCodeScene = (typeof ANONYMOUS_PHONE_CODE_SCENES)[number];
 
 /** The two social providers of spec point 6; `weichat` is the spelling of the specification's paths. */

@@ -5,6 +5,7 @@ import {
   type CaptchaData,
   type GetInfoData,
   type LoginBody,
+  type PhoneCodeLoginBody,
   type RegisterBody,
   type ResetPasswordBody,
   type SendPhoneCodeData,
@@ -36,6 +37,11 @@ export function getCaptcha(): Promise<ApiOk<CaptchaData>> {
 
 export function login(body: LoginBody): Promise<ApiOk<TokenData>> {
   return post<ApiOk<TokenData>>('/register/login', body, anonymous);
+}
+
+/** POST /register/phoneCodeAdd: signs in with a phone code; a new phone is registered (ADR 0020). */
+export function loginWithPhoneCode(body: PhoneCodeLoginBody): Promise<ApiOk<TokenData>> {
+  return post<ApiOk<TokenData>>('/register/phoneCodeAdd', body, anonymous);
 }
 
 export function sendPhoneCode(phonenumber: string, scene: AnonymousPhoneCodeScene): Promise<ApiOk<SendPhoneCodeData>> {

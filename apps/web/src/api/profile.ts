@@ -5,6 +5,7 @@ import {
   type EmailSwitchData,
   type EmpowerEntry,
   type ProfileData,
+  type SocialProvider,
   type TrialTimeData,
   type UpdateProfileBody,
   productPath,
@@ -61,4 +62,9 @@ export function setEmailSwitch(open: boolean): Promise<ApiOk<null>> {
 
 export function getTrialTime(): Promise<ApiOk<TrialTimeData>> {
   return get<ApiOk<TrialTimeData>>(productPath('trialTime/getUserTrialTime'));
+}
+
+/** Spec point 7 GET /{product}/userInfo/bindUserPhoto: the bound WeChat or QQ account's picture becomes the avatar. */
+export function bindUserPhoto(provider: SocialProvider): Promise<ApiOk<AvatarData>> {
+  return get<ApiOk<AvatarData>>(productPath('userInfo/bindUserPhoto'), { provider });
 }

@@ -77,4 +77,14 @@ describe('route guard (spec point 2 "Route guard", point 4 "Session")', () => {
       kind: 'allow',
     });
   });
+
+  it('lets the platform administrator without a phone into the workspace (first start, issue 8)', async () => {
+    const admin = { ...info(''), roles: ['admin'] };
+    expect(await guard(workspace, deps({ loadUser: async () => admin }))).toEqual({ kind: 'allow' });
+    const common = { ...info(''), roles: ['common'] };
+    expect(await guard(workspace, deps({ loadUser: async () => common }))).toEqual({
+      kind: 'redirect',
+      to: '/bindPhone',
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import type { GetInfoData } from '@questline/contract';
+import { type GetInfoData, PLATFORM_ADMIN_ROLE } from '@questline/contract';
 
 /**
  * Spec point 2 "Route guard" and point 4 "Session" as one decision. The
@@ -53,6 +53,14 @@ export async function guard(target: GuardTarget, deps: GuardDeps): Promise<Guard
     deps.clearSession();
     return redirectTo(loginRedirect(target.fullPath));
   }
-  if (!info.user.phonenumber && target.name !== 'bindPhone') return redirectTo('/bindPhone');
+  if (!info.user.phonenumber && !isPlatformAdmin(info) && target.name !== 'bindPhone') return redirectTo('/bindPhone');
   return allow;
+}
+
+/**
+ * The platform administrator made on the first start has no phone by construction and must reach the
+ * workspace to set the platform up; it may still bind a phone in the personal centre.
+ */
+function isPlatformAdmin(info: GetInfoData): boolean {
+  return info.roles.includes(PLATFORM_ADMIN_ROLE);
 }

@@ -6,6 +6,7 @@ import { getToken } from '../session/token';
 import { KeyedOutlet } from '../ui/KeyedOutlet';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { Logo } from '../ui/Logo';
+import { palette } from '../app/theme';
 
 /** Spec point 2: the public portal pages share this layout. */
 const PORTAL_NAV = [
@@ -68,7 +69,7 @@ export function PortalLayout() {
       <Layout.Content style={{ padding: '48px 32px', maxWidth: 1200, width: '100%', margin: '0 auto' }}>
         <KeyedOutlet />
       </Layout.Content>
-      <Layout.Footer style={{ textAlign: 'center', color: '#8a93a8', background: '#f7f8fc' }}>
+      <Layout.Footer style={{ textAlign: 'center', color: palette.textMuted, background: '#f7f8fc' }}>
         © {new Date().getFullYear()} {t('common:appName')} · {t('common:tagline')}
       </Layout.Footer>
     </Layout>

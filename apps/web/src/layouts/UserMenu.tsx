@@ -1,5 +1,5 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Dropdown, Space, Typography } from 'antd';
+import { Dropdown, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../app/navigation';
 import { logout } from '../session/logout';
@@ -37,13 +37,33 @@ export function UserMenu() {
         },
       }}
     >
-      <Space data-testid="user-menu" style={{ cursor: 'pointer', color: 'rgba(255,255,255,0.88)', padding: '0 20px' }}>
-        <UserAvatar avatar={session?.user.avatar} nickName={nickName} />
+      {/* A real button, so the menu opens from the keyboard as well as by pointer. */}
+      <button
+        type="button"
+        data-testid="user-menu"
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 8,
+          cursor: 'pointer',
+          color: 'rgba(255,255,255,0.88)',
+          margin: '0 12px',
+          padding: '4px 8px',
+          background: 'transparent',
+          border: 0,
+          borderRadius: 8,
+          font: 'inherit',
+        }}
+      >
+        {/* The name is the visible nick name; the avatar repeats it and stays out of the name. */}
+        <span aria-hidden style={{ display: 'inline-flex' }}>
+          <UserAvatar avatar={session?.user.avatar} nickName={nickName} />
+        </span>
         <Typography.Text ellipsis style={{ color: 'inherit', maxWidth: 110 }}>
           {nickName}
         </Typography.Text>
-        <DownOutlined style={{ fontSize: 10 }} />
-      </Space>
+        <DownOutlined aria-hidden style={{ fontSize: 10 }} />
+      </button>
     </Dropdown>
   );
 }

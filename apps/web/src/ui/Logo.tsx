@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { palette } from '../app/theme';
 
 /** The brand mark and name; links home. */
 export function Logo({ dark = false }: { dark?: boolean }) {
@@ -14,7 +15,9 @@ export function Logo({ dark = false }: { dark?: boolean }) {
         gap: 10,
         height: 64,
         padding: '0 20px',
-        color: dark ? '#fff' : '#1b2559',
+        color: dark ? '#fff' : palette.heading,
+        // A control on its own, not a link inside text: the theme's link underline does not belong here.
+        textDecoration: 'none',
         fontWeight: 700,
         fontSize: 18,
         letterSpacing: 0.2,

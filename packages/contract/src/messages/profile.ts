@@ -25,6 +25,8 @@ export const profileMessages = {
     socialProviderFailed: '第三方授权失败，请稍后重试',
     socialBoundToOther: '该第三方账号已绑定其他用户',
     socialAlreadyBound: '您已绑定过该类型的第三方账号，请先解除授权',
+    socialNotBoundForAvatar: '您还没有绑定该第三方账号，无法使用它的头像',
+    socialAvatarMissing: '该第三方账号没有头像',
   },
   en: {
     avatarMissing: 'Choose an avatar image to upload',
@@ -50,5 +52,7 @@ export const profileMessages = {
     socialProviderFailed: 'The third-party authorisation failed, please try again later',
     socialBoundToOther: 'This third-party account is bound to another user',
     socialAlreadyBound: 'You have already bound an account of this kind; cancel that authorisation first',
+    socialNotBoundForAvatar: 'No account of this kind is bound, so its avatar cannot be used',
+    socialAvatarMissing: 'This third-party account has no avatar',
   },
 } as const satisfies Record<Locale, Record<string, string>>;

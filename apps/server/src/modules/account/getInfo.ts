@@ -1,4 +1,11 @@
-import { type GetInfoData, type Locale, type ServiceAddresses, planName } from '@questline/contract';
+import {
+  COMMON_ROLE,
+  type GetInfoData,
+  type Locale,
+  PLATFORM_ADMIN_ROLE,
+  type ServiceAddresses,
+  planName,
+} from '@questline/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -24,7 +31,7 @@ export async function getInfo(
       phonenumber: user.phone ?? '',
     },
     version: { versionCode: user.version_code, versionName: planName(options.locale, user.version_code) },
-    roles: isAdmin ? ['admin'] : ['common'],
+    roles: [isAdmin ? PLATFORM_ADMIN_ROLE : COMMON_ROLE],
     permissions: isAdmin ? ['*:*:*'] : [],
     addresses: options.addresses,
   };

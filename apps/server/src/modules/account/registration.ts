@@ -36,8 +36,34 @@ async function isPhoneTaken(db: Kysely<Database>, phone: string): Promise<boolea
 }
 
 /**
+ * A user registered by phone: the phone is user name and bound phone, the nick name its masked form.
+ * `passwordHash` null leaves the account without a password until one is set by reset (code sign-in).
+ */
+export async function insertPhoneUser(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  input: { phone: string; passwordHash: string | null; invitedBy: number | null },
+): Promise<number> {
+  const now = deps.now().toISOString();
+  const user = await deps.db
+    .insertInto('users')
+    .values({
+      user_name: input.phone,
+      nick_name: maskPhone(input.phone),
+      phone: input.phone,
+      password_hash: input.passwordHash,
+      invited_by: input.invitedBy,
+      create_time: now,
+      update_time: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return user.id;
+}
+
+/**
  * POST /register/anonymousSendPhoneCode. Registration refuses a registered phone and reset refuses an
  * unknown one, which tells a visitor whether a phone has an account (docs/adr/0007-phone-code-enumeration.md).
+ * `login` sends to any phone, since code sign-in registers a new one (docs/adr/0020-phone-code-sign-in.md).
  */
 export function sendAnonymousPhoneCode(
   deps: Pick<AppDeps, 'db' | 'store' | 'sms'>,
@@ -68,21 +94,12 @@ export async function register(
     input.invitation === undefined
       ? undefined
       : await deps.db.selectFrom('users').select('id').where('id', '=', input.invitation).executeTakeFirst();
-  const now = deps.now().toISOString();
-  const user = await deps.db
-    .insertInto('users')
-    .values({
-      user_name: input.phonenumber,
-      nick_name: maskPhone(input.phonenumber),
-      phone: input.phonenumber,
-      password_hash: await hashPassword(input.password),
-      invited_by: inviter?.id ?? null,
-      create_time: now,
-      update_time: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { token: await startSession(deps, { userId: user.id }) };
+  const userId = await insertPhoneUser(deps, {
+    phone: input.phonenumber,
+    passwordHash: await hashPassword(input.password),
+    invitedBy: inviter?.id ?? null,
+  });
+  return { token: await startSession(deps, { userId }) };
 }
 
 /** POST /register/resetPwd: a forgotten password, proven by a phone code; every session of the user ends. */

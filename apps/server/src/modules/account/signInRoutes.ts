@@ -2,6 +2,7 @@ import {
   anonymousSendPhoneCodeBody,
   checkPhoneCodeBody,
   loginBody,
+  phoneCodeLoginBody,
   registerBody,
   registerQuery,
   resetPasswordBody,
@@ -12,10 +13,11 @@ import { ok } from '../../http/envelope';
 import { requestLocale } from '../../http/locale';
 import { createCaptcha } from './captcha';
 import { login } from './login';
+import { phoneCodeLogin } from './phoneCodeLogin';
 import { verifyPhoneCode } from './phoneCodes';
 import { register, resetPassword, sendAnonymousPhoneCode } from './registration';
 
-/** The public calls of spec point 7 that get a visitor in: captcha, login, registration, reset. */
+/** The public calls of spec point 7 that get a visitor in: captcha, login (password or code), registration, reset. */
 export function signInRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['account'];
@@ -33,10 +35,23 @@ export function signInRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
 
     app.post(
+      '/register/phoneCodeAdd',
+      {
+        config: { access: 'public' },
+        schema: { summary: 'Signs in with a phone code; registers a new phone', tags, body: phoneCodeLoginBody },
+      },
+      async (request) => ok(requestLocale(request), await phoneCodeLogin(deps, { ...request.body, ip: request.ip })),
+    );
+
+    app.post(
       '/register/anonymousSendPhoneCode',
       {
         config: { access: 'public' },
-        schema: { summary: 'Texts a code for registration or reset', tags, body: anonymousSendPhoneCodeBody },
+        schema: {
+          summary: 'Texts a code for registration, reset or code sign-in',
+          tags,
+          body: anonymousSendPhoneCodeBody,
+        },
       },
       async (request) => {
         const { phonenumber, scene } = request.body;

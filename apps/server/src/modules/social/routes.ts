@@ -1,10 +1,17 @@
-import { type SocialProvider, productPath, socialCallbackQuery, socialUrlQuery } from '@questline/contract';
+import {
+  type SocialProvider,
+  bindUserPhotoQuery,
+  productPath,
+  socialCallbackQuery,
+  socialUrlQuery,
+} from '@questline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { callerOf } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { requestLocale } from '../../http/locale';
+import { adoptSocialAvatar } from './socialAvatar';
 import { bindSocialAccount, cancelEmpower, listEmpower } from './socialBinding';
 import { socialLogin, socialUrl } from './socialLogin';
 
@@ -67,6 +74,23 @@ export function socialRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       );
     }
+
+    app.get(
+      productPath('userInfo/bindUserPhoto'),
+      {
+        config: { access: 'user' },
+        schema: {
+          summary: 'Uses a bound WeChat/QQ account picture as the avatar',
+          tags,
+          querystring: bindUserPhotoQuery,
+        },
+      },
+      async (request) =>
+        ok(
+          requestLocale(request),
+          await adoptSocialAvatar(deps, { userId: callerOf(request).userId, provider: request.query.provider }),
+        ),
+    );
 
     app.get(
       productPath('getEmpower'),

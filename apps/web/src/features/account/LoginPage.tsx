@@ -1,11 +1,13 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, Space } from 'antd';
+import { Alert, Button, Form, Input, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { login } from '../../api/account';
+import { palette } from '../../app/theme';
 import { setToken } from '../../session/token';
 import { AuthCard } from './AuthCard';
 import { Captcha } from './Captcha';
+import { CodeLoginForm } from './CodeLoginForm';
 import { FormError } from './FormError';
 import { safeRedirect } from './redirect';
 import { SocialButtons } from './SocialButtons';
@@ -25,6 +27,11 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const captcha = useCaptcha();
+  /** Both tabs end the same way: keep the token, go where the guard sent the visitor from. */
+  const signedIn = (token: string) => {
+    setToken(token);
+    void navigate(safeRedirect(params.get('redirect')), { replace: true });
+  };
   const captchaEnabled = captcha.data?.captchaEnabled !== false;
   const {
     error,
@@ -39,8 +46,7 @@ export default function LoginPage() {
         code: captchaEnabled ? (values.code ?? '').trim() : '',
         uuid: captchaEnabled ? (captcha.data?.uuid ?? '') : '',
       });
-      setToken(body.data.token);
-      void navigate(safeRedirect(params.get('redirect')), { replace: true });
+      signedIn(body.data.token);
     },
     () => {
       // A captcha is single use: a failed attempt needs a fresh one.
@@ -61,62 +67,80 @@ export default function LoginPage() {
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
-      <FormError error={error} />
-      {captcha.error ? (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('login.captchaFailed', { message: captcha.error })}
-          style={{ marginBottom: 20 }}
-        />
-      ) : null}
-      <Form form={form} layout="vertical" size="large" requiredMark={false} onFinish={onFinish}>
-        <Form.Item
-          name="username"
-          label={t('login.username')}
-          rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}
-        >
-          <Input prefix={<UserOutlined />} placeholder={t('login.usernamePlaceholder')} autoComplete="username" />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('form.password')}
-          rules={[{ required: true, message: t('login.passwordRequired') }]}
-        >
-          <Input.Password
-            prefix={<LockOutlined />}
-            placeholder={t('login.passwordPlaceholder')}
-            autoComplete="current-password"
-          />
-        </Form.Item>
-        {captchaEnabled ? (
-          <Form.Item label={t('login.captcha')} required>
-            <Space.Compact style={{ width: '100%', gap: 8 }}>
-              <Form.Item
-                name="code"
-                noStyle
-                rules={[{ required: true, whitespace: true, message: t('login.captchaRequired') }]}
-              >
-                <Input
-                  aria-label={t('login.captcha')}
-                  prefix={<SafetyOutlined />}
-                  placeholder={t('login.captchaPlaceholder')}
-                  autoComplete="off"
-                  style={{ borderRadius: 8 }}
-                />
-              </Form.Item>
-              <Captcha captcha={captcha.data} loading={captcha.loading} onRefresh={captcha.refresh} />
-            </Space.Compact>
-          </Form.Item>
-        ) : null}
-        <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: -8, marginBottom: 16 }}>
-          <Link to="/resetPassword">{t('login.forgot')}</Link>
-        </div>
-        <Button type="primary" htmlType="submit" block loading={submitting}>
-          {t('login.submit')}
-        </Button>
-      </Form>
-      <div style={{ textAlign: 'center', marginTop: 16, color: '#6b7285' }}>
+      <Tabs
+        centered
+        items={[
+          {
+            key: 'password',
+            label: t('login.tabPassword'),
+            children: (
+              <>
+                <FormError error={error} />
+                {captcha.error ? (
+                  <Alert
+                    type="warning"
+                    showIcon
+                    title={t('login.captchaFailed', { message: captcha.error })}
+                    style={{ marginBottom: 20 }}
+                  />
+                ) : null}
+                <Form form={form} layout="vertical" size="large" requiredMark={false} onFinish={onFinish}>
+                  <Form.Item
+                    name="username"
+                    label={t('login.username')}
+                    rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}
+                  >
+                    <Input
+                      prefix={<UserOutlined />}
+                      placeholder={t('login.usernamePlaceholder')}
+                      autoComplete="username"
+                    />
+                  </Form.Item>
+                  <Form.Item
+                    name="password"
+                    label={t('form.password')}
+                    rules={[{ required: true, message: t('login.passwordRequired') }]}
+                  >
+                    <Input.Password
+                      prefix={<LockOutlined />}
+                      placeholder={t('login.passwordPlaceholder')}
+                      autoComplete="current-password"
+                    />
+                  </Form.Item>
+                  {captchaEnabled ? (
+                    <Form.Item label={t('login.captcha')} required>
+                      <Space.Compact style={{ width: '100%', gap: 8 }}>
+                        <Form.Item
+                          name="code"
+                          noStyle
+                          rules={[{ required: true, whitespace: true, message: t('login.captchaRequired') }]}
+                        >
+                          <Input
+                            aria-label={t('login.captcha')}
+                            prefix={<SafetyOutlined />}
+                            placeholder={t('login.captchaPlaceholder')}
+                            autoComplete="off"
+                            style={{ borderRadius: 8 }}
+                          />
+                        </Form.Item>
+                        <Captcha captcha={captcha.data} loading={captcha.loading} onRefresh={captcha.refresh} />
+                      </Space.Compact>
+                    </Form.Item>
+                  ) : null}
+                  <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: -8, marginBottom: 16 }}>
+                    <Link to="/resetPassword">{t('login.forgot')}</Link>
+                  </div>
+                  <Button type="primary" htmlType="submit" block loading={submitting}>
+                    {t('login.submit')}
+                  </Button>
+                </Form>
+              </>
+            ),
+          },
+          { key: 'code', label: t('login.tabCode'), children: <CodeLoginForm onSignedIn={signedIn} /> },
+        ]}
+      />
+      <div style={{ textAlign: 'center', marginTop: 16, color: palette.textMuted }}>
         {t('login.noAccount')} <Link to="/register">{t('login.register')}</Link>
       </div>
       <SocialButtons onError={setError} />

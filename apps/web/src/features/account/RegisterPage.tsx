@@ -2,6 +2,7 @@ import { Alert, Button, Checkbox, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { registerAccount, sendPhoneCode } from '../../api/account';
+import { palette } from '../../app/theme';
 import { setToken } from '../../session/token';
 import { AuthCard } from './AuthCard';
 import { FormError } from './FormError';
@@ -64,7 +65,7 @@ export default function RegisterPage() {
           {t('register.submit')}
         </Button>
       </Form>
-      <div style={{ textAlign: 'center', marginTop: 16, color: '#6b7285' }}>
+      <div style={{ textAlign: 'center', marginTop: 16, color: palette.textMuted }}>
         {t('register.haveAccount')} <Link to="/login">{t('register.login')}</Link>
       </div>
     </AuthCard>

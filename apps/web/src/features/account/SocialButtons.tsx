@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigation } from '../../api/client';
 import { socialLoginUrl } from '../../api/social';
+import { palette } from '../../app/theme';
 import { messageOf } from './formRules';
 
 /** Spec point 6: sign in with WeChat or QQ; the provider sends the browser back to /back/<type>. */
@@ -25,7 +26,7 @@ export function SocialButtons({ onError }: { onError(message: string): void }) {
 
   return (
     <>
-      <Divider plain style={{ fontSize: 13, color: '#8a93a8' }}>
+      <Divider plain style={{ fontSize: 13, color: palette.textMuted }}>
         {t('login.orWith')}
       </Divider>
       <Space style={{ width: '100%', justifyContent: 'center' }} size="large">

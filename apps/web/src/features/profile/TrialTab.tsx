@@ -14,7 +14,7 @@ export function TrialTab() {
     <Descriptions column={1} bordered size="middle" style={{ maxWidth: 480 }}>
       <Descriptions.Item label={t('trial.endTime')}>
         <span data-testid="trial-end">{formatTime(trial.trialEndTime, false)}</span>{' '}
-        <Tag color={trial.authority ? 'green' : 'red'}>{t(trial.authority ? 'trial.active' : 'trial.expired')}</Tag>
+        <Tag color={trial.authority ? 'success' : 'error'}>{t(trial.authority ? 'trial.active' : 'trial.expired')}</Tag>
       </Descriptions.Item>
       <Descriptions.Item label={t('trial.remainingDays')}>
         <span data-testid="trial-days">{t('trial.days', { count: trial.remainingDays })}</span>
