@@ -50,7 +50,7 @@ describe('StagesTab (spec point 4 "Iteration stages")', () => {
     renderPage(<StagesTab projectId={1} canManage />, '/');
     expect(await screen.findByText('Not started')).toBeTruthy();
     expect(screen.getAllByText('Fixed')).toHaveLength(2);
-    expect(screen.queryByLabelText('Rename Not started')).toBeNull();
+    expect(screen.queryByLabelText('Edit Not started')).toBeNull();
     expect(screen.queryByLabelText('Delete Completed')).toBeNull();
     fireEvent.click(screen.getByLabelText('Move Build up'));
     await waitFor(() => expect(api.sortStages).toHaveBeenCalledWith(1, [6, 5]));
@@ -65,7 +65,7 @@ describe('StagesTab (spec point 4 "Iteration stages")', () => {
     clickButton('Add stage');
     await waitFor(() => expect(api.addStage).toHaveBeenCalledWith(1, 'Review'));
 
-    fireEvent.click(screen.getByLabelText('Rename Design'));
+    fireEvent.click(screen.getByLabelText('Edit Design'));
     type('Stage name', 'Designing');
     clickButton('Save');
     await waitFor(() => expect(api.renameStage).toHaveBeenCalledWith(5, 'Designing'));
