@@ -129,10 +129,13 @@ for (const language of ['zh', 'en'] as const) {
     await page.getByRole('tooltip').getByRole('button', { name: w.ok }).click();
     await expect(page.getByText(w.refused).first()).toBeVisible();
     await expect(treeNode(page, 'QA')).toBeVisible();
+    // The refused confirmation fades out with its button still loading; the next one must be the only one.
+    await expect(page.getByRole('tooltip').filter({ has: page.getByRole('button') })).toHaveCount(0);
 
     await memberRow(page, `Ben ${suffix}`).getByRole('button', { name: w.remove, exact: true }).click();
     await page.getByRole('tooltip').getByRole('button', { name: w.ok }).click();
     await expect(memberRow(page, `Ben ${suffix}`)).toHaveCount(0);
+    await expect(page.getByRole('tooltip').filter({ has: page.getByRole('button') })).toHaveCount(0);
     await page.getByRole('button', { name: w.deleteDept }).click();
     await page.getByRole('tooltip').getByRole('button', { name: w.ok }).click();
     await expect(treeNode(page, 'QA')).toHaveCount(0);
