@@ -21,7 +21,7 @@ interface BindingRow {
   action: ReactNode;
 }
 
-function Row({ icon, title, value, action }: BindingRow) {
+function Row({ icon, title, value, action }: Omit<BindingRow, 'key'>) {
   return (
     <List.Item actions={[action]}>
       <List.Item.Meta
@@ -154,5 +154,12 @@ export function BindingsTab({ profile }: { profile: ProfileData }) {
     },
   ];
 
-  return <List itemLayout="horizontal" dataSource={rows} rowKey="key" renderItem={(row) => <Row {...row} />} />;
+  return (
+    <List
+      itemLayout="horizontal"
+      dataSource={rows}
+      rowKey="key"
+      renderItem={({ key, ...row }) => <Row key={key} {...row} />}
+    />
+  );
 }
