@@ -127,8 +127,9 @@ export function importMembers(body: ImportMembersBody): Promise<ApiOk<PartialDat
   return post<ApiOk<PartialData>>(productPath('projectUser/importProjectUsers'), body);
 }
 
+/** Spec points 7 and 9: the delete-user call waits 200 s, like the hand-over calls. */
 export function removeMember(projectId: number, userId: number): Promise<ApiOk<null>> {
-  return post<ApiOk<null>>(productPath('projectUser/deleteProjectUser'), { projectId, userId });
+  return post<ApiOk<null>>(productPath('projectUser/deleteProjectUser'), { projectId, userId }, { long: true });
 }
 
 /** Removes a member and hands their pending work to toUserId (spec point 7: 200 s time-out). */
