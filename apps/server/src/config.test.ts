@@ -11,6 +11,8 @@ describe('configuration (README "Configuration")', () => {
     expect(config.redisUrl).toBeUndefined();
     expect(config.addresses).toEqual({ postApi: '', netDisk: '', netShare: '', aiChat: '', imageService: '' });
     expect(config).toMatchObject({ captchaEnabled: true, singleSession: false, adminPassword: undefined });
+    expect(config.smsDailyCapPerIp).toBe(30);
+    expect(loadConfig({ SMS_DAILY_CAP_PER_IP: '500' }).smsDailyCapPerIp).toBe(500);
   });
 
   it('defaults mail to the log and the social providers to the real ones, switched off (issue 3)', () => {
@@ -53,6 +55,7 @@ describe('configuration (README "Configuration")', () => {
       IMAGE_SERVICE_URL: 'https://images.example.com',
       CAPTCHA_ENABLED: 'false',
       SINGLE_SESSION: '1',
+      SMS_DAILY_CAP_PER_IP: '60',
       ADMIN_PASSWORD: 'first-admin-secret',
       PUBLIC_URL: 'https://questline.example.com/',
       SMTP_URL: 'smtp://mailer:587',
@@ -86,6 +89,7 @@ describe('configuration (README "Configuration")', () => {
       },
       captchaEnabled: false,
       singleSession: true,
+      smsDailyCapPerIp: 60,
       adminPassword: 'first-admin-secret',
       publicUrl: 'https://questline.example.com',
       smtpUrl: 'smtp://mailer:587',
@@ -106,6 +110,7 @@ describe('configuration (README "Configuration")', () => {
     expect(() => loadConfig({ REDIS_URL: 'cache' })).toThrow(/REDIS_URL/);
     expect(() => loadConfig({ CAPTCHA_ENABLED: 'off' })).toThrow(/CAPTCHA_ENABLED/);
     expect(() => loadConfig({ SINGLE_SESSION: 'yes' })).toThrow(/SINGLE_SESSION/);
+    expect(() => loadConfig({ SMS_DAILY_CAP_PER_IP: '0' })).toThrow(/SMS_DAILY_CAP_PER_IP/);
     expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);
     expect(() => loadConfig({ SMTP_URL: 'not a url' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ WECHAT_API_BASE: 'nowhere' })).toThrow(/WECHAT_API_BASE/);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { ServiceAddresses } from '@questline/contract';
+import { SMS_DAILY_CAP_PER_IP, type ServiceAddresses } from '@questline/contract';
 import { z } from 'zod';
 
 const boolean = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -30,6 +30,8 @@ const environment = z.object({
   // Sign-in (issue 3): both switches exist for automated environments and stricter deployments.
   CAPTCHA_ENABLED: boolean.default(true),
   SINGLE_SESSION: boolean.default(false),
+  // Phone codes one address may ask for a day; an office behind one NAT address may need more.
+  SMS_DAILY_CAP_PER_IP: z.coerce.number().int().min(1).default(SMS_DAILY_CAP_PER_IP),
   // Password of the platform administrator created on the first start; generated and printed when unset.
   ADMIN_PASSWORD: z.string().min(8).max(64).optional(),
   // Personal centre and social sign-in (issue 3): mail delivery and the WeChat / QQ OAuth apps.
@@ -73,6 +75,8 @@ export interface Config {
   captchaEnabled: boolean;
   /** Sign-in (issue 3): a new login ends the user's older sessions. */
   singleSession: boolean;
+  /** Phone codes one client address may ask for per day (SMS_DAILY_CAP_PER_IP). */
+  smsDailyCapPerIp: number;
   /** The first start's administrator password; undefined generates one. */
   adminPassword: string | undefined;
   /** Address browsers use to reach the app; OAuth redirect_uri values are built from it. */
@@ -113,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     captchaEnabled: values.CAPTCHA_ENABLED,
     singleSession: values.SINGLE_SESSION,
+    smsDailyCapPerIp: values.SMS_DAILY_CAP_PER_IP,
     adminPassword: values.ADMIN_PASSWORD,
     publicUrl: withoutTrailingSlash(values.PUBLIC_URL ?? `http://${values.HOST}:${values.PORT}`),
     smtpUrl: values.SMTP_URL,

@@ -12,7 +12,7 @@ async function assertPhoneFree(deps: Pick<AppDeps, 'db'>, phone: string, userId:
 
 /** POST /{product}/userInfo/sendBindPhoneCode: a phone that belongs to another user is refused. */
 export function sendBindPhoneCode(
-  deps: Pick<AppDeps, 'db' | 'store' | 'sms'>,
+  deps: Pick<AppDeps, 'db' | 'store' | 'sms' | 'config'>,
   input: { phone: string; userId: number; ip: string },
 ) {
   return sendPhoneCode(deps, {

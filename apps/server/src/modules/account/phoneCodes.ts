@@ -3,7 +3,6 @@ import {
   type PhoneCodeScene,
   SMS_CODE_LENGTH,
   SMS_CODE_TTL_MS,
-  SMS_DAILY_CAP_PER_IP,
   SMS_DAILY_CAP_PER_PHONE,
   SMS_RESEND_SECONDS,
   type SendPhoneCodeData,
@@ -15,7 +14,7 @@ import { failure } from '../../http/errors';
 export const PHONE_CODE_MAX_ATTEMPTS = 5;
 const DAY_MS = 24 * 3_600_000;
 
-type CodeDeps = Pick<AppDeps, 'store' | 'sms'>;
+type CodeDeps = Pick<AppDeps, 'store' | 'sms' | 'config'>;
 interface CodeTarget {
   phone: string;
   scene: PhoneCodeScene;
@@ -38,7 +37,7 @@ export async function sendPhoneCode(
   if (waitMs !== undefined) throw failure('phoneCodeResendWait', { seconds: Math.ceil(waitMs / 1000) });
   const perPhone = await deps.store.increment(`phoneCode:daily:phone:${input.phone}`, DAY_MS);
   const perIp = await deps.store.increment(`phoneCode:daily:ip:${input.ip}`, DAY_MS);
-  if (perPhone > SMS_DAILY_CAP_PER_PHONE || perIp > SMS_DAILY_CAP_PER_IP) throw failure('phoneCodeDailyCap');
+  if (perPhone > SMS_DAILY_CAP_PER_PHONE || perIp > deps.config.smsDailyCapPerIp) throw failure('phoneCodeDailyCap');
   await input.beforeSend();
 
   const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');

@@ -66,7 +66,7 @@ export async function insertPhoneUser(
  * `login` sends to any phone, since code sign-in registers a new one (docs/adr/0020-phone-code-sign-in.md).
  */
 export function sendAnonymousPhoneCode(
-  deps: Pick<AppDeps, 'db' | 'store' | 'sms'>,
+  deps: Pick<AppDeps, 'db' | 'store' | 'sms' | 'config'>,
   input: { phone: string; scene: AnonymousPhoneCodeScene; ip: string },
 ) {
   return sendPhoneCode(deps, {
