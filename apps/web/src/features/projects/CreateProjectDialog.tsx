@@ -1,9 +1,8 @@
 import type { PlanLimitData, ProjectCard } from '@questline/contract';
 import { App, Form, Modal } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createProject } from '../../api/projects';
-import { isPlanLimit } from './planLimit';
+import { useLimitedSave } from './planLimit';
 import { ProjectFields, type ProjectValues, projectBody } from './ProjectFields';
 
 interface CreateProjectDialogProps {
@@ -19,24 +18,15 @@ export function CreateProjectDialog({ open, onClose, onCreated, onLimit }: Creat
   const { t } = useTranslation('projects');
   const { message } = App.useApp();
   const [form] = Form.useForm<ProjectValues>();
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useLimitedSave(onClose, onLimit);
 
   async function onFinish(values: ProjectValues) {
-    setSaving(true);
-    try {
+    await save(async () => {
       const card = (await createProject(projectBody(values))).data;
       void message.success(t('done.created'));
       form.resetFields();
       onCreated(card);
-    } catch (error) {
-      // A plain failure was shown by the client (spec point 8); a plan limit comes back for us to explain.
-      if (isPlanLimit(error)) {
-        onClose();
-        onLimit(error.data);
-      }
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (

@@ -4,7 +4,7 @@ import { Alert, App, Checkbox, Empty, Form, Modal, Segmented, Select, Spin } fro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCandidatesFromProject, getCandidatesFromTeam, importMembers, listImportTeams } from '../../../api/projects';
-import { isPlanLimit } from '../planLimit';
+import { useLimitedSave } from '../planLimit';
 import { projectKeys, useMyProjects } from '../queries';
 
 type Source = 'project' | 'team';
@@ -27,7 +27,7 @@ export function ImportMembersDialog({ projectId, open, onClose, onAdded, onLimit
   const [source, setSource] = useState<Source>('project');
   const [sourceId, setSourceId] = useState<number | null>(null);
   const [chosen, setChosen] = useState<number[]>([]);
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useLimitedSave(close, onLimit);
   const [failed, setFailed] = useState<string[]>([]);
   const [showChooseError, setShowChooseError] = useState(false);
   const projects = useMyProjects();
@@ -63,8 +63,7 @@ export function ImportMembersDialog({ projectId, open, onClose, onAdded, onLimit
       setShowChooseError(true);
       return;
     }
-    setSaving(true);
-    try {
+    await save(async () => {
       const data = (
         await importMembers({
           projectId,
@@ -81,14 +80,7 @@ export function ImportMembersDialog({ projectId, open, onClose, onAdded, onLimit
         setFailed(data.failed.map((item) => `${nameOf(chosen[item.id] ?? item.id)}: ${item.msg}`));
         void candidates.refetch();
       }
-    } catch (error) {
-      if (isPlanLimit(error)) {
-        close();
-        onLimit(error.data);
-      }
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   const projectOptions = (projects.data?.projects ?? [])

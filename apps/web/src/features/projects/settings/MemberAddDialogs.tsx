@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addMember, batchAddMembers } from '../../../api/projects';
 import { phoneRules } from '../../account/formRules';
-import { isPlanLimit } from '../planLimit';
+import { useLimitedSave } from '../planLimit';
 
 interface AddDialogProps {
   projectId: number;
@@ -21,23 +21,15 @@ export function AddMemberDialog({ projectId, open, onClose, onAdded, onLimit }: 
   const { t } = useTranslation('projects');
   const { message } = App.useApp();
   const [form] = Form.useForm<{ phone: string }>();
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useLimitedSave(onClose, onLimit);
 
   async function onFinish({ phone }: { phone: string }) {
-    setSaving(true);
-    try {
+    await save(async () => {
       await addMember(projectId, phone.trim());
       void message.success(t('members.added'));
       onAdded();
       onClose();
-    } catch (error) {
-      if (isPlanLimit(error)) {
-        onClose();
-        onLimit(error.data);
-      }
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (
@@ -77,7 +69,7 @@ export function BatchAddDialog({ projectId, open, onClose, onAdded, onLimit }: A
   const { t } = useTranslation('projects');
   const { message } = App.useApp();
   const [form] = Form.useForm<{ phones: string }>();
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useLimitedSave(close, onLimit);
   const [result, setResult] = useState<{ phones: string[]; data: PartialData } | null>(null);
 
   function close() {
@@ -87,8 +79,7 @@ export function BatchAddDialog({ projectId, open, onClose, onAdded, onLimit }: A
 
   async function onFinish({ phones }: { phones: string }) {
     const phoneArr = phonesOf(phones);
-    setSaving(true);
-    try {
+    await save(async () => {
       const data = (await batchAddMembers(projectId, phoneArr)).data;
       if (data.succeeded.length > 0) onAdded();
       if (data.failed.length === 0) {
@@ -97,14 +88,7 @@ export function BatchAddDialog({ projectId, open, onClose, onAdded, onLimit }: A
       } else {
         setResult({ phones: phoneArr, data });
       }
-    } catch (error) {
-      if (isPlanLimit(error)) {
-        close();
-        onLimit(error.data);
-      }
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (
