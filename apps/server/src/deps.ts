@@ -5,6 +5,7 @@ import type { Database } from './db/schema';
 import type { SmsProvider } from './providers/sms';
 import type { MailProvider } from './providers/mail';
 import type { EphemeralStore } from './store/ephemeral';
+import type { QuestionEvents } from './modules/issues/events';
 
 /** What routes hand to services: built once at start-up, passed explicitly. */
 export interface AppDeps {
@@ -19,4 +20,6 @@ export interface AppDeps {
   now: () => Date;
   /** Phone verification codes (the default provider logs them). */
   sms: SmsProvider;
+  /** Issue workflow events, emitted after commit; the to-dos issue listens. */
+  questionEvents: QuestionEvents;
 }

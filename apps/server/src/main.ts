@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { QuestionEvents } from './modules/issues/events';
 import { loadConfig } from './config';
 import { databaseTarget, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
       store,
       now: () => new Date(),
       sms: logSmsProvider(logger),
+      questionEvents: new QuestionEvents(),
       mail: mailProviderFor({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: logger }),
     },
     logger,

@@ -13,3 +13,4 @@ export * from './avatar';
 export * from './projects';
 export * from './teamsApi';
 export * from './teamsRules';
+export * from './issues';

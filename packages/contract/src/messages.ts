@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from './locale';
 import { authMessages } from './messages/auth';
 import { coreMessages } from './messages/core';
+import { issueMessages } from './messages/issues';
 import { profileMessages } from './messages/profile';
 import { projectMessages } from './messages/projects';
 import { teamsMessages } from './messages/teams';
@@ -16,6 +17,7 @@ export const serverMessages = {
     ...profileMessages.zh,
     ...projectMessages.zh,
     ...teamsMessages.zh,
+    ...issueMessages.zh,
   },
   en: {
     ...coreMessages.en,
@@ -23,6 +25,7 @@ export const serverMessages = {
     ...profileMessages.en,
     ...projectMessages.en,
     ...teamsMessages.en,
+    ...issueMessages.en,
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

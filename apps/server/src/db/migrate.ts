@@ -6,6 +6,7 @@ import { auth } from './migrations/0003-auth';
 import { profile } from './migrations/0004-profile';
 import { projects } from './migrations/0005-projects';
 import { teams } from './migrations/0006-teams';
+import { issues } from './migrations/0007-issues';
 import type { Migration, MigrationDb } from './migrations/kit';
 
 /**
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0004-profile': profile,
   '0005-projects': projects,
   '0006-teams': teams,
+  '0007-issues': issues,
 };
 
 const provider: MigrationProvider = {

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { IssueTables } from './issueSchema';
 
 /**
  * Table shapes as kysely sees them. Instants are ISO-8601 UTC text and
@@ -69,6 +70,8 @@ export interface ProjectTable {
   add_code_end_time: string | null;
   /** Set while the project has more members than its owner's plan allows (DOMAIN.md "Plan limits"). */
   member_grace_until: string | null;
+  /** The last issue number given out in this project (migration 0007). */
+  question_seq: Generated<number>;
   create_time: string;
   update_time: string;
 }
@@ -174,7 +177,7 @@ export interface TeamMemberTable {
   update_time: string;
 }
 
-export interface Database {
+export interface Database extends IssueTables {
   users: UserTable;
   sessions: SessionTable;
   ephemeral_entries: EphemeralEntryTable;

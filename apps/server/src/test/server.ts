@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { QuestionEvents } from '../modules/issues/events';
 import { type Config, loadConfig } from '../config';
 import type { SmsProvider } from '../providers/sms';
 import { type MailProvider, logMailProvider } from '../providers/mail';
@@ -24,6 +25,8 @@ export async function getTestServer(
     /** Captures the codes a test then types in; by default codes go nowhere. */
     sms?: SmsProvider;
     mail?: MailProvider;
+    /** Pass one to observe what the workflow emits. */
+    questionEvents?: QuestionEvents;
     prepare?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestServer> {
@@ -33,7 +36,17 @@ export async function getTestServer(
   const store = sqlEphemeralStore(database.db, now);
   const sms = options.sms ?? { sendCode: async () => undefined };
   const mail = options.mail ?? logMailProvider({ info: () => undefined });
-  const app = await buildApp({ config, db: database.db, dialect: database.dialect, store, now, sms, mail });
+  const questionEvents = options.questionEvents ?? new QuestionEvents();
+  const app = await buildApp({
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    store,
+    now,
+    sms,
+    mail,
+    questionEvents,
+  });
   options.prepare?.(app);
   await app.ready();
   return {

@@ -1,0 +1,75 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Descriptions and comments are rich text from the editor (issue 10). Only what the editor produces
+ * survives: text formatting, lists, code, tables, links and images of our own attachments. Scripts,
+ * event handlers, styles, frames and foreign image sources are dropped, so a stored description cannot
+ * run in a reader's session or call out to another host.
+ */
+const OWN_IMAGE = /^\/prod-api\/[a-z]+\/questionAttachment\/\d+$/;
+
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'code',
+    'pre',
+    'blockquote',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'hr',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'span',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'rel', 'target'],
+    img: ['src', 'alt', 'title'],
+    ol: ['start'],
+    th: ['colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
+  exclusiveFilter: (frame) => frame.tag === 'img' && !OWN_IMAGE.test(frame.attribs.src ?? ''),
+  transformTags: {
+    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
+  },
+};
+
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, options).trim();
+}
+
+/** The text a person reads, for "cannot be empty" and for search. */
+export function richTextToPlain(html: string): string {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+}
+
+/** An image counts as content: a comment of one pasted screenshot is not empty. */
+export function isBlankRichText(html: string): boolean {
+  return richTextToPlain(html) === '' && !/<img\s/i.test(html);
+}
+
+/** The attachment ids a description or comment shows inline, so saving it links them to the issue. */
+export function inlineAttachmentIds(html: string): number[] {
+  const ids = [...html.matchAll(/\/questionAttachment\/(\d+)/g)].map((match) => Number(match[1]));
+  return [...new Set(ids)];
+}

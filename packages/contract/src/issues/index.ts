@@ -1,0 +1,6 @@
+export * from './fields';
+export * from './workflow';
+export * from './issueApi';
+export * from './listApi';
+export * from './actionApi';
+export * from './shareApi';

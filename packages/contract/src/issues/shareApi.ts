@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import type { AttachmentKind, DefectCategory, Priority, QuestionType, Severity, Terminal } from './fields';
+import { type QuestionHistoryRow, positiveId as id } from './issueApi';
+import type { QuestionStatus } from './workflow';
+
+/**
+ * Issue 10: attachments, public shares (/shared/{token}), spreadsheet import/export and the single-use
+ * download of spec point 7 "File download".
+ */
+
+/** POST questionAttachment/upload is multipart: `projectId` and one `file`; answers a QuestionAttachment. */
+export const attachmentIdParams = z.strictObject({ id });
+
+export const SHARE_EXPIRY_DAYS = [1, 7, 30, 90] as const;
+export const createShareBody = z.strictObject({
+  projectId: id,
+  questionId: id,
+  /** Null = until revoked. */
+  expireDays: z
+    .number()
+    .int()
+    .refine((value) => SHARE_EXPIRY_DAYS.includes(value as 1), { params: { messageKey: 'fieldValue' } })
+    .nullable()
+    .default(null),
+});
+export type CreateShareBody = z.input<typeof createShareBody>;
+export const shareListQuery = z.strictObject({ projectId: id, questionId: id });
+export const revokeShareBody = z.strictObject({ projectId: id, shareId: id });
+export const shareTokenParams = z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/) });
+
+export interface QuestionShare {
+  shareId: number;
+  token: string;
+  /** The public page: /shared/{token}. */
+  path: string;
+  expireTime: string | null;
+  createTime: string;
+  createdBy: string;
+}
+
+/** What the public page shows: the issue's title, fields, description, attachments and history only. */
+export interface SharedQuestion {
+  number: number;
+  questionName: string;
+  questionType: QuestionType;
+  severity: Severity;
+  priority: Priority;
+  status: QuestionStatus;
+  moduleName: string | null;
+  versionName: string | null;
+  handlerNames: string[];
+  creatorName: string;
+  startDate: string | null;
+  deadline: string | null;
+  terminal: Terminal | null;
+  defectCategory: DefectCategory | null;
+  description: string;
+  attachments: { attachmentId: number; fileName: string; kind: AttachmentKind; size: number; url: string }[];
+  history: QuestionHistoryRow[];
+  createTime: string;
+  updateTime: string;
+}
+
+/** POST questionInfo/importData is multipart: `projectId` and one xls/xlsx `file`. */
+export interface QuestionImportData {
+  imported: number;
+}
+
+/** POST questionInfo/exportQuestion answers the opaque name to fetch once from GET /common/download. */
+export interface ExportTicket {
+  fileName: string;
+}
+export const downloadQuery = z.strictObject({
+  fileName: z.string().regex(/^[A-Za-z0-9_-]{20,80}(\.xlsx)?$/),
+  delete: z.enum(['true', 'false']).default('true'),
+});
