@@ -13,6 +13,7 @@ import { registerWebApp } from './http/webApp';
 import { accountRoutes } from './modules/account/routes';
 import { lookupSession } from './modules/account/sessions';
 import { memberRoutes } from './modules/members/routes';
+import { questionRoutes } from './modules/issues/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { projectRoutes } from './modules/projects/routes';
 import { projectModuleRoutes } from './modules/projectModules/routes';
@@ -76,6 +77,7 @@ export async function buildApp(
       await api.register(teamRoutes(deps));
       await api.register(projectModuleRoutes(deps));
       await api.register(projectSettingsRoutes(deps));
+      await api.register(questionRoutes(deps));
     },
     { prefix: API_BASE },
   );

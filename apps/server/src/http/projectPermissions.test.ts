@@ -1,6 +1,7 @@
 import { ResultCode } from '@questline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ObjectAccess } from './access';
+import { questionPermissionCases } from '../modules/issues/permissionCases';
 import { projectModulePermissionCases } from '../modules/projectModules/permissionCases';
 import { projectPermissionCases } from '../modules/projects/permissionCases';
 import { projectSettingsPermissionCases } from '../modules/projectSettings/permissionCases';
@@ -17,6 +18,7 @@ const cases: PermissionCases = {
   ...projectPermissionCases,
   ...projectModulePermissionCases,
   ...projectSettingsPermissionCases,
+  ...questionPermissionCases,
 };
 
 type Level = Extract<ObjectAccess, `project:${string}`>;

@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { addTeamMember, buildProject, buildTeam, buildUser, signIn } from './factories';
+import { type BuiltQuestion, buildQuestion } from './questions';
 
 export interface WorldUser {
   id: number;
@@ -32,6 +33,8 @@ export interface ProjectWorld {
   groupId: number;
   stageId: number;
   noticeId: number;
+  /** An issue filed by the member and handled by the member, status 2 (issue 10). */
+  question: BuiltQuestion;
 }
 
 async function worldUser(db: Kysely<Database>): Promise<WorldUser> {
@@ -111,7 +114,9 @@ export async function buildProjectWorld(db: Kysely<Database>): Promise<ProjectWo
       .returning('id')
       .executeTakeFirstOrThrow(),
   );
+  const question = await buildQuestion(db, { projectId, creatorId: member.id, handlerIds: [member.id] });
   return {
+    question,
     projectId,
     projectName,
     owner,
