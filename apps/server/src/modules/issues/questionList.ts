@@ -7,7 +7,7 @@ import {
   QuestionStatusCode,
   pageOffset,
 } from '@questline/contract';
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { DialectName } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { projectAccess } from '../projects/policy';
@@ -51,7 +51,7 @@ function peopleIn(eb: Eb, table: 'question_handlers' | 'question_cc', userIds: n
 
 /** Every filter of the list body (issue 10), plus: someone else's drafts are theirs alone. */
 function filtered(eb: Eb, filter: ParsedQuestionListFilter, userId: number, dialect: DialectName) {
-  const where = [
+  const where: Expression<SqlBool>[] = [
     eb('questions.project_id', '=', filter.projectId),
     eb.or([eb('questions.status', '!=', QuestionStatusCode.draft), eb('questions.creator_id', '=', userId)]),
   ];
@@ -102,7 +102,8 @@ function filtered(eb: Eb, filter: ParsedQuestionListFilter, userId: number, dial
   if (filter.keyword) {
     const keyword = filter.keyword.replace(/^#/, '');
     // SQLite's LIKE ignores ASCII case; PostgreSQL needs ILIKE for the same behaviour.
-    const like = eb('questions.title', dialect === 'postgres' ? 'ilike' : 'like', likePattern(keyword));
+    const operator = sql.raw(dialect === 'postgres' ? 'ilike' : 'like');
+    const like = sql<SqlBool>`questions.title ${operator} ${likePattern(keyword)} escape '\\'`;
     where.push(/^\d{1,9}$/.test(keyword) ? eb.or([like, eb('questions.number', '=', Number(keyword))]) : like);
   }
   return eb.and(where);
