@@ -41,12 +41,13 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** Driven from the people tables' (user_id, question_id) indexes rather than probed row by row. */
 function peopleIn(eb: Eb, table: 'question_handlers' | 'question_cc', userIds: number[]) {
   const people =
     table === 'question_handlers'
-      ? eb.selectFrom('question_handlers as p').select('p.user_id')
-      : eb.selectFrom('question_cc as p').select('p.user_id');
-  return eb.exists(people.whereRef('p.question_id', '=', 'questions.id').where('p.user_id', 'in', userIds));
+      ? eb.selectFrom('question_handlers as p').select('p.question_id')
+      : eb.selectFrom('question_cc as p').select('p.question_id');
+  return eb('questions.id', 'in', people.where('p.user_id', 'in', userIds));
 }
 
 /** Every filter of the list body (issue 10), plus: someone else's drafts are theirs alone. */
@@ -87,12 +88,10 @@ function filtered(eb: Eb, filter: ParsedQuestionListFilter, userId: number, dial
       break;
     case 'collected':
       where.push(
-        eb.exists(
-          eb
-            .selectFrom('question_collects as c')
-            .select('c.user_id')
-            .whereRef('c.question_id', '=', 'questions.id')
-            .where('c.user_id', '=', userId),
+        eb(
+          'questions.id',
+          'in',
+          eb.selectFrom('question_collects as c').select('c.question_id').where('c.user_id', '=', userId),
         ),
       );
       break;
@@ -122,15 +121,26 @@ export async function listQuestions(
     .where((eb) => filtered(eb, filter, userId, dialect))
     .executeTakeFirstOrThrow();
   const column = sortColumn[filter.orderBy] as 'questions.number';
-  const rows = await db
+  // Sorting and paging on ids only, then reading the page's rows: the sort never carries whole rows.
+  const ids = await db
     .selectFrom('questions')
-    .selectAll('questions')
+    .select('questions.id')
     .where((eb) => filtered(eb, filter, userId, dialect))
     .orderBy(column, filter.order)
     .orderBy('questions.id', filter.order)
     .limit(page.pageSize)
     .offset(pageOffset(page))
     .execute();
+  const order = new Map(ids.map((row, index) => [row.id, index]));
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('questions')
+          .selectAll()
+          .where('id', 'in', [...order.keys()])
+          .execute();
+  rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
   return { rows: await presentRows(db, filter.projectId, rows), total: Number(counted.count) };
 }
 
