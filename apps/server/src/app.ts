@@ -11,6 +11,8 @@ import { createLogger } from './http/logger';
 import { zodValidatorCompiler } from './http/validation';
 import { registerWebApp } from './http/webApp';
 import { accountRoutes } from './modules/account/routes';
+import { attachmentRoutes } from './modules/attachments/routes';
+import { downloadRoutes } from './modules/downloads/routes';
 import { lookupSession } from './modules/account/sessions';
 import { memberRoutes } from './modules/members/routes';
 import { questionRoutes } from './modules/issues/routes';
@@ -18,6 +20,7 @@ import { profileRoutes } from './modules/profile/routes';
 import { projectRoutes } from './modules/projects/routes';
 import { projectModuleRoutes } from './modules/projectModules/routes';
 import { projectSettingsRoutes } from './modules/projectSettings/routes';
+import { shareRoutes } from './modules/shares/routes';
 import { socialRoutes } from './modules/social/routes';
 import { systemRoutes } from './modules/system/routes';
 import { teamRoutes } from './modules/teams/routes';
@@ -78,6 +81,9 @@ export async function buildApp(
       await api.register(projectModuleRoutes(deps));
       await api.register(projectSettingsRoutes(deps));
       await api.register(questionRoutes(deps));
+      await api.register(attachmentRoutes(deps));
+      await api.register(downloadRoutes(deps));
+      await api.register(shareRoutes(deps));
     },
     { prefix: API_BASE },
   );

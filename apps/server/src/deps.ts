@@ -4,6 +4,7 @@ import type { DialectName } from './db/database';
 import type { Database } from './db/schema';
 import type { SmsProvider } from './providers/sms';
 import type { MailProvider } from './providers/mail';
+import type { FileStorage } from './providers/storage';
 import type { EphemeralStore } from './store/ephemeral';
 import type { QuestionEvents } from './modules/issues/events';
 
@@ -22,4 +23,6 @@ export interface AppDeps {
   sms: SmsProvider;
   /** Issue workflow events, emitted after commit; the to-dos issue listens. */
   questionEvents: QuestionEvents;
+  /** Attachments and single-use downloads: DATA_DIR/files on disk. */
+  files: FileStorage;
 }

@@ -9,9 +9,11 @@ import { migrateToLatest } from './db/migrate';
 import { createLogger } from './http/logger';
 import { ensurePlatformAdmin } from './modules/account/platformAdmin';
 import { SESSION_PURGE_INTERVAL_MS, purgeStaleSessions } from './modules/account/sessionPurge';
+import { FILE_SWEEP_INTERVAL_MS, sweepFiles } from './modules/attachments/purge';
 import { RECYCLE_PURGE_INTERVAL_MS, purgeRecycledProjects } from './modules/projects/recyclePurge';
 import { mailProviderFor } from './providers/mail';
 import { logSmsProvider } from './providers/sms';
+import { diskFileStorage, filesRoot } from './providers/storage';
 import { redisEphemeralStore } from './store/redisStore';
 import { sqlEphemeralStore } from './store/sqlStore';
 
@@ -29,6 +31,7 @@ async function main(): Promise<void> {
   await migrateToLatest(handle.db);
   const store = config.redisUrl ? redisEphemeralStore(config.redisUrl) : sqlEphemeralStore(handle.db);
   const logger = createLogger(config);
+  const files = diskFileStorage(filesRoot(config.dataDir));
   const app = await buildApp(
     {
       config: { ...config, webDist: config.webDist ?? defaultWebDist() },
@@ -38,6 +41,7 @@ async function main(): Promise<void> {
       now: () => new Date(),
       sms: logSmsProvider(logger),
       questionEvents: new QuestionEvents(),
+      files,
       mail: mailProviderFor({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: logger }),
     },
     logger,
@@ -61,7 +65,7 @@ async function main(): Promise<void> {
   }, SESSION_PURGE_INTERVAL_MS);
   purge.unref();
   const recyclePurge = setInterval(() => {
-    purgeRecycledProjects(handle.db, new Date()).then(
+    purgeRecycledProjects(handle.db, new Date(), files).then(
       (removed) => {
         if (removed.length > 0) logger.info({ projectIds: removed }, 'recycled projects purged');
       },
@@ -69,6 +73,15 @@ async function main(): Promise<void> {
     );
   }, RECYCLE_PURGE_INTERVAL_MS);
   recyclePurge.unref();
+  const fileSweep = setInterval(() => {
+    sweepFiles(handle.db, files, new Date()).then(
+      (removed) => {
+        if (removed.attachments + removed.downloads > 0) logger.info(removed, 'abandoned files removed');
+      },
+      (error: unknown) => logger.error({ err: error }, 'file sweep failed'),
+    );
+  }, FILE_SWEEP_INTERVAL_MS);
+  fileSweep.unref();
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -76,6 +89,7 @@ async function main(): Promise<void> {
     stopping = true;
     clearInterval(purge);
     clearInterval(recyclePurge);
+    clearInterval(fileSweep);
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     setTimeout(() => {
       app.log.error('shutdown took too long; exiting');

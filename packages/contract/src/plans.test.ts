@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLANS, planName, planOf } from './plans';
+import { ATTACHMENT_MAX_BYTES, PLANS, attachmentLimitBytes, planName, planOf } from './plans';
 
 describe('plans (spec point 2 price table, DOMAIN.md plan limits)', () => {
   it('prices per month in fen', () => {
@@ -13,6 +13,16 @@ describe('plans (spec point 2 price table, DOMAIN.md plan limits)', () => {
       [20, 20],
       [null, null],
     ]);
+  });
+
+  it('limits an attachment to 10 MB on Free and 100 MB on paid plans', () => {
+    expect(PLANS.map((plan) => attachmentLimitBytes(plan.versionCode))).toEqual([
+      10 * 1024 * 1024,
+      100 * 1024 * 1024,
+      100 * 1024 * 1024,
+      100 * 1024 * 1024,
+    ]);
+    expect(ATTACHMENT_MAX_BYTES).toBe(100 * 1024 * 1024);
   });
 
   it('treats an unknown versionCode as Free', () => {

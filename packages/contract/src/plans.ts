@@ -53,6 +53,16 @@ export const PLANS: readonly Plan[] = [
 
 export const FREE_VERSION_CODE = 0;
 
+const BYTES_PER_MB = 1024 * 1024;
+
+/** Largest file one attachment may be on the plan (spec point 5 "Attachments"), in bytes. */
+export function attachmentLimitBytes(versionCode: number): number {
+  return planOf(versionCode).attachmentLimitMb * BYTES_PER_MB;
+}
+
+/** The largest attachment any plan allows: what an upload may send before its project's plan is known. */
+export const ATTACHMENT_MAX_BYTES = Math.max(...PLANS.map((plan) => plan.attachmentLimitMb)) * BYTES_PER_MB;
+
 const planNames: Record<Locale, Record<Plan['key'], string>> = {
   zh: { free: '免费版', standard: '标准版', professional: '专业版', enterprise: '企业版' },
   en: { free: 'Free', standard: 'Standard', professional: 'Professional', enterprise: 'Enterprise' },

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthorized } from './errors';
-import { ResultCode } from '@questline/contract';
+import { ResultCode, TOKEN_COOKIE } from '@questline/contract';
 
 /**
  * Who may call a route. Every route states one in `config.access`; a route
@@ -33,6 +33,11 @@ export interface RouteAccessEntry {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * A file GET that the browser makes itself from <img> or <video> (attachments in rich text), which
+     * cannot carry the Authorization header: the session may come from the `questline` cookie instead.
+     */
+    sessionCookie?: boolean;
   }
   interface FastifyRequest {
     caller: Caller | null;
@@ -47,6 +52,35 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   if (!header?.startsWith('Bearer ')) return undefined;
   const token = header.slice('Bearer '.length).trim();
   return token.length > 0 ? token : undefined;
+}
+
+/** The token kept in the browser's `questline` cookie (DOMAIN.md "Product identity"). */
+export function cookieToken(request: FastifyRequest): string | undefined {
+  const prefix = `${TOKEN_COOKIE}=`;
+  const entry = (request.headers.cookie ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(prefix));
+  if (!entry) return undefined;
+  try {
+    const token = decodeURIComponent(entry.slice(prefix.length));
+    return token.length > 0 ? token : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The bearer header always; the cookie only for routes that ask for it and only for GET/HEAD. Those
+ * routes change nothing, so a forged cross-site request gains nothing: it cannot read the answer
+ * (same-origin policy), and the cookie is SameSite=Lax, so other sites' <img> tags do not even send it.
+ * Every call that changes something still needs the header, which other sites cannot set.
+ */
+function requestToken(request: FastifyRequest): string | undefined {
+  const header = bearerToken(request);
+  if (header) return header;
+  const readsOnly = request.method === 'GET' || request.method === 'HEAD';
+  return readsOnly && request.routeOptions.config.sessionCookie ? cookieToken(request) : undefined;
 }
 
 const lookupFailure = {
@@ -76,7 +110,7 @@ export function registerAccessControl(
       throw new AppError(ResultCode.fail, 'unknownError');
     }
     if (access === 'public') return;
-    const lookup = await lookupCaller(bearerToken(request));
+    const lookup = await lookupCaller(requestToken(request));
     if (!lookup.found) throw unauthorized(lookupFailure[lookup.reason]);
     request.caller = lookup.caller;
     if (access === 'platformAdmin' && !lookup.caller.isPlatformAdmin) throw forbidden();

@@ -1,10 +1,12 @@
 import { ResultCode } from '@questline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ObjectAccess } from './access';
+import { attachmentPermissionCases } from '../modules/attachments/permissionCases';
 import { questionPermissionCases } from '../modules/issues/permissionCases';
 import { projectModulePermissionCases } from '../modules/projectModules/permissionCases';
 import { projectPermissionCases } from '../modules/projects/permissionCases';
 import { projectSettingsPermissionCases } from '../modules/projectSettings/permissionCases';
+import { sharePermissionCases } from '../modules/shares/permissionCases';
 import { buildProjectWorld, type PermissionCases, type ProjectWorld, type WorldUser } from '../test/projectWorld';
 import { type TestServer, bearer, getTestServer } from '../test/server';
 
@@ -19,6 +21,8 @@ const cases: PermissionCases = {
   ...projectModulePermissionCases,
   ...projectSettingsPermissionCases,
   ...questionPermissionCases,
+  ...attachmentPermissionCases,
+  ...sharePermissionCases,
 };
 
 type Level = Extract<ObjectAccess, `project:${string}`>;
@@ -53,7 +57,7 @@ describe('project permission matrix', () => {
     for (const { key, level } of routes) {
       const build = cases[key];
       if (!build) continue;
-      const world = await buildProjectWorld(server.database.db);
+      const world = await buildProjectWorld(server.database.db, server.files);
       const call = (user?: WorldUser) =>
         server.app.inject({ ...build(world), headers: user ? bearer(user.token) : {} } as never);
 

@@ -1,8 +1,11 @@
+import { Readable } from 'node:stream';
 import type { InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { FileStorage } from '../providers/storage';
 import { addTeamMember, buildProject, buildTeam, buildUser, signIn } from './factories';
 import { type BuiltQuestion, buildQuestion } from './questions';
+import { tinyPng } from './uploads';
 
 export interface WorldUser {
   id: number;
@@ -35,6 +38,10 @@ export interface ProjectWorld {
   noticeId: number;
   /** An issue filed by the member and handled by the member, status 2 (issue 10). */
   question: BuiltQuestion;
+  /** The same issue's id, with one attachment the member uploaded and one share the member made. */
+  questionId: number;
+  attachmentId: number;
+  shareId: number;
 }
 
 async function worldUser(db: Kysely<Database>): Promise<WorldUser> {
@@ -43,7 +50,49 @@ async function worldUser(db: Kysely<Database>): Promise<WorldUser> {
   return { id: user.id, phone: row.phone ?? '', token: await signIn(db, user.id) };
 }
 
-export async function buildProjectWorld(db: Kysely<Database>): Promise<ProjectWorld> {
+/** The issue objects of a world; with `files` the attachment's picture is stored too, so it can be fetched. */
+async function issueObjects(
+  db: Kysely<Database>,
+  projectId: number,
+  memberId: number,
+  questionId: number,
+  files?: FileStorage,
+) {
+  const time = new Date().toISOString();
+  const png = tinyPng();
+  const stored = files ? await files.put('attachments', Readable.from([png])) : undefined;
+  const attachment = await db
+    .insertInto('question_attachments')
+    .values({
+      project_id: projectId,
+      question_id: questionId,
+      comment_id: null,
+      uploader_id: memberId,
+      storage_key: stored?.key ?? `attachments/${String(questionId).padStart(32, '0')}`,
+      file_name: 'shot.png',
+      kind: 'image',
+      mime_type: 'image/png',
+      size: png.length,
+      create_time: time,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const share = await db
+    .insertInto('question_shares')
+    .values({
+      question_id: questionId,
+      token: `world${String(questionId).padStart(27, '0')}`,
+      create_by: memberId,
+      expire_time: null,
+      revoke_time: null,
+      create_time: time,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { questionId, attachmentId: attachment.id, shareId: share.id };
+}
+
+export async function buildProjectWorld(db: Kysely<Database>, files?: FileStorage): Promise<ProjectWorld> {
   const [owner, admin, member, other, outsider] = [
     await worldUser(db),
     await worldUser(db),
@@ -132,6 +181,7 @@ export async function buildProjectWorld(db: Kysely<Database>): Promise<ProjectWo
     groupId,
     stageId,
     noticeId,
+    ...(await issueObjects(db, projectId, member.id, question.id, files)),
   };
 }
 

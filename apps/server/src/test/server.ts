@@ -1,16 +1,25 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { QuestionEvents } from '../modules/issues/events';
 import { type Config, loadConfig } from '../config';
 import type { SmsProvider } from '../providers/sms';
+import { type FileStorage, diskFileStorage, filesRoot } from '../providers/storage';
 import { type MailProvider, logMailProvider } from '../providers/mail';
+import type { EphemeralStore } from '../store/ephemeral';
 import { sqlEphemeralStore } from '../store/sqlStore';
 import { type TestDatabase, createTestDatabase } from './database';
 
 export interface TestServer {
   app: FastifyInstance;
   database: TestDatabase;
-  /** Closes the app and removes its database. */
+  /** The app's file storage, under its data directory. */
+  files: FileStorage;
+  /** The app's ephemeral store (codes, tickets), on the test's clock. */
+  store: EphemeralStore;
+  /** Closes the app and removes its database (and the data directory it made). */
   close(): Promise<void>;
 }
 
@@ -31,7 +40,15 @@ export async function getTestServer(
   } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase();
-  const config: Config = { ...loadConfig({ LOG_LEVEL: 'silent' }), webDist: undefined, ...options.config };
+  // Uploads of a test stay in a folder of its own unless the test names one.
+  const ownDataDir = options.config?.dataDir ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'questline-data-'));
+  const config: Config = {
+    ...loadConfig({ LOG_LEVEL: 'silent' }),
+    webDist: undefined,
+    ...(ownDataDir ? { dataDir: ownDataDir } : {}),
+    ...options.config,
+  };
+  const files = diskFileStorage(filesRoot(config.dataDir));
   const now = options.now ?? (() => new Date());
   const store = sqlEphemeralStore(database.db, now);
   const sms = options.sms ?? { sendCode: async () => undefined };
@@ -46,15 +63,19 @@ export async function getTestServer(
     sms,
     mail,
     questionEvents,
+    files,
   });
   options.prepare?.(app);
   await app.ready();
   return {
     app,
     database,
+    files,
+    store,
     async close() {
       await app.close();
       await database.dispose();
+      if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }

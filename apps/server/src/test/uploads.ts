@@ -49,3 +49,23 @@ export function multipart(field: string, fileName: string, mime: string, content
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** A multipart body of text fields followed by one file part, in that order (as the web sends them). */
+export function multipartForm(
+  fields: Record<string, string>,
+  file: { field: string; fileName: string; content: Buffer },
+) {
+  const boundary = '----questlineFormBoundary';
+  const fieldParts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const payload = Buffer.concat([
+    Buffer.from(fieldParts.join('')),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    file.content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

@@ -1,15 +1,27 @@
 import { z } from 'zod';
 import type { AttachmentKind, DefectCategory, Priority, QuestionType, Severity, Terminal } from './fields';
-import { type QuestionHistoryRow, positiveId as id } from './issueApi';
-import type { QuestionStatus } from './workflow';
+import { API_BASE, productPath } from '../transport';
+import { positiveId as id } from './issueApi';
+import type { HistoryCode, QuestionStatus } from './workflow';
 
 /**
  * Issue 10: attachments, public shares (/shared/{token}), spreadsheet import/export and the single-use
  * download of spec point 7 "File download".
  */
 
-/** POST questionAttachment/upload is multipart: `projectId` and one `file`; answers a QuestionAttachment. */
+/** POST questionAttachment/upload is multipart: `projectId` (before the file) and one `file`; answers a QuestionAttachment. */
+export const attachmentUploadFields = z.strictObject({ projectId: id });
 export const attachmentIdParams = z.strictObject({ id });
+
+/** Where a member's browser fetches an attachment (with the session cookie, so <img> and <video> work). */
+export function attachmentUrl(attachmentId: number): string {
+  return `${API_BASE}${productPath(`questionAttachment/${attachmentId}`)}`;
+}
+
+/** Where a signed-out reader of a share fetches one of the shared issue's attachments. */
+export function sharedAttachmentUrl(token: string, attachmentId: number): string {
+  return `${API_BASE}/anonymous/questionShare/${token}/attachment/${attachmentId}`;
+}
 
 export const SHARE_EXPIRY_DAYS = [1, 7, 30, 90] as const;
 export const createShareBody = z.strictObject({
@@ -26,7 +38,9 @@ export const createShareBody = z.strictObject({
 export type CreateShareBody = z.input<typeof createShareBody>;
 export const shareListQuery = z.strictObject({ projectId: id, questionId: id });
 export const revokeShareBody = z.strictObject({ projectId: id, shareId: id });
-export const shareTokenParams = z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/) });
+const shareToken = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/);
+export const shareTokenParams = z.strictObject({ token: shareToken });
+export const sharedAttachmentParams = z.strictObject({ token: shareToken, attachmentId: id });
 
 export interface QuestionShare {
   shareId: number;
@@ -36,6 +50,19 @@ export interface QuestionShare {
   expireTime: string | null;
   createTime: string;
   createdBy: string;
+}
+
+/**
+ * One step of a shared issue's history: who (by name only), what and when. No ids of people and no
+ * comment rows, so a public page reveals nothing beyond the issue itself.
+ */
+export interface SharedHistoryRow {
+  code: HistoryCode;
+  operatorName: string;
+  fromStatus: QuestionStatus | null;
+  toStatus: QuestionStatus | null;
+  note: string;
+  createTime: string;
 }
 
 /** What the public page shows: the issue's title, fields, description, attachments and history only. */
@@ -56,7 +83,7 @@ export interface SharedQuestion {
   defectCategory: DefectCategory | null;
   description: string;
   attachments: { attachmentId: number; fileName: string; kind: AttachmentKind; size: number; url: string }[];
-  history: QuestionHistoryRow[];
+  history: SharedHistoryRow[];
   createTime: string;
   updateTime: string;
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { failure } from '../../http/errors';
+import { detectMedia } from '../attachments/contentType';
 
 /** users.avatar of an uploaded avatar; the file is served at GET /prod-api/profile/avatar/<name>. */
 export const AVATAR_URL_PREFIX = '/profile/avatar/';
@@ -15,13 +16,11 @@ export type AvatarType = 'png' | 'jpg';
 
 export const AVATAR_CONTENT_TYPES: Record<AvatarType, string> = { png: 'image/png', jpg: 'image/jpeg' };
 
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8, 0xff]);
-
-/** The image type by its first bytes: a renamed text file is not a picture whatever its name or mime type says. */
+/** The image type by its first bytes (the attachments' content check): a renamed text file is not a picture. */
 export function detectAvatarType(content: Buffer): AvatarType | undefined {
-  if (content.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) return 'png';
-  if (content.subarray(0, JPEG_SIGNATURE.length).equals(JPEG_SIGNATURE)) return 'jpg';
+  const mimeType = detectMedia(content)?.mimeType;
+  if (mimeType === 'image/png') return 'png';
+  if (mimeType === 'image/jpeg') return 'jpg';
   return undefined;
 }
 

@@ -168,19 +168,29 @@ describe('ownership, invitation codes and the purge', () => {
     const recycledAt = clock.now();
     const mine = (removed: number[]) => removed.filter((id) => Object.values(ids).includes(id));
 
-    expect(mine(await purgeRecycledProjects(server.database.db, recycledAt))).toEqual([]);
+    expect(mine(await purgeRecycledProjects(server.database.db, recycledAt, server.files))).toEqual([]);
     const nextDay = new Date(
       Date.UTC(recycledAt.getUTCFullYear(), recycledAt.getUTCMonth(), recycledAt.getUTCDate() + 1),
     );
-    expect(mine(await purgeRecycledProjects(server.database.db, nextDay))).toEqual([ids.free]);
+    expect(mine(await purgeRecycledProjects(server.database.db, nextDay, server.files))).toEqual([ids.free]);
     expect(
-      mine(await purgeRecycledProjects(server.database.db, new Date(recycledAt.getTime() + 9 * 86_400_000))),
+      mine(
+        await purgeRecycledProjects(server.database.db, new Date(recycledAt.getTime() + 9 * 86_400_000), server.files),
+      ),
     ).toEqual([]);
     expect(
-      mine(await purgeRecycledProjects(server.database.db, new Date(recycledAt.getTime() + 10 * 86_400_000))),
+      mine(
+        await purgeRecycledProjects(server.database.db, new Date(recycledAt.getTime() + 10 * 86_400_000), server.files),
+      ),
     ).toEqual([ids.standard]);
     expect(
-      mine(await purgeRecycledProjects(server.database.db, new Date(recycledAt.getTime() + 3650 * 86_400_000))),
+      mine(
+        await purgeRecycledProjects(
+          server.database.db,
+          new Date(recycledAt.getTime() + 3650 * 86_400_000),
+          server.files,
+        ),
+      ),
     ).toEqual([]);
     const left = await server.database.db
       .selectFrom('projects')

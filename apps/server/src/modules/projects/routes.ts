@@ -22,6 +22,7 @@ import { ok, page } from '../../http/envelope';
 import { failure } from '../../http/errors';
 import { requestLocale } from '../../http/locale';
 import { sendStoredImage } from '../../http/storedImage';
+import { removeProjectFiles } from '../attachments/fileRemoval';
 import { createProject } from './createProject';
 import { myProjects } from './currentProject';
 import { generateAddCode, getAddCode, joinProjectByCode } from './invitationCode';
@@ -197,10 +198,12 @@ export function projectRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: { summary: 'Deletes a project in the recycle bin for good', tags, body: deleteProjectBody },
       },
       async (request) => {
+        const removeFiles = await removeProjectFiles(deps.db, deps.files, [request.body.projectId]);
         await deleteProjectForever(deps.db, {
           ...acting(request, request.body.projectId),
           confirmText: request.body.confirmText,
         });
+        await removeFiles();
         return ok(requestLocale(request), null);
       },
     );

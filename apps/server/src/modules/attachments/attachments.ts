@@ -1,0 +1,64 @@
+import { hasProjectRole } from '@questline/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { forbidden, notFound } from '../../http/errors';
+import type { FileToSend } from '../../http/sendFile';
+import type { FileStorage } from '../../providers/storage';
+import { type ProjectAccess, projectAccess, writableProjectAccess } from '../projects/policy';
+import type { AttachmentRow } from './presenter';
+
+interface AttachmentRequest {
+  attachmentId: number;
+  userId: number;
+  /** Set for changes: the project must then be writable. */
+  now?: Date;
+}
+
+/**
+ * DESIGN.md "Object-level authorization" for an attachment named by its own id: the caller's access on
+ * the project it belongs to. Unknown ids, other projects' attachments and someone else's pending upload
+ * (not on an issue yet, so not shared with anyone) all answer 404.
+ */
+export async function attachmentAccess(
+  db: Kysely<Database>,
+  request: AttachmentRequest,
+): Promise<ProjectAccess & { attachment: AttachmentRow }> {
+  const attachment = await db
+    .selectFrom('question_attachments')
+    .selectAll()
+    .where('id', '=', request.attachmentId)
+    .executeTakeFirst();
+  if (!attachment) throw notFound();
+  const access = { projectId: attachment.project_id, userId: request.userId, atLeast: 'member' as const };
+  const project = request.now
+    ? await writableProjectAccess(db, { ...access, now: request.now })
+    : await projectAccess(db, access);
+  if (attachment.question_id === null && attachment.uploader_id !== request.userId) throw notFound();
+  return { ...project, attachment };
+}
+
+/** DELETE questionAttachment/{id}: its uploader or a project admin; the file goes once the row is gone. */
+export async function removeAttachment(
+  deps: { db: Kysely<Database>; files: FileStorage },
+  request: Required<AttachmentRequest>,
+): Promise<void> {
+  const { attachment, role } = await attachmentAccess(deps.db, request);
+  if (attachment.uploader_id !== request.userId && !hasProjectRole(role, 'admin')) throw forbidden();
+  await deps.db.deleteFrom('question_attachments').where('id', '=', attachment.id).execute();
+  await deps.files.remove(attachment.storage_key);
+}
+
+/**
+ * How an attachment is served: images and videos inline with their detected type, so <img> and <video>
+ * show them; every other file as octet-stream to save, so an HTML or SVG upload never runs in our origin.
+ */
+export function servedAs(attachment: AttachmentRow, cacheControl: string): FileToSend {
+  const media = attachment.kind === 'image' || attachment.kind === 'video';
+  return {
+    key: attachment.storage_key,
+    fileName: attachment.file_name,
+    contentType: media ? attachment.mime_type : 'application/octet-stream',
+    disposition: media ? 'inline' : 'attachment',
+    cacheControl,
+  };
+}

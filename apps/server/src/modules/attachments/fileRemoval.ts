@@ -1,0 +1,63 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { FileStorage } from '../../providers/storage';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+type Scope = 'question_id' | 'comment_id' | 'project_id';
+
+/** Runs after the commit: removes the files whose rows the delete took with it. */
+export type FileRemoval = () => Promise<void>;
+
+async function prepareRemoval(
+  db: Executor,
+  files: FileStorage,
+  scope: Scope,
+  ids: readonly number[],
+): Promise<FileRemoval> {
+  if (ids.length === 0) return async () => undefined;
+  const rows = await db
+    .selectFrom('question_attachments')
+    .select('storage_key')
+    .where(scope, 'in', [...ids])
+    .execute();
+  const keys = rows.map((row) => row.storage_key);
+  return async () => {
+    // A file that cannot be removed now is only disk space; the delete itself has already succeeded.
+    await Promise.allSettled(keys.map((key) => files.remove(key)));
+  };
+}
+
+/**
+ * Deleting issues deletes their attachment rows by cascade, which would lose the storage keys. So: call
+ * this with the delete's transaction BEFORE deleting, then run the answer once the transaction has
+ * committed; a delete that rolls back keeps its files.
+ *
+ *   const removeFiles = await removeQuestionFiles(trx, deps.files, [questionId]);
+ *   ...delete the issue, commit...
+ *   await removeFiles();
+ */
+export function removeQuestionFiles(
+  db: Executor,
+  files: FileStorage,
+  questionIds: readonly number[],
+): Promise<FileRemoval> {
+  return prepareRemoval(db, files, 'question_id', questionIds);
+}
+
+/** The same for removed comments (their pasted images go with them). */
+export function removeCommentFiles(
+  db: Executor,
+  files: FileStorage,
+  commentIds: readonly number[],
+): Promise<FileRemoval> {
+  return prepareRemoval(db, files, 'comment_id', commentIds);
+}
+
+/** The same for projects deleted for good (from the recycle bin, by hand or by the purge). */
+export function removeProjectFiles(
+  db: Executor,
+  files: FileStorage,
+  projectIds: readonly number[],
+): Promise<FileRemoval> {
+  return prepareRemoval(db, files, 'project_id', projectIds);
+}

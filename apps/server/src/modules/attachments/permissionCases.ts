@@ -1,0 +1,24 @@
+import type { PermissionCases } from '../../test/projectWorld';
+import { tinyPng } from '../../test/uploads';
+
+const png = tinyPng();
+
+/** Issue 10: a valid request per attachment route, for the permission matrix (spec point 6). */
+export const attachmentPermissionCases: PermissionCases = {
+  'POST /prod-api/questline/questionAttachment/upload': (w) => {
+    // A FormData payload carries its own multipart content type; the matrix only adds Authorization.
+    const form = new FormData();
+    form.append('projectId', String(w.projectId));
+    form.append('file', new Blob([png]), 'shot.png');
+    return { method: 'POST', url: '/prod-api/questline/questionAttachment/upload', payload: form };
+  },
+  'GET /prod-api/questline/questionAttachment/:id': (w) => ({
+    method: 'GET',
+    url: `/prod-api/questline/questionAttachment/${w.attachmentId}`,
+  }),
+  // The world's attachment is the member's own upload.
+  'DELETE /prod-api/questline/questionAttachment/:id': (w) => ({
+    method: 'DELETE',
+    url: `/prod-api/questline/questionAttachment/${w.attachmentId}`,
+  }),
+};

@@ -1,0 +1,140 @@
+import type { Multipart, MultipartFile } from '@fastify/multipart';
+import {
+  type QuestionAttachment,
+  ResultCode,
+  attachmentLimitBytes,
+  attachmentUploadFields,
+  planOf,
+} from '@questline/contract';
+import { Transform } from 'node:stream';
+import type { AppDeps } from '../../deps';
+import { AppError, failure } from '../../http/errors';
+import { ValidationFailure } from '../../http/validation';
+import { FileTooLargeError } from '../../providers/storage';
+import { writableProjectAccess } from '../projects/policy';
+import { SNIFF_BYTES, classifyUpload } from './contentType';
+import { presentAttachment } from './presenter';
+
+const BYTES_PER_MB = 1024 * 1024;
+
+/** Passes a stream through and keeps its first bytes, for the content check once the file is stored. */
+function headTap(bytes: number): Transform & { head: () => Buffer } {
+  const kept: Buffer[] = [];
+  let length = 0;
+  const tap = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      if (length < bytes) {
+        kept.push(chunk.subarray(0, bytes - length));
+        length += Math.min(chunk.length, bytes - length);
+      }
+      done(null, chunk);
+    },
+  });
+  return Object.assign(tap, { head: () => Buffer.concat(kept) });
+}
+
+async function ownerVersionCode(deps: Pick<AppDeps, 'db'>, ownerId: number): Promise<number> {
+  const owner = await deps.db.selectFrom('users').select('version_code').where('id', '=', ownerId).executeTakeFirst();
+  return owner?.version_code ?? 0;
+}
+
+interface StoreOptions {
+  fields: Record<string, string>;
+  part: MultipartFile;
+  userId: number;
+  now: Date;
+  /** The request's Content-Length: what the sender meant to send, for the limit answer's `current`. */
+  contentLength: number | undefined;
+}
+
+/**
+ * Spec point 5 "Attachments" for one file part: the caller must be a member of a writable project; the
+ * file is streamed to storage and reading stops at the owner's plan limit (500101, nothing kept); the
+ * content decides the kind. The new attachment is pending (no issue) until create, edit or a comment
+ * claims it.
+ */
+async function storeAttachment(
+  deps: Pick<AppDeps, 'db' | 'files'>,
+  options: StoreOptions,
+): Promise<QuestionAttachment> {
+  const parsed = attachmentUploadFields.safeParse({ projectId: options.fields.projectId }, { reportInput: true });
+  if (!parsed.success) throw new ValidationFailure(parsed.error.issues);
+  const { project } = await writableProjectAccess(deps.db, {
+    projectId: parsed.data.projectId,
+    userId: options.userId,
+    atLeast: 'member',
+    now: options.now,
+  });
+  const versionCode = await ownerVersionCode(deps, project.owner_id);
+  const maxBytes = attachmentLimitBytes(versionCode);
+
+  const tap = headTap(SNIFF_BYTES);
+  options.part.file.on('error', (error) => tap.destroy(error));
+  options.part.file.pipe(tap);
+  let stored;
+  try {
+    stored = await deps.files.put('attachments', tap, { maxBytes });
+  } catch (error) {
+    if (!(error instanceof FileTooLargeError)) throw error;
+    const limit = planOf(versionCode).attachmentLimitMb;
+    const sent = Math.max(options.contentLength ?? 0, maxBytes + 1);
+    const current = Math.ceil((sent / BYTES_PER_MB) * 10) / 10;
+    throw new AppError(
+      ResultCode.planLimit,
+      'attachmentTooLarge',
+      { max: limit },
+      { limit, current, versionCode, kind: 'attachmentSize' },
+    );
+  }
+
+  const type = classifyUpload(options.part.filename, tap.head());
+  if (!type.ok) {
+    await deps.files.remove(stored.key);
+    throw failure('attachmentWrongType', { name: type.fileName });
+  }
+  try {
+    const row = await deps.db
+      .insertInto('question_attachments')
+      .values({
+        project_id: project.id,
+        question_id: null,
+        comment_id: null,
+        uploader_id: options.userId,
+        storage_key: stored.key,
+        file_name: type.fileName,
+        kind: type.kind,
+        mime_type: type.mimeType,
+        size: stored.size,
+        create_time: options.now.toISOString(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return await presentAttachment(deps.db, row);
+  } catch (error) {
+    await deps.files.remove(stored.key);
+    throw error;
+  }
+}
+
+/**
+ * POST questionAttachment/upload: fields before the file (the web sends `projectId` first), one file part
+ * named `file`. The file is handled as it arrives, so nothing is buffered whole.
+ */
+export async function receiveAttachment(
+  deps: Pick<AppDeps, 'db' | 'files'>,
+  options: { parts: AsyncIterable<Multipart>; userId: number; now: Date; contentLength: number | undefined },
+): Promise<QuestionAttachment> {
+  const fields: Record<string, string> = {};
+  for await (const part of options.parts) {
+    if (part.type === 'field') {
+      fields[part.fieldname] = String(part.value);
+    } else if (part.fieldname === 'file') {
+      return storeAttachment(deps, { ...options, fields, part });
+    } else {
+      part.file.resume();
+    }
+  }
+  const parsed = attachmentUploadFields.safeParse({ projectId: fields.projectId }, { reportInput: true });
+  if (!parsed.success) throw new ValidationFailure(parsed.error.issues);
+  throw failure('attachmentFileMissing');
+}
