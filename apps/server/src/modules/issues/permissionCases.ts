@@ -62,6 +62,11 @@ export const questionPermissionCases: PermissionCases = {
     url: `${base}/delQuestionById`,
     payload: { projectId: w.projectId, questionId: w.question.id },
   }),
+  [`POST ${base}/exportQuestion`]: (w) => ({
+    method: 'POST',
+    url: `${base}/exportQuestion`,
+    payload: { projectId: w.projectId },
+  }),
   [`PUT ${base}/editQuestionPlanTime`]: (w) => ({
     method: 'PUT',
     url: `${base}/editQuestionPlanTime`,

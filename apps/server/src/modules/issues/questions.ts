@@ -10,10 +10,14 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { failure } from '../../http/errors';
+import { claimAttachments } from '../attachments/claim';
+import { removeQuestionFiles } from '../attachments/fileRemoval';
+import type { FileStorage } from '../../providers/storage';
 import { writableProjectAccess } from '../projects/policy';
 import { actorOf, canDeleteQuestion, canEditQuestion, handlersOf } from './actor';
 import type { QuestionEvent, QuestionEvents } from './events';
 import { recordHistory } from './history';
+import { inlineAttachmentIds } from './richText';
 import { presentDetail } from './questionDetail';
 import { checkQuestionFields } from './questionInput';
 import { nextUpdateTime, questionAccess } from './questionAccess';
@@ -66,6 +70,13 @@ export async function createQuestion(
       [checked],
     );
     if (!row) throw new Error('one issue inserted');
+    // Uploaded files and screenshots pasted into the description become the issue's attachments.
+    await claimAttachments(trx, {
+      projectId: body.projectId,
+      questionId: row.id,
+      attachmentIds: [...body.attachmentIds, ...inlineAttachmentIds(checked.description)],
+      userId,
+    });
     return row;
   });
   const access = await questionAccess(db, { projectId: body.projectId, questionId: created.id, userId });
@@ -126,6 +137,12 @@ export async function editQuestion(
     await replaceHandlers(trx, body.questionId, checked.handlerIds);
     await replaceCc(trx, body.questionId, checked.ccIds);
     await replaceRelations(trx, body.questionId, checked.relatedIds);
+    await claimAttachments(trx, {
+      projectId: body.projectId,
+      questionId: body.questionId,
+      attachmentIds: [...(body.attachmentIds ?? []), ...inlineAttachmentIds(checked.description)],
+      userId,
+    });
     await recordHistory(trx, [
       {
         questionId: body.questionId,
@@ -145,9 +162,10 @@ export async function editQuestion(
 
 /** POST delQuestionById: the creator or an admin; subtasks must be removed or moved first. */
 export async function deleteQuestion(
-  db: Db,
+  deps: { db: Db; files: FileStorage },
   options: { projectId: number; questionId: number; userId: number; now: Date },
 ): Promise<void> {
+  const { db } = deps;
   const access = await questionAccess(db, options);
   const handlers = await handlersOf(db, options.questionId);
   if (!canDeleteQuestion(actorOf(access.question, handlers, access))) throw failure('questionNotDeletable');
@@ -157,5 +175,10 @@ export async function deleteQuestion(
     .where('parent_id', '=', options.questionId)
     .executeTakeFirstOrThrow();
   if (Number(children.count) > 0) throw failure('questionHasSubtasks', { count: Number(children.count) });
-  await db.deleteFrom('questions').where('id', '=', options.questionId).execute();
+  const removeFiles = await db.transaction().execute(async (trx) => {
+    const removal = await removeQuestionFiles(trx, deps.files, [options.questionId]);
+    await trx.deleteFrom('questions').where('id', '=', options.questionId).execute();
+    return removal;
+  });
+  await removeFiles();
 }

@@ -22,7 +22,9 @@ import type { AppDeps } from '../../deps';
 import { callerOf } from '../../http/access';
 import { ok, page } from '../../http/envelope';
 import { requestLocale } from '../../http/locale';
+import { issueDownload } from '../downloads/downloads';
 import { runAction, runBatchAction } from './actions';
+import { exportQuestionsWorkbook } from './exportQuestions';
 import { getQuestionDetail } from './questionDetail';
 import { formInit } from './questionForm';
 import { countByType, listQuestions, projectBacklogCount } from './questionList';
@@ -125,8 +127,36 @@ export function questionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       path('delQuestionById'),
       { config: member, schema: { summary: 'Deletes an issue', tags, body: deleteQuestionBody } },
       async (request) => {
-        await deleteQuestion(deps.db, { ...request.body, ...caller(request) });
+        await deleteQuestion(deps, { ...request.body, ...caller(request) });
         return ok(requestLocale(request), null);
+      },
+    );
+    app.post(
+      path('exportQuestion'),
+      {
+        config: member,
+        schema: {
+          summary: 'The filtered issues as .xlsx, fetched once from /common/download',
+          tags,
+          body: questionListFilter,
+        },
+      },
+      async (request) => {
+        const locale = requestLocale(request);
+        const { userId } = callerOf(request);
+        const workbook = await exportQuestionsWorkbook(deps.db, {
+          filter: request.body,
+          userId,
+          locale,
+          dialect: deps.dialect,
+        });
+        const fileName = await issueDownload(deps, {
+          userId,
+          fileName: `questions-${deps.now().toISOString().slice(0, 10).replaceAll('-', '')}.xlsx`,
+          contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          write: workbook,
+        });
+        return ok(locale, { fileName });
       },
     );
     app.put(
