@@ -33,7 +33,7 @@ const external = [...keptExternal];
 
 const builder = await context({
   absWorkingDir: import.meta.dirname,
-  entryPoints: { main: 'src/main.ts', migrate: 'src/migrate.ts' },
+  entryPoints: { main: 'src/main.ts', migrate: 'src/migrate.ts', demo: 'src/demo.ts' },
   outdir: values.outdir,
   bundle: true,
   platform: 'node',

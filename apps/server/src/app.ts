@@ -15,6 +15,7 @@ import { attachmentRoutes } from './modules/attachments/routes';
 import { downloadRoutes } from './modules/downloads/routes';
 import { lookupSession } from './modules/account/sessions';
 import { memberRoutes } from './modules/members/routes';
+import { questionRoutes } from './modules/issues/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { projectRoutes } from './modules/projects/routes';
 import { projectModuleRoutes } from './modules/projectModules/routes';
@@ -79,6 +80,7 @@ export async function buildApp(
       await api.register(teamRoutes(deps));
       await api.register(projectModuleRoutes(deps));
       await api.register(projectSettingsRoutes(deps));
+      await api.register(questionRoutes(deps));
       await api.register(attachmentRoutes(deps));
       await api.register(downloadRoutes(deps));
       await api.register(shareRoutes(deps));

@@ -2,6 +2,7 @@ import { ResultCode } from '@questline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ObjectAccess } from './access';
 import { attachmentPermissionCases } from '../modules/attachments/permissionCases';
+import { questionPermissionCases } from '../modules/issues/permissionCases';
 import { projectModulePermissionCases } from '../modules/projectModules/permissionCases';
 import { projectPermissionCases } from '../modules/projects/permissionCases';
 import { projectSettingsPermissionCases } from '../modules/projectSettings/permissionCases';
@@ -19,6 +20,7 @@ const cases: PermissionCases = {
   ...projectPermissionCases,
   ...projectModulePermissionCases,
   ...projectSettingsPermissionCases,
+  ...questionPermissionCases,
   ...attachmentPermissionCases,
   ...sharePermissionCases,
 };

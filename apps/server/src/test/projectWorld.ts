@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { FileStorage } from '../providers/storage';
 import { addTeamMember, buildProject, buildTeam, buildUser, signIn } from './factories';
-import { insertQuestionRow } from './issueRows';
+import { type BuiltQuestion, buildQuestion } from './questions';
 import { tinyPng } from './uploads';
 
 export interface WorldUser {
@@ -36,7 +36,9 @@ export interface ProjectWorld {
   groupId: number;
   stageId: number;
   noticeId: number;
-  /** An issue of the member's, with one attachment the member uploaded and one share the member made. */
+  /** An issue filed by the member and handled by the member, status 2 (issue 10). */
+  question: BuiltQuestion;
+  /** The same issue's id, with one attachment the member uploaded and one share the member made. */
   questionId: number;
   attachmentId: number;
   shareId: number;
@@ -49,9 +51,14 @@ async function worldUser(db: Kysely<Database>): Promise<WorldUser> {
 }
 
 /** The issue objects of a world; with `files` the attachment's picture is stored too, so it can be fetched. */
-async function issueObjects(db: Kysely<Database>, projectId: number, memberId: number, files?: FileStorage) {
+async function issueObjects(
+  db: Kysely<Database>,
+  projectId: number,
+  memberId: number,
+  questionId: number,
+  files?: FileStorage,
+) {
   const time = new Date().toISOString();
-  const questionId = await insertQuestionRow(db, { projectId, creatorId: memberId });
   const png = tinyPng();
   const stored = files ? await files.put('attachments', Readable.from([png])) : undefined;
   const attachment = await db
@@ -156,7 +163,9 @@ export async function buildProjectWorld(db: Kysely<Database>, files?: FileStorag
       .returning('id')
       .executeTakeFirstOrThrow(),
   );
+  const question = await buildQuestion(db, { projectId, creatorId: member.id, handlerIds: [member.id] });
   return {
+    question,
     projectId,
     projectName,
     owner,
@@ -172,7 +181,7 @@ export async function buildProjectWorld(db: Kysely<Database>, files?: FileStorag
     groupId,
     stageId,
     noticeId,
-    ...(await issueObjects(db, projectId, member.id, files)),
+    ...(await issueObjects(db, projectId, member.id, question.id, files)),
   };
 }
 

@@ -97,6 +97,7 @@ export type CreateQuestionBody = z.input<typeof createQuestionBody>;
 /** PUT questionInfo: every field again plus the `updateTime` last seen; `submit` turns a draft into "to solve". */
 export const editQuestionBody = z
   .strictObject({
+    projectId: positiveId,
     questionId: positiveId,
     updateTime: updateTimeField,
     ...questionFields,

@@ -1,13 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { handOverQuestions, pendingQuestionIds, pendingQuestionsByMember } from '../issues/handOver';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * Work a member holds in a project that someone must take over before they leave (spec point 6 "Removed
- * or quitting members' pending tasks must be reassigned"). Today that is the modules whose default
- * handler they are; the issues work adds the issues waiting on them here, so removal and quitting need
- * no change.
+ * or quitting members' pending tasks must be reassigned"): the modules whose default handler they are
+ * and the issues waiting on them (issues/handOver.ts).
  */
 export async function pendingWorkCount(db: Db, projectId: number, userId: number): Promise<number> {
   const row = await db
@@ -16,7 +16,7 @@ export async function pendingWorkCount(db: Db, projectId: number, userId: number
     .where('project_id', '=', projectId)
     .where('handler_user_id', '=', userId)
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return Number(row.count) + (await pendingQuestionIds(db, projectId, userId)).length;
 }
 
 /** Pending work per member of a project, for the member list. */
@@ -28,13 +28,19 @@ export async function pendingWorkByMember(db: Db, projectId: number): Promise<Ma
     .where('handler_user_id', 'is not', null)
     .groupBy('handler_user_id')
     .execute();
-  return new Map(rows.map((row) => [Number(row.handler_user_id), Number(row.count)]));
+  const counts = await pendingQuestionsByMember(db, projectId);
+  for (const row of rows) {
+    const userId = Number(row.handler_user_id);
+    counts.set(userId, (counts.get(userId) ?? 0) + Number(row.count));
+  }
+  return counts;
 }
 
 export async function handOverPendingWork(
   trx: Transaction<Database>,
-  options: { projectId: number; fromUserId: number; toUserId: number; now: Date },
+  options: { projectId: number; fromUserId: number; toUserId: number; callerId: number; now: Date },
 ): Promise<void> {
+  await handOverQuestions(trx, { ...options, operatorId: options.callerId });
   await trx
     .updateTable('project_modules')
     .set({ handler_user_id: options.toUserId, update_time: options.now.toISOString() })

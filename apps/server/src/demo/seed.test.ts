@@ -1,0 +1,24 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestDatabase, createTestDatabase } from '../test/database';
+import { seedDemo } from './seed';
+
+/** Issue 10 "Demo workspace": a living product for a newcomer, through the real services. */
+describe('demo workspace', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.dispose());
+
+  it('fills two projects with issues in every status, with history and comments, once', async () => {
+    const result = await seedDemo(database.db, { password: 'demo-pass-1', now: new Date('2026-11-20T08:00:00Z') });
+    expect(result).toMatchObject({ projects: 2, questions: 34 });
+    const statuses = await database.db.selectFrom('questions').select('status').distinct().execute();
+    expect(statuses.map((row) => row.status).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    const codes = await database.db.selectFrom('question_history').select('code').distinct().execute();
+    expect(codes.map((row) => row.code).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 10, 11, 12, 13, 15, 16]);
+    const comments = await database.db.selectFrom('question_comments').select('id').execute();
+    expect(comments.length).toBeGreaterThan(5);
+    await expect(seedDemo(database.db, { password: 'x', now: new Date() })).rejects.toThrow('already');
+  });
+});

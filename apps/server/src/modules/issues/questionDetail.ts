@@ -1,0 +1,147 @@
+import type {
+  AttachmentKind,
+  HistoryCode,
+  QuestionDetail,
+  QuestionLink,
+  QuestionStatus,
+  QuestionType,
+  RefuseReason,
+} from '@questline/contract';
+import { API_BASE, productPath } from '@questline/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { actorOf, buttonsFor, canDeleteQuestion, canEditQuestion, handlersOf } from './actor';
+import { peopleNames, refOf } from './people';
+import { type QuestionAccess, questionAccess } from './questionAccess';
+import { presentRows } from './questionRows';
+
+type Db = Kysely<Database>;
+
+async function links(db: Db, projectId: number, ids: number[]): Promise<QuestionLink[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('questions')
+    .select(['id', 'number', 'title', 'status', 'question_type'])
+    .where('project_id', '=', projectId)
+    .where('id', 'in', ids)
+    .orderBy('number')
+    .execute();
+  return rows.map((row) => ({
+    questionId: row.id,
+    number: row.number,
+    questionName: row.title,
+    status: row.status as QuestionStatus,
+    questionType: row.question_type as QuestionType,
+  }));
+}
+
+function parseDetail(detail: string): Record<string, unknown> {
+  const value: unknown = JSON.parse(detail);
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+/** The whole issue as the detail shows it, with the buttons this caller may press now. */
+export async function presentDetail(db: Db, access: QuestionAccess): Promise<QuestionDetail> {
+  const { question, userId, role } = access;
+  const projectId = question.project_id;
+  const [row] = await presentRows(db, projectId, [question]);
+  if (!row) throw new Error('an issue row always presents');
+  const handlers = await handlersOf(db, question.id);
+  const cc = await db.selectFrom('question_cc').select('user_id').where('question_id', '=', question.id).execute();
+  const attachments = await db
+    .selectFrom('question_attachments')
+    .selectAll()
+    .where('question_id', '=', question.id)
+    .where('comment_id', 'is', null)
+    .orderBy('id')
+    .execute();
+  const comments = await db
+    .selectFrom('question_comments')
+    .selectAll()
+    .where('question_id', '=', question.id)
+    .orderBy('id')
+    .execute();
+  const history = await db
+    .selectFrom('question_history')
+    .selectAll()
+    .where('question_id', '=', question.id)
+    .orderBy('id')
+    .execute();
+  const relations = await db
+    .selectFrom('question_relations')
+    .select('related_id')
+    .where('question_id', '=', question.id)
+    .execute();
+  const subtasks = await db.selectFrom('questions').select('id').where('parent_id', '=', question.id).execute();
+  const collected = await db
+    .selectFrom('question_collects')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('question_id', '=', question.id)
+    .executeTakeFirst();
+  const names = await peopleNames(db, projectId, [
+    ...cc.map((entry) => entry.user_id),
+    ...attachments.map((entry) => entry.uploader_id),
+    ...comments.map((entry) => entry.user_id),
+    ...history.map((entry) => entry.operator_id),
+    ...(question.reviewer_id === null ? [] : [question.reviewer_id]),
+  ]);
+  const actor = actorOf(question, handlers, { userId, role });
+  return {
+    ...row,
+    description: question.description,
+    ccUsers: cc.map((entry) => refOf(names, entry.user_id)),
+    reviewer: question.reviewer_id === null ? null : refOf(names, question.reviewer_id),
+    refuseReason: question.refuse_reason as RefuseReason | null,
+    attachments: attachments.map((entry) => ({
+      attachmentId: entry.id,
+      fileName: entry.file_name,
+      kind: entry.kind as AttachmentKind,
+      mimeType: entry.mime_type,
+      size: entry.size,
+      url: `${API_BASE}${productPath(`questionAttachment/${entry.id}`)}`,
+      uploader: refOf(names, entry.uploader_id),
+      createTime: entry.create_time,
+    })),
+    comments: comments.map((entry) => ({
+      commentId: entry.id,
+      content: entry.content,
+      author: refOf(names, entry.user_id),
+      createTime: entry.create_time,
+      mine: entry.user_id === userId,
+    })),
+    history: history.map((entry) => ({
+      historyId: entry.id,
+      code: entry.code as HistoryCode,
+      operator: refOf(names, entry.operator_id),
+      fromStatus: entry.from_status as QuestionStatus | null,
+      toStatus: entry.to_status as QuestionStatus | null,
+      note: entry.note,
+      detail: parseDetail(entry.detail),
+      createTime: entry.create_time,
+    })),
+    parent: question.parent_id === null ? null : ((await links(db, projectId, [question.parent_id]))[0] ?? null),
+    subtasks: await links(
+      db,
+      projectId,
+      subtasks.map((entry) => entry.id),
+    ),
+    related: await links(
+      db,
+      projectId,
+      relations.map((entry) => entry.related_id),
+    ),
+    collected: collected !== undefined,
+    allowedActions: buttonsFor(question, handlers, { userId, role }),
+    canEdit: canEditQuestion(actor),
+    canDelete: canDeleteQuestion(actor),
+  };
+}
+
+/** GET getQuestionInfo. */
+export async function getQuestionDetail(
+  db: Db,
+  options: { projectId: number; questionId: number; userId: number },
+): Promise<QuestionDetail> {
+  return presentDetail(db, await questionAccess(db, options));
+}

@@ -1,0 +1,81 @@
+import type {
+  DefectCategory,
+  Priority,
+  QuestionRow,
+  QuestionStatus,
+  QuestionType,
+  Severity,
+  Terminal,
+} from '@questline/contract';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { QuestionTable } from '../../db/issueSchema';
+import type { Database } from '../../db/schema';
+import { peopleNames, refOf } from './people';
+
+type Db = Kysely<Database> | Transaction<Database>;
+type Row = Selectable<QuestionTable>;
+
+/**
+ * Turns issue rows into the API's QuestionRow with three more queries per page (handlers, module and
+ * version names, people names), whatever the page size.
+ */
+export async function presentRows(db: Db, projectId: number, rows: readonly Row[]): Promise<QuestionRow[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const handlers = await db
+    .selectFrom('question_handlers')
+    .select(['question_id', 'user_id', 'completed'])
+    .where('question_id', 'in', ids)
+    .orderBy('question_id')
+    .orderBy('sort')
+    .execute();
+  const moduleIds = [...new Set(rows.flatMap((row) => (row.module_id === null ? [] : [row.module_id])))];
+  const versionIds = [...new Set(rows.flatMap((row) => (row.version_id === null ? [] : [row.version_id])))];
+  const modules = moduleIds.length
+    ? await db.selectFrom('project_modules').select(['id', 'name']).where('id', 'in', moduleIds).execute()
+    : [];
+  const versions = versionIds.length
+    ? await db.selectFrom('project_versions').select(['id', 'name']).where('id', 'in', versionIds).execute()
+    : [];
+  const moduleNames = new Map(modules.map((module) => [module.id, module.name]));
+  const versionNames = new Map(versions.map((version) => [version.id, version.name]));
+  const names = await peopleNames(db, projectId, [
+    ...handlers.map((handler) => handler.user_id),
+    ...rows.map((row) => row.creator_id),
+  ]);
+  const byQuestion = new Map<number, QuestionRow['handlers']>();
+  for (const handler of handlers) {
+    const list = byQuestion.get(handler.question_id) ?? [];
+    list.push({ ...refOf(names, handler.user_id), completed: handler.completed === 1 });
+    byQuestion.set(handler.question_id, list);
+  }
+  return rows.map((row) => ({
+    questionId: row.id,
+    projectId: row.project_id,
+    number: row.number,
+    questionName: row.title,
+    // Written only through the contract's enums.
+    questionType: row.question_type as QuestionType,
+    severity: row.severity as Severity,
+    priority: row.priority as Priority,
+    status: row.status as QuestionStatus,
+    moduleId: row.module_id,
+    moduleName: row.module_id === null ? null : (moduleNames.get(row.module_id) ?? null),
+    versionId: row.version_id,
+    versionName: row.version_id === null ? null : (versionNames.get(row.version_id) ?? null),
+    handlers: byQuestion.get(row.id) ?? [],
+    handlingMode: row.handling_mode,
+    creator: refOf(names, row.creator_id),
+    startDate: row.start_date,
+    deadline: row.deadline,
+    estimatedHours: row.estimated_hours === null ? null : Number(row.estimated_hours),
+    progress: row.progress,
+    planId: row.plan_id,
+    iterationId: row.iteration_id,
+    terminal: row.terminal as Terminal | null,
+    defectCategory: row.defect_category as DefectCategory | null,
+    parentId: row.parent_id,
+    createTime: row.create_time,
+    updateTime: row.update_time,
+  }));
+}

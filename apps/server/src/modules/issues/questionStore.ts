@@ -1,0 +1,144 @@
+import { type HistoryCode, type QuestionStatus } from '@questline/contract';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { recordHistory } from './history';
+import type { CheckedQuestion } from './questionInput';
+
+type Trx = Transaction<Database>;
+
+function columnsOf(question: CheckedQuestion) {
+  return {
+    title: question.title,
+    question_type: question.questionType,
+    severity: question.severity,
+    priority: question.priority,
+    module_id: question.moduleId,
+    version_id: question.versionId,
+    handling_mode: question.handlingMode,
+    start_date: question.startDate,
+    deadline: question.deadline,
+    estimated_hours: question.estimatedHours,
+    progress: question.progress,
+    terminal: question.terminal,
+    defect_category: question.defectCategory,
+    description: question.description,
+    parent_id: question.parentId,
+  };
+}
+
+/** The column values an edit writes; also what the history compares to name the changed fields. */
+export const editableColumns = columnsOf;
+
+/** Takes `count` issue numbers of the project in the caller's transaction; answers the first. */
+async function takeNumbers(trx: Trx, projectId: number, count: number): Promise<number> {
+  const row = await trx
+    .updateTable('projects')
+    .set({ question_seq: sql<number>`question_seq + ${count}` })
+    .where('id', '=', projectId)
+    .returning('question_seq')
+    .executeTakeFirstOrThrow();
+  return row.question_seq - count + 1;
+}
+
+/** Handlers keep their completion when they stay on the issue (an edit that adds a second handler). */
+export async function replaceHandlers(trx: Trx, questionId: number, handlerIds: number[]): Promise<void> {
+  const existing = await trx
+    .selectFrom('question_handlers')
+    .select(['user_id', 'completed'])
+    .where('question_id', '=', questionId)
+    .execute();
+  const completed = new Map(existing.map((row) => [row.user_id, row.completed]));
+  await trx.deleteFrom('question_handlers').where('question_id', '=', questionId).execute();
+  await trx
+    .insertInto('question_handlers')
+    .values(
+      handlerIds.map((userId, sort) => ({
+        question_id: questionId,
+        user_id: userId,
+        completed: completed.get(userId) ?? 0,
+        sort,
+      })),
+    )
+    .execute();
+}
+
+export async function replaceCc(trx: Trx, questionId: number, ccIds: number[]): Promise<void> {
+  await trx.deleteFrom('question_cc').where('question_id', '=', questionId).execute();
+  if (ccIds.length === 0) return;
+  await trx
+    .insertInto('question_cc')
+    .values(ccIds.map((userId) => ({ question_id: questionId, user_id: userId })))
+    .execute();
+}
+
+/** Relations are symmetric: both directions are stored so either issue lists the other. */
+export async function replaceRelations(trx: Trx, questionId: number, relatedIds: number[]): Promise<void> {
+  await trx
+    .deleteFrom('question_relations')
+    .where((eb) => eb.or([eb('question_id', '=', questionId), eb('related_id', '=', questionId)]))
+    .execute();
+  if (relatedIds.length === 0) return;
+  await trx
+    .insertInto('question_relations')
+    .values(
+      relatedIds.flatMap((relatedId) => [
+        { question_id: questionId, related_id: relatedId },
+        { question_id: relatedId, related_id: questionId },
+      ]),
+    )
+    .execute();
+}
+
+export interface InsertOptions {
+  projectId: number;
+  creatorId: number;
+  status: QuestionStatus;
+  history: HistoryCode;
+  now: Date;
+}
+
+/**
+ * Inserts checked issues with consecutive per-project numbers, their people and links, and one history
+ * row each (create 13, import 17, copy 18). Used by create and import alike; answers the new ids.
+ */
+export async function insertQuestions(
+  trx: Trx,
+  options: InsertOptions,
+  questions: readonly CheckedQuestion[],
+): Promise<{ id: number; number: number }[]> {
+  if (questions.length === 0) return [];
+  const first = await takeNumbers(trx, options.projectId, questions.length);
+  const time = options.now.toISOString();
+  const created: { id: number; number: number }[] = [];
+  for (const [index, question] of questions.entries()) {
+    const number = first + index;
+    const { id } = await trx
+      .insertInto('questions')
+      .values({
+        ...columnsOf(question),
+        project_id: options.projectId,
+        number,
+        status: options.status,
+        creator_id: options.creatorId,
+        create_time: time,
+        update_time: time,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await replaceHandlers(trx, id, question.handlerIds);
+    await replaceCc(trx, id, question.ccIds);
+    await replaceRelations(trx, id, question.relatedIds);
+    created.push({ id, number });
+  }
+  await recordHistory(
+    trx,
+    created.map(({ id }) => ({
+      questionId: id,
+      code: options.history,
+      operatorId: options.creatorId,
+      toStatus: options.status,
+      now: options.now,
+    })),
+  );
+  return created;
+}

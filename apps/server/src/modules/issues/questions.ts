@@ -1,0 +1,161 @@
+import {
+  HistoryCode,
+  type QuestionDetail,
+  type QuestionStatus,
+  QuestionStatusCode,
+  type createQuestionBody,
+  type editQuestionBody,
+} from '@questline/contract';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db/schema';
+import { failure } from '../../http/errors';
+import { writableProjectAccess } from '../projects/policy';
+import { actorOf, canDeleteQuestion, canEditQuestion, handlersOf } from './actor';
+import type { QuestionEvent, QuestionEvents } from './events';
+import { recordHistory } from './history';
+import { presentDetail } from './questionDetail';
+import { checkQuestionFields } from './questionInput';
+import { nextUpdateTime, questionAccess } from './questionAccess';
+import { editableColumns, insertQuestions, replaceCc, replaceHandlers, replaceRelations } from './questionStore';
+
+type Db = Kysely<Database>;
+
+export interface QuestionServiceDeps {
+  db: Db;
+  questionEvents: QuestionEvents;
+}
+
+/** Everyone an issue concerns, less the person acting (DOMAIN.md "notifies the people concerned"). */
+export async function recipientsOf(db: Db, questionId: number, operatorId: number): Promise<number[]> {
+  const question = await db
+    .selectFrom('questions')
+    .select(['creator_id', 'reviewer_id'])
+    .where('id', '=', questionId)
+    .executeTakeFirstOrThrow();
+  const handlers = await db
+    .selectFrom('question_handlers')
+    .select('user_id')
+    .where('question_id', '=', questionId)
+    .execute();
+  const cc = await db.selectFrom('question_cc').select('user_id').where('question_id', '=', questionId).execute();
+  const ids = new Set([
+    question.creator_id,
+    ...(question.reviewer_id === null ? [] : [question.reviewer_id]),
+    ...handlers.map((row) => row.user_id),
+    ...cc.map((row) => row.user_id),
+  ]);
+  ids.delete(operatorId);
+  return [...ids];
+}
+
+/** POST questionInfo (spec point 7): a new issue, or a draft (status 1) when `draft` is set. */
+export async function createQuestion(
+  deps: QuestionServiceDeps,
+  options: { body: z.infer<typeof createQuestionBody>; userId: number; now: Date },
+): Promise<QuestionDetail> {
+  const { body, userId, now } = options;
+  const { db } = deps;
+  await writableProjectAccess(db, { projectId: body.projectId, userId, atLeast: 'member', now });
+  const status = body.draft ? QuestionStatusCode.draft : QuestionStatusCode.toSolve;
+  const created = await db.transaction().execute(async (trx) => {
+    const checked = await checkQuestionFields(trx, body.projectId, body, null);
+    const [row] = await insertQuestions(
+      trx,
+      { projectId: body.projectId, creatorId: userId, status, history: HistoryCode.create, now },
+      [checked],
+    );
+    if (!row) throw new Error('one issue inserted');
+    return row;
+  });
+  const access = await questionAccess(db, { projectId: body.projectId, questionId: created.id, userId });
+  if (!body.draft) await emit(deps, access.question, HistoryCode.create, userId);
+  return presentDetail(db, access);
+}
+
+async function emit(
+  deps: QuestionServiceDeps,
+  question: { id: number; project_id: number; number: number; title: string; status: number },
+  code: QuestionEvent['code'],
+  operatorId: number,
+): Promise<void> {
+  deps.questionEvents.emit([
+    {
+      projectId: question.project_id,
+      questionId: question.id,
+      number: question.number,
+      questionName: question.title,
+      code,
+      operatorId,
+      toStatus: question.status as QuestionEvent['toStatus'],
+      recipientIds: await recipientsOf(deps.db, question.id, operatorId),
+    },
+  ]);
+}
+
+/**
+ * PUT questionInfo: every field again, refused when the issue changed since the client loaded it
+ * (DOMAIN.md optimistic concurrency). The history row names the fields that changed; `submit` turns a
+ * draft into "to solve".
+ */
+export async function editQuestion(
+  deps: QuestionServiceDeps,
+  options: { body: z.infer<typeof editQuestionBody>; userId: number; now: Date },
+): Promise<QuestionDetail> {
+  const { body, userId, now } = options;
+  const { db } = deps;
+  const before = await questionAccess(db, { projectId: body.projectId, questionId: body.questionId, userId, now });
+  const handlers = await handlersOf(db, body.questionId);
+  if (!canEditQuestion(actorOf(before.question, handlers, before))) throw failure('questionNotEditable');
+  if (body.submit && before.question.status !== QuestionStatusCode.draft) throw failure('questionDraftOnly');
+  await db.transaction().execute(async (trx) => {
+    const checked = await checkQuestionFields(trx, body.projectId, body, body.questionId);
+    const columns = editableColumns(checked);
+    const changed = (Object.keys(columns) as (keyof typeof columns)[]).filter(
+      (key) => String(columns[key] ?? '') !== String(before.question[key] ?? ''),
+    );
+    const toStatus = body.submit ? QuestionStatusCode.toSolve : before.question.status;
+    // The row is written only if it is still the one the client saw (PostgreSQL runs these concurrently).
+    const written = await trx
+      .updateTable('questions')
+      .set({ ...columns, status: toStatus, update_time: nextUpdateTime(body.updateTime, now) })
+      .where('id', '=', body.questionId)
+      .where('update_time', '=', body.updateTime)
+      .executeTakeFirst();
+    if (Number(written.numUpdatedRows) !== 1) throw failure('questionStale');
+    await replaceHandlers(trx, body.questionId, checked.handlerIds);
+    await replaceCc(trx, body.questionId, checked.ccIds);
+    await replaceRelations(trx, body.questionId, checked.relatedIds);
+    await recordHistory(trx, [
+      {
+        questionId: body.questionId,
+        code: HistoryCode.modify,
+        operatorId: userId,
+        fromStatus: before.question.status as QuestionStatus,
+        toStatus: toStatus as QuestionStatus,
+        detail: { fields: changed },
+        now,
+      },
+    ]);
+  });
+  const after = await questionAccess(db, { projectId: body.projectId, questionId: body.questionId, userId });
+  await emit(deps, after.question, HistoryCode.modify, userId);
+  return presentDetail(db, after);
+}
+
+/** POST delQuestionById: the creator or an admin; subtasks must be removed or moved first. */
+export async function deleteQuestion(
+  db: Db,
+  options: { projectId: number; questionId: number; userId: number; now: Date },
+): Promise<void> {
+  const access = await questionAccess(db, options);
+  const handlers = await handlersOf(db, options.questionId);
+  if (!canDeleteQuestion(actorOf(access.question, handlers, access))) throw failure('questionNotDeletable');
+  const children = await db
+    .selectFrom('questions')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('parent_id', '=', options.questionId)
+    .executeTakeFirstOrThrow();
+  if (Number(children.count) > 0) throw failure('questionHasSubtasks', { count: Number(children.count) });
+  await db.deleteFrom('questions').where('id', '=', options.questionId).execute();
+}
