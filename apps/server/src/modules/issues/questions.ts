@@ -10,12 +10,14 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { failure } from '../../http/errors';
+import { claimAttachments } from '../attachments/claim';
 import { writableProjectAccess } from '../projects/policy';
 import { actorOf, canDeleteQuestion, canEditQuestion, handlersOf } from './actor';
 import type { QuestionEvent, QuestionEvents } from './events';
 import { recordHistory } from './history';
 import { presentDetail } from './questionDetail';
 import { checkQuestionFields } from './questionInput';
+import { inlineAttachmentIds } from './richText';
 import { nextUpdateTime, questionAccess } from './questionAccess';
 import { editableColumns, insertQuestions, replaceCc, replaceHandlers, replaceRelations } from './questionStore';
 
@@ -66,6 +68,13 @@ export async function createQuestion(
       [checked],
     );
     if (!row) throw new Error('one issue inserted');
+    await claimAttachments(trx, {
+      projectId: body.projectId,
+      questionId: row.id,
+      attachmentIds: body.attachmentIds,
+      inlineIds: inlineAttachmentIds(checked.description),
+      userId,
+    });
     return row;
   });
   const access = await questionAccess(db, { projectId: body.projectId, questionId: created.id, userId });
@@ -126,6 +135,13 @@ export async function editQuestion(
     await replaceHandlers(trx, body.questionId, checked.handlerIds);
     await replaceCc(trx, body.questionId, checked.ccIds);
     await replaceRelations(trx, body.questionId, checked.relatedIds);
+    await claimAttachments(trx, {
+      projectId: body.projectId,
+      questionId: body.questionId,
+      attachmentIds: body.attachmentIds ?? [],
+      inlineIds: inlineAttachmentIds(checked.description),
+      userId,
+    });
     await recordHistory(trx, [
       {
         questionId: body.questionId,

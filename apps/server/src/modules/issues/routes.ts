@@ -27,6 +27,7 @@ import { getQuestionDetail } from './questionDetail';
 import { formInit } from './questionForm';
 import { countByType, listQuestions, projectBacklogCount } from './questionList';
 import { createQuestion, deleteQuestion, editQuestion } from './questions';
+import { removeQuestionFiles } from '../attachments/fileRemoval';
 import { editPlanTime, editProgress } from './planning';
 
 const tags = ['questions'];
@@ -125,7 +126,10 @@ export function questionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       path('delQuestionById'),
       { config: member, schema: { summary: 'Deletes an issue', tags, body: deleteQuestionBody } },
       async (request) => {
+        // The attachments' keys are read before the cascade takes their rows; files go once it is done.
+        const removeFiles = await removeQuestionFiles(deps.db, deps.files, [request.body.questionId]);
         await deleteQuestion(deps.db, { ...request.body, ...caller(request) });
+        await removeFiles();
         return ok(requestLocale(request), null);
       },
     );
