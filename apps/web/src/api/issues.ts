@@ -191,7 +191,10 @@ export function revokeShare(projectId: number, shareId: number): Promise<ApiOk<n
   return post<ApiOk<null>>(productPath('questionShare/revoke'), { projectId, shareId });
 }
 
-/** The public page's call: no token. */
+/** The public page's call: no token, and quiet, since the page itself says when a link is invalid. */
 export function getSharedQuestion(token: string): Promise<ApiOk<SharedQuestion>> {
-  return get<ApiOk<SharedQuestion>>(`/anonymous/questionShare/${token}`, undefined, { withoutToken: true });
+  return get<ApiOk<SharedQuestion>>(`/anonymous/questionShare/${token}`, undefined, {
+    withoutToken: true,
+    authCall: true,
+  });
 }

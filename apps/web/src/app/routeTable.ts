@@ -160,6 +160,7 @@ export const BUILT_PAGES: Partial<Record<RouteName, PageLoader>> = {
   Personal: () => import('../features/profile/PersonalPage'),
   index: () => import('../features/projects/ProjectsPage'),
   team: () => import('../features/teams/TeamPage'),
+  shared: () => import('../features/issues/share/SharedIssuePage'),
 };
 
 const notBuilt: PageLoader = () => import('../ui/NotBuiltPage');

@@ -11,6 +11,7 @@ import enProfile from './en/profile.json';
 import enProjects from './en/projects.json';
 import enTeams from './en/teams.json';
 import enProjectSettings from './en/projectSettings.json';
+import enShare from './en/share.json';
 import zhAccount from './zh/account.json';
 import zhCommon from './zh/common.json';
 import zhErrors from './zh/errors.json';
@@ -20,6 +21,7 @@ import zhProfile from './zh/profile.json';
 import zhProjects from './zh/projects.json';
 import zhTeams from './zh/teams.json';
 import zhProjectSettings from './zh/projectSettings.json';
+import zhShare from './zh/share.json';
 
 /** One file per namespace and language; i18n.test.ts checks both languages have the same keys. */
 export const resources = {
@@ -33,6 +35,7 @@ export const resources = {
     projects: zhProjects,
     teams: zhTeams,
     projectSettings: zhProjectSettings,
+    share: zhShare,
   },
   en: {
     common: enCommon,
@@ -44,6 +47,7 @@ export const resources = {
     projects: enProjects,
     teams: enTeams,
     projectSettings: enProjectSettings,
+    share: enShare,
   },
 } as const;
 

@@ -11,6 +11,12 @@ export interface ClaimOptions {
   /** Set when a comment claims them: they then belong to that comment of the issue. */
   commentId?: number;
   attachmentIds: readonly number[];
+  /**
+   * Attachments the saved rich text shows inline (richText.ts inlineAttachmentIds): the saver's own
+   * pending uploads among them are linked too; any other (an image copied from another issue) is left
+   * where it is rather than refusing the save.
+   */
+  inlineIds?: readonly number[];
   /** Who saves: only their own pending uploads can be claimed. */
   userId: number;
 }
@@ -24,21 +30,27 @@ export interface ClaimOptions {
  */
 export async function claimAttachments(trx: Executor, options: ClaimOptions): Promise<number[]> {
   const ids = [...new Set(options.attachmentIds)];
-  if (ids.length === 0) return [];
+  const inline = [...new Set(options.inlineIds ?? [])].filter((id) => !ids.includes(id));
+  if (ids.length + inline.length === 0) return [];
   const rows = await trx
     .selectFrom('question_attachments')
     .select(['id', 'project_id', 'question_id', 'uploader_id'])
-    .where('id', 'in', ids)
+    .where('id', 'in', [...ids, ...inline])
     .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const claimable = (row: (typeof rows)[number] | undefined) =>
+    row !== undefined &&
+    row.project_id === options.projectId &&
+    row.question_id === null &&
+    row.uploader_id === options.userId;
   const pending: number[] = [];
   for (const id of ids) {
     const row = byId.get(id);
-    if (!row || row.project_id !== options.projectId) throw failure('attachmentInvalid');
-    if (row.question_id === options.questionId) continue;
-    if (row.question_id !== null || row.uploader_id !== options.userId) throw failure('attachmentInvalid');
+    if (row?.project_id === options.projectId && row.question_id === options.questionId) continue;
+    if (!claimable(row)) throw failure('attachmentInvalid');
     pending.push(id);
   }
+  pending.push(...inline.filter((id) => claimable(byId.get(id))));
   if (pending.length === 0) return [];
 
   const commentId = options.commentId ?? null;

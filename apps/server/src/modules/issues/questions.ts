@@ -17,9 +17,9 @@ import { writableProjectAccess } from '../projects/policy';
 import { actorOf, canDeleteQuestion, canEditQuestion, handlersOf } from './actor';
 import type { QuestionEvent, QuestionEvents } from './events';
 import { recordHistory } from './history';
-import { inlineAttachmentIds } from './richText';
 import { presentDetail } from './questionDetail';
 import { checkQuestionFields } from './questionInput';
+import { inlineAttachmentIds } from './richText';
 import { nextUpdateTime, questionAccess } from './questionAccess';
 import { editableColumns, insertQuestions, replaceCc, replaceHandlers, replaceRelations } from './questionStore';
 
@@ -74,7 +74,8 @@ export async function createQuestion(
     await claimAttachments(trx, {
       projectId: body.projectId,
       questionId: row.id,
-      attachmentIds: [...body.attachmentIds, ...inlineAttachmentIds(checked.description)],
+      attachmentIds: body.attachmentIds,
+      inlineIds: inlineAttachmentIds(checked.description),
       userId,
     });
     return row;
@@ -140,7 +141,8 @@ export async function editQuestion(
     await claimAttachments(trx, {
       projectId: body.projectId,
       questionId: body.questionId,
-      attachmentIds: [...(body.attachmentIds ?? []), ...inlineAttachmentIds(checked.description)],
+      attachmentIds: body.attachmentIds ?? [],
+      inlineIds: inlineAttachmentIds(checked.description),
       userId,
     });
     await recordHistory(trx, [

@@ -4,20 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { generateAddCode } from '../../../api/projects';
+import { copyToClipboard } from '../../../ui/clipboard';
 import { formatHms } from '../format';
 import { projectKeys, useAddCode } from '../queries';
 import { useSecondsLeft } from './useCountdown';
-
-/** Spec point 5 "Copy-link action": a success message, or a warning when the browser cannot copy. */
-async function copyToClipboard(text: string): Promise<boolean> {
-  try {
-    if (!navigator.clipboard?.writeText) return false;
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The invitation code and its verification code (admins), with the time left in hours, minutes and seconds

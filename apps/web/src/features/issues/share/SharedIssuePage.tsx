@@ -1,0 +1,151 @@
+import {
+  DEFECT_CATEGORY_LABELS,
+  type Locale,
+  type SharedQuestion,
+  TERMINAL_LABELS,
+  shareTokenParams,
+} from '@questline/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Descriptions, Result, Spin, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { getSharedQuestion } from '../../../api/issues';
+import { LanguageSwitch } from '../../../ui/LanguageSwitch';
+import { Logo } from '../../../ui/Logo';
+import { formatInstant } from './format';
+import { QuestionTags, SharedAttachments, SharedHistory } from './SharedParts';
+
+/** The link's token: the rest of /shared/{token}; anything else is not a link we made. */
+function useToken(): string | undefined {
+  const rest = useParams()['*'] ?? '';
+  return shareTokenParams.safeParse({ token: rest }).success ? rest : undefined;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section style={{ marginTop: 28 }}>
+      <Typography.Title level={2} style={{ fontSize: 18, marginBottom: 12 }}>
+        {title}
+      </Typography.Title>
+      {children}
+    </section>
+  );
+}
+
+function SharedIssue({ question, locale }: { question: SharedQuestion; locale: Locale }) {
+  const { t } = useTranslation('share');
+  const none = t('fields.none');
+  const fields: { key: string; label: string; value: ReactNode }[] = [
+    { key: 'module', label: t('fields.module'), value: question.moduleName ?? none },
+    { key: 'version', label: t('fields.version'), value: question.versionName ?? none },
+    { key: 'handlers', label: t('fields.handlers'), value: question.handlerNames.join(', ') || none },
+    { key: 'creator', label: t('fields.creator'), value: question.creatorName || none },
+    { key: 'startDate', label: t('fields.startDate'), value: question.startDate ?? none },
+    { key: 'deadline', label: t('fields.deadline'), value: question.deadline ?? none },
+    {
+      key: 'terminal',
+      label: t('fields.terminal'),
+      value: question.terminal === null ? none : TERMINAL_LABELS[locale][question.terminal],
+    },
+    {
+      key: 'category',
+      label: t('fields.category'),
+      value: question.defectCategory === null ? none : DEFECT_CATEGORY_LABELS[locale][question.defectCategory],
+    },
+    { key: 'created', label: t('fields.created'), value: formatInstant(question.createTime) },
+    { key: 'updated', label: t('fields.updated'), value: formatInstant(question.updateTime) },
+  ];
+  return (
+    <article data-testid="shared-issue">
+      <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0, marginBottom: 12 }}>
+        <Typography.Text type="secondary" style={{ fontSize: 'inherit', marginRight: 8 }}>
+          #{question.number}
+        </Typography.Text>
+        {question.questionName}
+      </Typography.Title>
+      <QuestionTags question={question} locale={locale} />
+      <Section title={t('sections.fields')}>
+        <Descriptions
+          size="small"
+          column={{ xs: 1, sm: 2, lg: 3 }}
+          items={fields.map((field) => ({ key: field.key, label: field.label, children: field.value }))}
+        />
+      </Section>
+      <Section title={t('sections.description')}>
+        {question.description ? (
+          // Sanitised by the server on write (allow-listed tags, own images only) and pointed at the share.
+          <div
+            className="rich-text"
+            data-testid="shared-description"
+            dangerouslySetInnerHTML={{ __html: question.description }}
+          />
+        ) : (
+          <Typography.Text type="secondary">{t('sections.noDescription')}</Typography.Text>
+        )}
+      </Section>
+      <Section title={t('sections.attachments')}>
+        <SharedAttachments attachments={question.attachments} />
+      </Section>
+      <Section title={t('sections.history')}>
+        <SharedHistory history={question.history} locale={locale} />
+      </Section>
+    </article>
+  );
+}
+
+/** /shared/{token} (spec point 2 public routes, issue 10 "Sharing"): a read-only issue for anyone with the link. */
+export default function SharedIssuePage() {
+  const { t, i18n } = useTranslation('share');
+  const locale: Locale = i18n.language === 'en' ? 'en' : 'zh';
+  const token = useToken();
+  const navigate = useNavigate();
+  const query = useQuery({
+    queryKey: ['sharedQuestion', token],
+    queryFn: async () => (await getSharedQuestion(token ?? '')).data,
+    enabled: token !== undefined,
+    retry: false,
+  });
+
+  let body: ReactNode;
+  if (token === undefined || query.isError) {
+    body = (
+      <Result
+        status="404"
+        title={<h1 style={{ fontSize: 24, margin: 0 }}>{t('page.invalidTitle')}</h1>}
+        subTitle={t('page.invalidHint')}
+        extra={
+          <Button type="primary" onClick={() => void navigate('/')}>
+            {t('page.backHome')}
+          </Button>
+        }
+        data-testid="shared-invalid"
+      />
+    );
+  } else if (!query.data) {
+    body = (
+      <div style={{ textAlign: 'center', padding: 48 }}>
+        <Spin aria-label={t('page.loading')} />
+      </div>
+    );
+  } else {
+    body = <SharedIssue question={query.data} locale={locale} />;
+  }
+
+  return (
+    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <header style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '0 24px' }}>
+        <Logo />
+        <LanguageSwitch />
+      </header>
+      <main style={{ flex: 1, padding: '8px 16px 48px' }}>
+        <Card style={{ maxWidth: 1000, margin: '0 auto', border: 0 }} styles={{ body: { padding: '28px 32px' } }}>
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 16 }}>
+            {t('page.readOnly')}
+          </Typography.Paragraph>
+          {body}
+        </Card>
+      </main>
+    </div>
+  );
+}
