@@ -17,6 +17,7 @@ describe('log SMS provider', () => {
       phone: '13800000000',
       code: '123456',
       scene: 'register',
+      locale: 'zh',
     });
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0] ?? '')).toMatchObject({
