@@ -10,7 +10,7 @@ import { ensurePlatformAdmin } from './modules/account/platformAdmin';
 import { SESSION_PURGE_INTERVAL_MS, purgeStaleSessions } from './modules/account/sessionPurge';
 import { RECYCLE_PURGE_INTERVAL_MS, purgeRecycledProjects } from './modules/projects/recyclePurge';
 import { mailProviderFor } from './providers/mail';
-import { logSmsProvider } from './providers/sms';
+import { smsProviderFor } from './providers/smsProviders';
 import { redisEphemeralStore } from './store/redisStore';
 import { sqlEphemeralStore } from './store/sqlStore';
 
@@ -35,7 +35,7 @@ async function main(): Promise<void> {
       dialect: handle.dialect,
       store,
       now: () => new Date(),
-      sms: logSmsProvider(logger),
+      sms: smsProviderFor(config.sms, { log: logger, production: config.production }),
       mail: mailProviderFor({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: logger }),
     },
     logger,
