@@ -24,6 +24,10 @@ const keptExternal = new Set([
   'pg',
   'ioredis',
   'nodemailer',
+  // The SMS vendors' SDKs, loaded only where SMS_PROVIDER names their vendor (src/providers/smsAliyun.ts).
+  '@alicloud/dysmsapi20170525',
+  '@alicloud/openapi-core',
+  'tencentcloud-sdk-nodejs-sms',
   // Loaded on first use by the module import and its template only (src/lazyPackage.ts).
   'exceljs',
 ]);

@@ -68,6 +68,11 @@ describe('configuration (README "Configuration")', () => {
       QQ_APP_KEY: 'qqkey',
       QQ_AUTHORIZE_URL: 'http://fake/oauth2.0/authorize',
       QQ_API_BASE: 'http://fake',
+      NODE_ENV: 'development',
+      SMS_PROVIDER: 'webhook',
+      SMS_TIMEOUT_MS: '3000',
+      SMS_WEBHOOK_URL: 'https://gateway.example.com/sms',
+      SMS_WEBHOOK_SECRET: 'gateway-shared-secret',
     });
     expect(config).toEqual({
       host: '0.0.0.0',
@@ -101,6 +106,12 @@ describe('configuration (README "Configuration")', () => {
         apiBase: 'http://fake',
       },
       qq: { appId: 'qq1', appSecret: 'qqkey', authorizeUrl: 'http://fake/oauth2.0/authorize', apiBase: 'http://fake' },
+      sms: {
+        provider: 'webhook',
+        timeoutMs: 3000,
+        webhook: { url: 'https://gateway.example.com/sms', secret: 'gateway-shared-secret' },
+      },
+      production: false,
     });
   });
 

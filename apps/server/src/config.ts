@@ -1,11 +1,17 @@
 import path from 'node:path';
 import { SMS_DAILY_CAP_PER_IP, type ServiceAddresses } from '@questline/contract';
 import { z } from 'zod';
+import { type SmsConfig, parseSmsConfig } from './providers/smsConfig';
 
 const boolean = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
-/** Every environment variable the server reads; README.md's configuration table lists the same. */
+/**
+ * Every environment variable the server reads, but SMS_* (providers/smsConfig.ts); README.md's configuration
+ * table lists them all.
+ */
 const environment = z.object({
+  // Only `development` and `test` count as not production (the log SMS provider's start-up warning).
+  NODE_ENV: z.string().optional(),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().default('./data'),
@@ -86,16 +92,22 @@ export interface Config {
   mailFrom: string;
   wechat: SocialAppConfig;
   qq: SocialAppConfig;
+  /** How phone codes are texted (SMS_PROVIDER and its settings). */
+  sms: SmsConfig;
+  /** NODE_ENV is neither `development` nor `test`: a real installation, whatever started it. */
+  production: boolean;
 }
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environment.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
-  }
+  const sms = parseSmsConfig(env);
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
+    ...(sms.ok ? [] : sms.problems),
+  ];
+  if (!parsed.success || !sms.ok) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   const values = parsed.data;
   return {
     host: values.HOST,
@@ -134,5 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       authorizeUrl: values.QQ_AUTHORIZE_URL,
       apiBase: withoutTrailingSlash(values.QQ_API_BASE),
     },
+    sms: sms.config,
+    production: values.NODE_ENV !== 'development' && values.NODE_ENV !== 'test',
   };
 }

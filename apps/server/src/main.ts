@@ -12,7 +12,7 @@ import { SESSION_PURGE_INTERVAL_MS, purgeStaleSessions } from './modules/account
 import { FILE_SWEEP_INTERVAL_MS, sweepFiles } from './modules/attachments/purge';
 import { RECYCLE_PURGE_INTERVAL_MS, purgeRecycledProjects } from './modules/projects/recyclePurge';
 import { mailProviderFor } from './providers/mail';
-import { logSmsProvider } from './providers/sms';
+import { smsProviderFor } from './providers/smsProviders';
 import { diskFileStorage, filesRoot } from './providers/storage';
 import { redisEphemeralStore } from './store/redisStore';
 import { sqlEphemeralStore } from './store/sqlStore';
@@ -39,7 +39,7 @@ async function main(): Promise<void> {
       dialect: handle.dialect,
       store,
       now: () => new Date(),
-      sms: logSmsProvider(logger),
+      sms: smsProviderFor(config.sms, { log: logger, production: config.production }),
       questionEvents: new QuestionEvents(),
       files,
       mail: mailProviderFor({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: logger }),

@@ -33,8 +33,9 @@ export function credentialRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const userId = callerOf(request).userId;
-        const data = await sendBindPhoneCode(deps, { phone: request.body.phonenumber, userId, ip: request.ip });
-        return ok(requestLocale(request), data);
+        const locale = requestLocale(request);
+        const data = await sendBindPhoneCode(deps, { phone: request.body.phonenumber, userId, ip: request.ip, locale });
+        return ok(locale, data);
       },
     );
 

@@ -39,7 +39,7 @@ describe('phone binding', () => {
       msg: '操作成功',
       data: { resendAfterSeconds: 60 },
     });
-    expect(sms.sent.at(-1)).toMatchObject({ phone, scene: 'bindPhone' });
+    expect(sms.sent.at(-1)).toMatchObject({ phone, scene: 'bindPhone', locale: 'zh' });
   });
 
   it('refuses a phone bound to another user or being their user name, and any scene but bindPhone', async () => {

@@ -1,4 +1,4 @@
-import type { BindPhoneBody } from '@questline/contract';
+import type { BindPhoneBody, Locale } from '@questline/contract';
 import type { AppDeps } from '../../deps';
 import { failure } from '../../http/errors';
 import { setPassword } from './passwordChange';
@@ -13,12 +13,13 @@ async function assertPhoneFree(deps: Pick<AppDeps, 'db'>, phone: string, userId:
 /** POST /{product}/userInfo/sendBindPhoneCode: a phone that belongs to another user is refused. */
 export function sendBindPhoneCode(
   deps: Pick<AppDeps, 'db' | 'store' | 'sms' | 'config'>,
-  input: { phone: string; userId: number; ip: string },
+  input: { phone: string; userId: number; ip: string; locale: Locale },
 ) {
   return sendPhoneCode(deps, {
     phone: input.phone,
     scene: 'bindPhone',
     ip: input.ip,
+    locale: input.locale,
     beforeSend: () => assertPhoneFree(deps, input.phone, input.userId),
   });
 }

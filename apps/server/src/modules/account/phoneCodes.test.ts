@@ -9,15 +9,24 @@ import { movableClock } from '../../test/clock';
 import { buildUser } from '../../test/factories';
 import { type TestServer, getTestServer } from '../../test/server';
 import { freshPhone, recordingSms } from '../../test/sms';
+import { SmsDeliveryError, type SmsProvider } from '../../providers/sms';
 import { PHONE_CODE_MAX_ATTEMPTS } from './phoneCodes';
 
 /** Spec point 7 /register/anonymousSendPhoneCode and /register/checkPhoneCode, issue 3 "Registration". */
 describe('phone codes', () => {
   const clock = movableClock();
   const sms = recordingSms();
+  /** When set, the vendor refuses every text (issue 18). */
+  let vendorDown = false;
+  const provider: SmsProvider = {
+    async sendCode(input) {
+      if (vendorDown) throw new SmsDeliveryError('isv.BUSINESS_LIMIT_CONTROL', 'refused');
+      await sms.provider.sendCode(input);
+    },
+  };
   let server: TestServer;
   beforeAll(async () => {
-    server = await getTestServer({ now: clock.now, sms: sms.provider });
+    server = await getTestServer({ now: clock.now, sms: provider });
   });
   afterAll(() => server.close());
 
@@ -49,7 +58,12 @@ describe('phone codes', () => {
       msg: '操作成功',
       data: { resendAfterSeconds: SMS_RESEND_SECONDS },
     });
-    expect(sms.sent.at(-1)).toEqual({ phone, code: expect.stringMatching(/^\d{6}$/), scene: 'register' });
+    expect(sms.sent.at(-1)).toEqual({
+      phone,
+      code: expect.stringMatching(/^\d{6}$/),
+      scene: 'register',
+      locale: 'zh',
+    });
   });
 
   it('refuses to send a registration code to a registered phone', async () => {
@@ -178,6 +192,27 @@ describe('phone codes', () => {
     await send(phone, 'register');
     clock.advance(SMS_CODE_TTL_MS);
     expect(await check(phone, sms.lastCode(phone))).toEqual({ code: 500, msg: '验证码已失效，请重新获取' });
+  });
+
+  it('answers "could not send" when the vendor fails: no code kept, the earlier one still works, no wait (issue 18)', async () => {
+    const phone = freshPhone();
+    await send(phone, 'register');
+    const earlier = sms.lastCode(phone);
+    clock.advance(SMS_RESEND_SECONDS * 1000);
+    vendorDown = true;
+    try {
+      expect(await send(phone, 'register', { language: 'en-US' })).toEqual({
+        code: 500,
+        msg: 'The code could not be sent by text message; try again later or contact the administrator',
+      });
+      expect(await send(phone, 'register')).toEqual({ code: 500, msg: '短信验证码发送失败，请稍后重试或联系管理员' });
+    } finally {
+      vendorDown = false;
+    }
+    expect((await check(phone, earlier)).code).toBe(200);
+    expect((await send(phone, 'register')).code).toBe(200);
+    expect(sms.lastCode(phone)).not.toBeUndefined();
+    expect((await check(phone, sms.lastCode(phone))).code).toBe(200);
   });
 
   it('refuses a malformed code', async () => {

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  type Locale,
   type PhoneCodeScene,
   SMS_CODE_LENGTH,
   SMS_CODE_TTL_MS,
@@ -28,10 +29,12 @@ const resendKey = ({ scene, phone }: CodeTarget) => `phoneCode:resend:${scene}:$
  * Sends a fresh code for one phone and scene, replacing any earlier one. Refused while the resend
  * countdown runs and past the daily caps per phone and per address; `beforeSend` is the scene's own rule
  * (registered or not), checked after the caps so that probing phone numbers spends the same quota.
+ * When the provider fails nothing changes but the caps: the earlier code still works and no wait starts
+ * (docs/adr/0022-sms-providers.md).
  */
 export async function sendPhoneCode(
   deps: CodeDeps,
-  input: CodeTarget & { ip: string; beforeSend: () => Promise<void> },
+  input: CodeTarget & { ip: string; locale: Locale; beforeSend: () => Promise<void> },
 ): Promise<SendPhoneCodeData> {
   const waitMs = await deps.store.remainingMs(resendKey(input));
   if (waitMs !== undefined) throw failure('phoneCodeResendWait', { seconds: Math.ceil(waitMs / 1000) });
@@ -41,10 +44,17 @@ export async function sendPhoneCode(
   await input.beforeSend();
 
   const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
+  // The wait starts before the text goes out, so a second request racing this one cannot send another.
+  await deps.store.put(resendKey(input), '1', SMS_RESEND_SECONDS * 1000);
+  try {
+    await deps.sms.sendCode({ phone: input.phone, code, scene: input.scene, locale: input.locale });
+  } catch {
+    // Nobody received this code; the provider has logged why (never the code itself).
+    await deps.store.delete(resendKey(input));
+    throw failure('phoneCodeSendFailed');
+  }
   await deps.store.put(codeKey(input), code, SMS_CODE_TTL_MS);
   await deps.store.delete(attemptsKey(input));
-  await deps.store.put(resendKey(input), '1', SMS_RESEND_SECONDS * 1000);
-  await deps.sms.sendCode({ phone: input.phone, code, scene: input.scene });
   return { resendAfterSeconds: SMS_RESEND_SECONDS };
 }
 

@@ -1,5 +1,6 @@
 import {
   type AnonymousPhoneCodeScene,
+  type Locale,
   type RegisterBody,
   type ResetPasswordBody,
   type TokenData,
@@ -67,7 +68,7 @@ export async function insertPhoneUser(
  */
 export function sendAnonymousPhoneCode(
   deps: Pick<AppDeps, 'db' | 'store' | 'sms' | 'config'>,
-  input: { phone: string; scene: AnonymousPhoneCodeScene; ip: string },
+  input: { phone: string; scene: AnonymousPhoneCodeScene; ip: string; locale: Locale },
 ) {
   return sendPhoneCode(deps, {
     ...input,

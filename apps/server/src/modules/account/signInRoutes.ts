@@ -55,8 +55,9 @@ export function signInRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { phonenumber, scene } = request.body;
-        const data = await sendAnonymousPhoneCode(deps, { phone: phonenumber, scene, ip: request.ip });
-        return ok(requestLocale(request), data);
+        const locale = requestLocale(request);
+        const data = await sendAnonymousPhoneCode(deps, { phone: phonenumber, scene, ip: request.ip, locale });
+        return ok(locale, data);
       },
     );
 
