@@ -12,9 +12,12 @@ const serverProject = (dialect: 'sqlite' | 'postgres') => ({
     root: 'apps/server',
     include: ['src/**/*.test.ts'],
     // *.sqlite.test.ts covers what only the embedded default has (WAL, the built bundle's own start-up);
+    // *.postgres.test.ts what only PostgreSQL has (its connection pool);
     // *.redis.test.ts needs a Redis (TEST_REDIS_URL) and runs once, beside SQLite.
     exclude: [
-      ...(dialect === 'postgres' ? ['src/**/*.sqlite.test.ts', 'src/**/*.redis.test.ts'] : []),
+      ...(dialect === 'postgres'
+        ? ['src/**/*.sqlite.test.ts', 'src/**/*.redis.test.ts']
+        : ['src/**/*.postgres.test.ts']),
       ...(process.env.TEST_REDIS_URL ? [] : ['src/**/*.redis.test.ts']),
     ],
     environment: 'node',

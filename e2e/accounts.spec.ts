@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { freshPhone, mailCodeAfter, phoneCodeAfter, registerThroughApi } from './support/accounts';
-import { nextCaptcha, refreshedCaptcha, userMenuEntry } from './support/pages';
+import { answerCaptcha, captchaRefresh, nextCaptcha, refreshedCaptcha, userMenuEntry } from './support/pages';
 import { useToken } from './support/session';
 
 /** A real 1x1 PNG: what the server accepts is decided by these bytes, not by the name. */
@@ -23,6 +23,13 @@ test.describe('accounts', () => {
     await expectAccessible(page);
 
     await page.getByLabel('手机号').fill(phone);
+    // "Send code" with a wrong captcha texts nothing and shows the sign-in message; the right one sends.
+    await page.getByLabel('图形验证码', { exact: true }).fill('zzzz');
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await expect(page.getByText('验证码错误').first()).toBeVisible();
+    await expect(page.getByRole('img', { name: /^图形验证码/ })).toBeVisible();
+    await expectAccessible(page);
+    await answerCaptcha(page, 'zh');
     const code = await phoneCodeAfter(phone, () => page.getByRole('button', { name: '获取验证码' }).click());
     await expect(page.getByRole('button', { name: /秒后重发/ })).toBeDisabled();
     await page.getByLabel('验证码', { exact: true }).fill(code);
@@ -69,7 +76,7 @@ test.describe('accounts', () => {
     await expectAccessible(page);
     await page.getByLabel('Account').fill(account.phone);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
-    const captcha = await refreshedCaptcha(page, 'Captcha picture, click to refresh');
+    const captcha = await refreshedCaptcha(page, captchaRefresh('en'));
     await page.getByLabel('Captcha', { exact: true }).fill(captcha);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL('/user/Personal');
@@ -109,7 +116,7 @@ test.describe('accounts', () => {
     await expectAccessible(page);
     await page.getByLabel('Account').fill(account.phone);
     await page.getByLabel('Password', { exact: true }).fill('second-pass-2');
-    const again = await refreshedCaptcha(page, 'Captcha picture, click to refresh');
+    const again = await refreshedCaptcha(page, captchaRefresh('en'));
     await page.getByLabel('Captcha', { exact: true }).fill(again);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).not.toHaveURL(/\/login/);
@@ -124,6 +131,7 @@ test.describe('accounts', () => {
     await page.goto('/login?redirect=%2Fbacklog');
     await page.getByRole('tab', { name: 'Sign in with a code' }).click();
     await page.getByLabel('Phone number').fill(phone);
+    await answerCaptcha(page, 'en');
     const code = await phoneCodeAfter(phone, () => page.getByRole('button', { name: 'Send code' }).click());
     await expect(page.getByRole('button', { name: /Resend in/ })).toBeDisabled();
     await page.getByLabel('Verification code', { exact: true }).fill(code);
@@ -147,6 +155,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL('/resetPassword');
     await expectAccessible(page);
     await page.getByLabel('手机号').fill(account.phone);
+    await answerCaptcha(page, 'zh');
     const code = await phoneCodeAfter(account.phone, () => page.getByRole('button', { name: '获取验证码' }).click());
     await page.getByLabel('验证码', { exact: true }).fill(code);
     await page.getByLabel('新密码').fill('reset-pass-3');
@@ -161,7 +170,7 @@ test.describe('accounts', () => {
 
     await page.getByLabel('账号').fill(account.phone);
     await page.getByLabel('密码', { exact: true }).fill('reset-pass-3');
-    const captcha = await refreshedCaptcha(page, '验证码图片，点击刷新');
+    const captcha = await refreshedCaptcha(page, captchaRefresh('zh'));
     await page.getByLabel('图形验证码', { exact: true }).fill(captcha);
     await page.getByRole('button', { name: /登\s?录$/ }).click();
     await expect(page).not.toHaveURL(/\/login/);

@@ -26,7 +26,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: path.join(root, 'test-results'),
   fullyParallel: false,
-  workers: 1,
+  // Two workers share the one server; every journey makes its own users and projects (ADR 0005).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   // Journeys run axe-core on every page (about a second each) on a shared two-core machine.
   timeout: 120_000,

@@ -1,6 +1,8 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiCall, registerThroughApi } from './support/accounts';
 import { expectAccessible } from './support/axe';
+import { button } from './support/pages';
+import { seedProject } from './support/seed';
 import { useToken } from './support/session';
 
 /**
@@ -57,15 +59,6 @@ const labels = {
 } as const;
 type Lang = keyof typeof labels;
 
-/** antd spaces two CJK characters of a button apart: match the name with an optional space between them. */
-function button(scope: Page | Locator, text: string): Locator {
-  const pattern = text
-    .split('')
-    .map((char) => char.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('\\s?');
-  return scope.getByRole('button', { name: new RegExp(`(^|\\s)${pattern}$`) });
-}
-
 for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
   test(`project setup: import a team's members, modules, versions and stages (${lang})`, async ({
     page,
@@ -86,10 +79,7 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
       token: owner.token,
       data: { teamId, phone: teammate.phone },
     });
-    const { projectId } = await apiCall<{ projectId: number }>(request, 'POST', '/questline/projectInfo', {
-      token: owner.token,
-      data: { projectName: `Orbit ${lang}`, description: '', projectImg: '' },
-    });
+    const { projectId } = await seedProject(request, owner.token, `Orbit ${lang}`);
     await useToken(context, baseURL ?? '', owner.token);
     await page.addInitScript((language) => window.localStorage.setItem('language', language), lang);
 

@@ -1,6 +1,16 @@
-import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { apiCall, registerThroughApi } from './support/accounts';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
+import { registerThroughApi } from './support/accounts';
 import { expectAccessible } from './support/axe';
+import { button, confirmDialog } from './support/pages';
+import { seedProject } from './support/seed';
 import { useToken } from './support/session';
 
 /**
@@ -110,15 +120,6 @@ const labels = {
 } as const;
 type Lang = keyof typeof labels;
 
-/** antd puts a space between two CJK characters of a button and a loading icon before them: match the end. */
-function button(scope: Page | Locator, text: string): Locator {
-  const pattern = text
-    .split('')
-    .map((char) => char.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('\\s?');
-  return scope.getByRole('button', { name: new RegExp(`(^|\\s)${pattern}$`) });
-}
-
 async function signedIn(browser: Browser, baseURL: string, token: string, lang: Lang): Promise<BrowserContext> {
   const context = await browser.newContext();
   await useToken(context, baseURL, token);
@@ -130,14 +131,7 @@ function card(page: Page, name: string): Locator {
   return page.getByTestId('project-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 }
 
-async function createThroughApi(token: string, request: Parameters<typeof apiCall>[0], projectName: string) {
-  return apiCall<{ projectId: number }>(request, 'POST', '/questline/projectInfo', {
-    token,
-    data: { projectName, description: '', projectImg: '' },
-  });
-}
-
-async function membersJourney(lang: Lang, browser: Browser, baseURL: string, request: Parameters<typeof apiCall>[0]) {
+async function membersJourney(lang: Lang, browser: Browser, baseURL: string, request: APIRequestContext) {
   const l = labels[lang];
   const owner = await registerThroughApi(request);
   const colleague = await registerThroughApi(request);
@@ -168,7 +162,7 @@ async function membersJourney(lang: Lang, browser: Browser, baseURL: string, req
   await expect(card(page, project)).toBeVisible();
 
   // Spec point 6 "Plan limits": the free plan's sixth project is refused with the upgrade offer.
-  for (const index of [2, 3, 4, 5]) await createThroughApi(owner.token, request, `Filler ${String(index)}`);
+  for (const index of [2, 3, 4, 5]) await seedProject(request, owner.token, `Filler ${String(index)}`);
   await button(page, l.create).first().click();
   await page.getByRole('dialog').getByLabel(l.name).fill('Sixth');
   await button(page.getByRole('dialog'), l.createOk).click();
@@ -235,7 +229,7 @@ async function membersJourney(lang: Lang, browser: Browser, baseURL: string, req
 async function lifecycleJourney(
   lang: Lang,
   page: Page,
-  request: Parameters<typeof apiCall>[0],
+  request: APIRequestContext,
   context: BrowserContext,
   baseURL: string,
 ) {
@@ -243,8 +237,8 @@ async function lifecycleJourney(
   const owner = await registerThroughApi(request);
   const keep = `Keep ${lang}`;
   const bin = `Bin ${lang}`;
-  await createThroughApi(owner.token, request, keep);
-  await createThroughApi(owner.token, request, bin);
+  await seedProject(request, owner.token, keep);
+  await seedProject(request, owner.token, bin);
   await useToken(context, baseURL, owner.token);
   await page.addInitScript((language) => window.localStorage.setItem('language', language), lang);
   await page.goto('/index');
@@ -254,7 +248,7 @@ async function lifecycleJourney(
   // Archive and unarchive (spec point 4 "Project").
   await page.getByRole('button', { name: l.more(keep) }).click();
   await page.getByRole('menuitem', { name: l.archive, exact: true }).click();
-  await button(page.getByRole('dialog'), l.ok).click();
+  await confirmDialog(page, l.ok);
   await expect(page.getByText(l.archivedDone).first()).toBeVisible();
   await expect(card(page, keep)).toHaveCount(0);
   await page.getByText(l.archivedView, { exact: true }).click();
@@ -268,7 +262,7 @@ async function lifecycleJourney(
   // The recycle bin and back (spec point 4; the purge time follows the plan's retention).
   await page.getByRole('button', { name: l.more(bin) }).click();
   await page.getByRole('menuitem', { name: l.recycle }).click();
-  await button(page.getByRole('dialog'), l.ok).click();
+  await confirmDialog(page, l.ok);
   await expect(page.getByText(l.recycled).first()).toBeVisible();
   await page.getByText(l.recycleView, { exact: true }).click();
   await expect(card(page, bin)).toContainText(l.purge);

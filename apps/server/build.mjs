@@ -19,7 +19,8 @@ const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.u
 const keptExternal = new Set([
   'better-sqlite3',
   '@node-rs/argon2',
-  'svg-captcha',
+  // A native addon; loaded with the first captcha, not at start-up (src/modules/account/captchaImage.ts).
+  '@napi-rs/canvas',
   'pino',
   'pg',
   'ioredis',

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { type Locator, type Page, expect } from '@playwright/test';
 import { captchaAnswer } from './accounts';
 
 /**
@@ -15,17 +15,74 @@ export function nextCaptcha(page: Page): Promise<string> {
 }
 
 /**
- * Clicks the captcha picture (which loads a new one) and answers with the new text: deterministic where
- * the page may still be loading the captcha of its first render.
+ * Clicks the captcha's refresh button (which loads a new one) and answers with the new text: deterministic
+ * where the page may still be loading the captcha of its first render.
  */
-export async function refreshedCaptcha(page: Page, pictureName: string): Promise<string> {
+export async function refreshedCaptcha(page: Page, refreshName: string): Promise<string> {
   const answer = nextCaptcha(page);
-  await page.getByRole('button', { name: pictureName }).click();
+  await page.getByRole('button', { name: refreshName }).click();
   return answer;
+}
+
+/** The captcha field and its refresh button, as the account pages name them (issue 9). */
+const CAPTCHA_WORDS = {
+  zh: { field: '图形验证码', refresh: '换一张验证码' },
+  en: { field: 'Captcha', refresh: 'Show another captcha' },
+} as const;
+
+/** The name of the captcha's refresh button in this language, for refreshedCaptcha. */
+export const captchaRefresh = (language: 'zh' | 'en') => CAPTCHA_WORDS[language].refresh;
+
+/** Asks for a fresh captcha on the page and types its answer: before sign-in or "send code". */
+export async function answerCaptcha(page: Page, language: 'zh' | 'en'): Promise<void> {
+  // A captcha the page is still fetching by itself (first render, after a used one) must not be taken for ours.
+  await page.waitForLoadState('networkidle');
+  const answer = await refreshedCaptcha(page, CAPTCHA_WORDS[language].refresh);
+  // On /login the password tab's captcha field stays in the document, hidden.
+  await page.getByLabel(CAPTCHA_WORDS[language].field, { exact: true }).filter({ visible: true }).fill(answer);
 }
 
 /** Opens the header's user menu and picks an entry by its visible name. */
 export async function userMenuEntry(page: Page, name: string): Promise<void> {
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name }).click();
+}
+
+/**
+ * A button by its name's end: antd spaces two CJK characters of a button apart and puts a loading icon
+ * before them, so the name matches with an optional space between characters.
+ */
+export function button(scope: Page | Locator, text: string): Locator {
+  const pattern = text
+    .split('')
+    .map((char) => char.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('\\s?');
+  return scope.getByRole('button', { name: new RegExp(`(^|\\s)${pattern}$`) });
+}
+
+/**
+ * Picks an option of an antd select by its label. The option is looked for in the dropdown this select
+ * controls (its `aria-controls` list), not in any visible dropdown: another select's dropdown may still be
+ * fading out, and a click there chose nothing (a full run failed so once).
+ */
+export async function pick(scope: Page | Locator, label: string, option: string): Promise<void> {
+  const page = 'page' in scope ? scope.page() : scope;
+  const box = scope.getByRole('combobox', { name: label });
+  await box.click();
+  const listId = await box.getAttribute('aria-controls');
+  const dropdown = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId ?? ''}"]`) });
+  await dropdown.getByTitle(option).click();
+}
+
+/**
+ * Confirms an antd confirmation dialog and waits for it to close. A click that lands while the dialog is
+ * still zooming in can be lost on a loaded machine (a two-worker run lost one), so it is tried again
+ * until the dialog has gone.
+ */
+export async function confirmDialog(page: Page, okText: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await expect(async () => {
+    if (await dialog.isVisible()) await button(dialog, okText).click({ timeout: 2_000 });
+    await expect(dialog).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }

@@ -17,3 +17,15 @@ export async function seedSignedInUser(
   if (options.phone === null) await apiCall(request, 'POST', '/questline/userInfo/unbindPhone', { token });
   return token;
 }
+
+/** A project created by its owner through the API, as the create dialog does; answers its id. */
+export async function seedProject(
+  request: APIRequestContext,
+  token: string,
+  projectName: string,
+): Promise<{ projectId: number }> {
+  return apiCall<{ projectId: number }>(request, 'POST', '/questline/projectInfo', {
+    token,
+    data: { projectName, description: '', projectImg: '' },
+  });
+}

@@ -27,10 +27,12 @@ function defaultWebDist(): string | undefined {
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const handle = openDatabase(databaseTarget(config));
+  const logger = createLogger(config);
+  const handle = openDatabase(databaseTarget(config), {
+    onIdleError: (error) => logger.warn({ err: error }, 'idle database connection lost'),
+  });
   await migrateToLatest(handle.db);
   const store = config.redisUrl ? redisEphemeralStore(config.redisUrl) : sqlEphemeralStore(handle.db);
-  const logger = createLogger(config);
   const files = diskFileStorage(filesRoot(config.dataDir));
   const app = await buildApp(
     {

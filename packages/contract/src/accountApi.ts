@@ -27,7 +27,7 @@ const password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
 export interface CaptchaData {
   captchaEnabled: boolean;
   uuid?: string;
-  /** data:image/svg+xml;base64,... */
+  /** data:image/png;base64,... (a raster image, issue 9) */
   img?: string;
 }
 
@@ -44,11 +44,18 @@ export interface TokenData {
   token: string;
 }
 
-/** POST /register/anonymousSendPhoneCode (public): codes for registration and password reset. */
+/**
+ * POST /register/anonymousSendPhoneCode (public): codes for registration, password reset and code sign-in.
+ * `code` and `uuid` answer a fresh captcha, as on password sign-in (issue 9); empty when the captcha is off.
+ * Missing ones count as empty, so they get the captcha's own message rather than a validation error.
+ */
 export const anonymousSendPhoneCodeBody = z.strictObject({
   phonenumber: phone,
   scene: z.enum(ANONYMOUS_PHONE_CODE_SCENES),
+  code: z.string().trim().max(16).default(''),
+  uuid: z.string().max(64).default(''),
 });
+export type AnonymousSendPhoneCodeBody = z.input<typeof anonymousSendPhoneCodeBody>;
 /** POST /{product}/userInfo/sendBindPhoneCode (user). */
 export const bindPhoneCodeBody = z.strictObject({ phonenumber: phone, scene: z.literal('bindPhone') });
 export interface SendPhoneCodeData {

@@ -18,10 +18,19 @@ export interface DatabaseHandle {
 
 export type DatabaseTarget = { postgresUrl: string } | { sqliteFile: string };
 
-/** SQLite for one machine (the default), PostgreSQL when a team outgrows it. */
-export function openDatabase(target: DatabaseTarget): DatabaseHandle {
+/**
+ * SQLite for one machine (the default), PostgreSQL when a team outgrows it. `onIdleError` hears of a pooled
+ * PostgreSQL connection that broke while idle (the server restarted, an administrator ended it).
+ */
+export function openDatabase(
+  target: DatabaseTarget,
+  options: { onIdleError?: (error: Error) => void } = {},
+): DatabaseHandle {
   if ('postgresUrl' in target) {
     const pool = new (postgres().Pool)({ connectionString: target.postgresUrl, max: 10 });
+    // pg-pool has already dropped the broken connection and the next query opens a new one; without a
+    // listener its 'error' event would be thrown and end the process.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

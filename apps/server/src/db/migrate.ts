@@ -7,6 +7,7 @@ import { profile } from './migrations/0004-profile';
 import { projects } from './migrations/0005-projects';
 import { teams } from './migrations/0006-teams';
 import { issues } from './migrations/0007-issues';
+import { titleGramsBackfill } from './migrations/0008-title-grams';
 import type { Migration, MigrationDb } from './migrations/kit';
 
 /**
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0005-projects': projects,
   '0006-teams': teams,
   '0007-issues': issues,
+  '0008-title-grams': titleGramsBackfill,
 };
 
 const provider: MigrationProvider = {

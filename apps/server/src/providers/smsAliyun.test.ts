@@ -4,6 +4,7 @@ import { type FakeSms, capturingLog, providerFromEnvironment, startFakeSms, vend
 import { type TestServer, getTestServer } from '../test/server';
 import { freshPhone } from '../test/sms';
 import { SmsDeliveryError } from './sms';
+import { solveCaptcha } from '../test/captcha';
 
 const TEMPLATES = { register: 'SMS_100001', resetPwd: 'SMS_100002', bindPhone: 'SMS_100003', login: 'SMS_100004' };
 
@@ -117,7 +118,7 @@ describe('Aliyun SMS (SMS_PROVIDER=aliyun)', () => {
           method: 'POST',
           url: '/prod-api/register/anonymousSendPhoneCode',
           headers: { language },
-          payload: { phonenumber, scene: 'register' },
+          payload: { phonenumber, scene: 'register', ...(await solveCaptcha(server)) },
         })
       ).json();
 

@@ -4,6 +4,7 @@ import { type FakeSms, capturingLog, providerFromEnvironment, startFakeSms, vend
 import { type TestServer, getTestServer } from '../test/server';
 import { freshPhone } from '../test/sms';
 import { SmsDeliveryError } from './sms';
+import { solveCaptcha } from '../test/captcha';
 
 const TEMPLATES = { register: '200001', resetPwd: '200002', bindPhone: '200003', login: '200004' };
 
@@ -107,7 +108,7 @@ describe('Tencent Cloud SMS (SMS_PROVIDER=tencent)', () => {
         method: 'POST',
         url: '/prod-api/register/anonymousSendPhoneCode',
         headers: { language: 'en-US' },
-        payload: { phonenumber: phone, scene: 'login' },
+        payload: { phonenumber: phone, scene: 'login', ...(await solveCaptcha(server)) },
       });
       expect(refused.json()).toEqual({
         code: 500,

@@ -42,6 +42,8 @@ export interface ProjectWorld {
   questionId: number;
   attachmentId: number;
   shareId: number;
+  /** A comment the member wrote on that issue. */
+  commentId: number;
 }
 
 async function worldUser(db: Kysely<Database>): Promise<WorldUser> {
@@ -89,7 +91,12 @@ async function issueObjects(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { questionId, attachmentId: attachment.id, shareId: share.id };
+  const comment = await db
+    .insertInto('question_comments')
+    .values({ question_id: questionId, user_id: memberId, content: '<p>Seen it too</p>', create_time: time })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { questionId, attachmentId: attachment.id, shareId: share.id, commentId: comment.id };
 }
 
 export async function buildProjectWorld(db: Kysely<Database>, files?: FileStorage): Promise<ProjectWorld> {

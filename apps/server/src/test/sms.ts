@@ -1,5 +1,6 @@
 import type { AnonymousPhoneCodeScene } from '@questline/contract';
 import type { SmsCode, SmsProvider } from '../providers/sms';
+import { solveCaptcha } from './captcha';
 import type { TestServer } from './server';
 
 let phoneSerial = 0;
@@ -40,7 +41,7 @@ export async function anonymousCode(
   await server.app.inject({
     method: 'POST',
     url: '/prod-api/register/anonymousSendPhoneCode',
-    payload: { phonenumber: phone, scene },
+    payload: { phonenumber: phone, scene, ...(await solveCaptcha(server)) },
   });
   return sms.lastCode(phone);
 }

@@ -1,5 +1,6 @@
 import {
   type AnonymousPhoneCodeScene,
+  type AnonymousSendPhoneCodeBody,
   type ApiOk,
   type BindPhoneBody,
   type CaptchaData,
@@ -44,8 +45,14 @@ export function loginWithPhoneCode(body: PhoneCodeLoginBody): Promise<ApiOk<Toke
   return post<ApiOk<TokenData>>('/register/phoneCodeAdd', body, anonymous);
 }
 
-export function sendPhoneCode(phonenumber: string, scene: AnonymousPhoneCodeScene): Promise<ApiOk<SendPhoneCodeData>> {
-  return post<ApiOk<SendPhoneCodeData>>('/register/anonymousSendPhoneCode', { phonenumber, scene }, anonymous);
+/** POST /register/anonymousSendPhoneCode: `captcha` answers a fresh captcha (issue 9), left out when it is off. */
+export function sendPhoneCode(
+  phonenumber: string,
+  scene: AnonymousPhoneCodeScene,
+  captcha?: { code: string; uuid: string },
+): Promise<ApiOk<SendPhoneCodeData>> {
+  const body: AnonymousSendPhoneCodeBody = { phonenumber, scene, ...captcha };
+  return post<ApiOk<SendPhoneCodeData>>('/register/anonymousSendPhoneCode', body, anonymous);
 }
 
 /** `invitation` is the inviter's user id from the invitation link (spec point 5 "Register"). */

@@ -160,6 +160,11 @@ export function uploadAttachment(projectId: number, file: Blob, fileName: string
   return post<ApiOk<QuestionAttachment>>(productPath('questionAttachment/upload'), form, { long: true });
 }
 
+/** Its uploader or a project admin (the detail's removableAttachmentIds); the issue's history notes it. */
+export function removeAttachment(attachmentId: number): Promise<ApiOk<null>> {
+  return del<ApiOk<null>>(productPath(`questionAttachment/${attachmentId}`));
+}
+
 export function downloadImportTemplate(): Promise<Blob> {
   return download(path('importTemplate'));
 }

@@ -161,6 +161,7 @@ export const BUILT_PAGES: Partial<Record<RouteName, PageLoader>> = {
   index: () => import('../features/projects/ProjectsPage'),
   team: () => import('../features/teams/TeamPage'),
   shared: () => import('../features/issues/share/SharedIssuePage'),
+  problem: () => import('../features/issues/list/ProblemPage'),
 };
 
 const notBuilt: PageLoader = () => import('../ui/NotBuiltPage');

@@ -12,6 +12,8 @@ import enProjects from './en/projects.json';
 import enTeams from './en/teams.json';
 import enProjectSettings from './en/projectSettings.json';
 import enShare from './en/share.json';
+import enIssue from './en/issue.json';
+import enIssues from './en/issues.json';
 import zhAccount from './zh/account.json';
 import zhCommon from './zh/common.json';
 import zhErrors from './zh/errors.json';
@@ -22,6 +24,8 @@ import zhProjects from './zh/projects.json';
 import zhTeams from './zh/teams.json';
 import zhProjectSettings from './zh/projectSettings.json';
 import zhShare from './zh/share.json';
+import zhIssue from './zh/issue.json';
+import zhIssues from './zh/issues.json';
 
 /** One file per namespace and language; i18n.test.ts checks both languages have the same keys. */
 export const resources = {
@@ -36,6 +40,8 @@ export const resources = {
     teams: zhTeams,
     projectSettings: zhProjectSettings,
     share: zhShare,
+    issue: zhIssue,
+    issues: zhIssues,
   },
   en: {
     common: enCommon,
@@ -48,6 +54,8 @@ export const resources = {
     teams: enTeams,
     projectSettings: enProjectSettings,
     share: enShare,
+    issue: enIssue,
+    issues: enIssues,
   },
 } as const;
 

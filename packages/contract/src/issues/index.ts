@@ -4,3 +4,4 @@ export * from './issueApi';
 export * from './listApi';
 export * from './actionApi';
 export * from './shareApi';
+export * from './titleGrams';

@@ -233,6 +233,8 @@ export interface QuestionDetail extends QuestionRow {
   allowedActions: WorkflowAction[];
   canEdit: boolean;
   canDelete: boolean;
+  /** Attachments the caller may remove: their own uploads, or all of them for a project admin. */
+  removableAttachmentIds: number[];
 }
 
 /** The create form's choices (getInitQuestionInfo). */

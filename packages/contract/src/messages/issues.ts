@@ -52,6 +52,13 @@ export const issueMessages = {
     exportCategory: '缺陷分类',
     exportCreateTime: '创建时间',
     exportDescription: '描述',
+    importQuestionLabelUnknown: '{field}“{value}”不是可选的值',
+    importQuestionPersonUnknown: '处理人“{value}”不是项目成员（可填手机号、用户名或成员备注名）',
+    importQuestionModuleUnknown: '模块“{value}”不存在',
+    importQuestionVersionUnknown: '版本“{value}”不存在',
+    importQuestionExampleTitle: '登录页面点击“登录”按钮无响应',
+    importQuestionExampleDescription: '打开登录页，输入账号密码后点击“登录”，页面没有任何反应',
+    importQuestionHandlerHint: '处理人：手机号、用户名或成员备注名，多人用逗号分隔',
   },
   en: {
     questionDatesOrder: 'The deadline cannot be before the start date',
@@ -103,5 +110,14 @@ export const issueMessages = {
     exportCategory: 'Defect category',
     exportCreateTime: 'Created',
     exportDescription: 'Description',
+    importQuestionLabelUnknown: '{field} "{value}" is not one of the choices',
+    importQuestionPersonUnknown:
+      'Handler "{value}" is not a member of the project (give a phone number, user name or member alias)',
+    importQuestionModuleUnknown: 'The module "{value}" does not exist',
+    importQuestionVersionUnknown: 'The version "{value}" does not exist',
+    importQuestionExampleTitle: 'Nothing happens when the "Sign in" button is clicked',
+    importQuestionExampleDescription:
+      'Open the sign-in page, type a user name and password, click "Sign in": nothing happens',
+    importQuestionHandlerHint: 'Handlers: phone number, user name or member alias; separate several with commas',
   },
 } as const satisfies Record<Locale, Record<string, string>>;

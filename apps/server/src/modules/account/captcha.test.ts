@@ -12,14 +12,16 @@ describe('GET /captchaImage', () => {
   });
   afterAll(() => server.close());
 
-  it('answers a uuid and an SVG data URL, and keeps the answer lower-cased for CAPTCHA_TTL_MS', async () => {
+  it('answers a uuid and a PNG data URL, and keeps the answer lower-cased for CAPTCHA_TTL_MS', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/prod-api/captchaImage' });
     const body = response.json();
     expect(body).toMatchObject({ code: 200, data: { captchaEnabled: true } });
     expect(body.data.uuid).toMatch(/^[0-9a-f-]{36}$/);
-    expect(body.data.img).toMatch(/^data:image\/svg\+xml;base64,/);
-    const svg = Buffer.from(body.data.img.split(',')[1], 'base64').toString('utf8');
-    expect(svg).toContain('<svg');
+    expect(body.data.img).toMatch(/^data:image\/png;base64,/);
+    const png = Buffer.from(body.data.img.split(',')[1], 'base64');
+    expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+    // 240 x 80: IHDR's width and height.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([240, 80]);
 
     const row = await server.database.db
       .selectFrom('ephemeral_entries')

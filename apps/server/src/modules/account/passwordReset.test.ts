@@ -3,6 +3,7 @@ import { buildUser, signIn } from '../../test/factories';
 import { type TestServer, bearer, getTestServer } from '../../test/server';
 import { anonymousCode, freshPhone, recordingSms } from '../../test/sms';
 import { verifyPassword } from './passwords';
+import { solveCaptcha } from '../../test/captcha';
 
 /** Spec point 7 POST /register/resetPwd, issue 3 "Password reset". */
 describe('POST /register/resetPwd', () => {
@@ -85,7 +86,7 @@ describe('POST /register/resetPwd', () => {
     await server.app.inject({
       method: 'POST',
       url: '/prod-api/register/anonymousSendPhoneCode',
-      payload: { phonenumber: phone, scene: 'register' },
+      payload: { phonenumber: phone, scene: 'register', ...(await solveCaptcha(server)) },
     });
     const code = sms.lastCode(phone);
     await buildUser(server.database.db, { phone, password: 'old-secret' });

@@ -3,6 +3,7 @@ import { buildUser, signIn } from '../../test/factories';
 import { type TestServer, bearer, getTestServer } from '../../test/server';
 import { freshPhone, recordingSms } from '../../test/sms';
 import { verifyPassword } from './passwords';
+import { solveCaptcha } from '../../test/captcha';
 
 /** Spec point 5 "Bind phone", point 6 "Bindings", point 7 /{product}/userInfo/sendBindPhoneCode, change, unbindPhone. */
 describe('phone binding', () => {
@@ -98,7 +99,7 @@ describe('phone binding', () => {
     await server.app.inject({
       method: 'POST',
       url: '/prod-api/register/anonymousSendPhoneCode',
-      payload: { phonenumber: registering, scene: 'register' },
+      payload: { phonenumber: registering, scene: 'register', ...(await solveCaptcha(server)) },
     });
     const registerCode = sms.lastCode(registering);
     expect(await call('change', token, { ...base, phonenumber: registering, code: registerCode })).toEqual({

@@ -121,7 +121,7 @@ describe('POST /register/phoneCodeAdd', () => {
         method: 'POST',
         url: '/prod-api/register/anonymousSendPhoneCode',
         remoteAddress: freshIp(),
-        payload: { phonenumber: phone, scene: 'login' },
+        payload: { phonenumber: phone, scene: 'login', ...(await solveCaptcha(server)) },
       });
       expect(response.json().code).toBe(200);
       expect(sms.sent.at(-1)).toMatchObject({ phone, scene: 'login' });

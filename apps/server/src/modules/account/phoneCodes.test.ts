@@ -11,6 +11,7 @@ import { type TestServer, getTestServer } from '../../test/server';
 import { freshPhone, recordingSms } from '../../test/sms';
 import { SmsDeliveryError, type SmsProvider } from '../../providers/sms';
 import { PHONE_CODE_MAX_ATTEMPTS } from './phoneCodes';
+import { solveCaptcha } from '../../test/captcha';
 
 /** Spec point 7 /register/anonymousSendPhoneCode and /register/checkPhoneCode, issue 3 "Registration". */
 describe('phone codes', () => {
@@ -36,7 +37,7 @@ describe('phone codes', () => {
       url: '/prod-api/register/anonymousSendPhoneCode',
       remoteAddress: options.ip ?? '10.9.0.1',
       headers: options.language ? { language: options.language } : {},
-      payload: { phonenumber, scene },
+      payload: { phonenumber, scene, ...(await solveCaptcha(server)) },
     });
     return response.json();
   }

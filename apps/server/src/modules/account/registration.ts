@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { failure } from '../../http/errors';
+import { type CaptchaAnswer, checkCaptcha } from './captcha';
 import { hashPassword } from './passwords';
 import { consumePhoneCode, sendPhoneCode } from './phoneCodes';
 import { endUserSessions, startSession } from './sessions';
@@ -62,16 +63,19 @@ export async function insertPhoneUser(
 }
 
 /**
- * POST /register/anonymousSendPhoneCode. Registration refuses a registered phone and reset refuses an
+ * POST /register/anonymousSendPhoneCode. The captcha comes first and is used up by any attempt, so a bot
+ * cannot text arbitrary phones (issue 9); a failed one sends nothing and counts toward no cap. Registration refuses a registered phone and reset refuses an
  * unknown one, which tells a visitor whether a phone has an account (docs/adr/0007-phone-code-enumeration.md).
  * `login` sends to any phone, since code sign-in registers a new one (docs/adr/0020-phone-code-sign-in.md).
  */
-export function sendAnonymousPhoneCode(
+export async function sendAnonymousPhoneCode(
   deps: Pick<AppDeps, 'db' | 'store' | 'sms' | 'config'>,
-  input: { phone: string; scene: AnonymousPhoneCodeScene; ip: string; locale: Locale },
+  input: { phone: string; scene: AnonymousPhoneCodeScene; ip: string; locale: Locale; captcha: CaptchaAnswer },
 ) {
+  const { captcha, ...request } = input;
+  await checkCaptcha(deps, captcha);
   return sendPhoneCode(deps, {
-    ...input,
+    ...request,
     async beforeSend() {
       if (input.scene === 'register' && (await isPhoneTaken(deps.db, input.phone))) throw failure('phoneRegistered');
       if (input.scene === 'resetPwd' && !(await findUserByPhone(deps.db, input.phone))) {

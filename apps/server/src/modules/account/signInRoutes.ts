@@ -54,9 +54,10 @@ export function signInRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { phonenumber, scene } = request.body;
+        const { phonenumber, scene, code, uuid } = request.body;
         const locale = requestLocale(request);
-        const data = await sendAnonymousPhoneCode(deps, { phone: phonenumber, scene, ip: request.ip, locale });
+        const captcha = { code, uuid };
+        const data = await sendAnonymousPhoneCode(deps, { phone: phonenumber, scene, ip: request.ip, locale, captcha });
         return ok(locale, data);
       },
     );

@@ -241,11 +241,32 @@ describe('questionAttachment upload, fetch and removal', () => {
       .where('id', '=', mine)
       .execute();
 
+    const detailFor = async (token: string) =>
+      (
+        await server.app.inject({
+          method: 'GET',
+          url: `/prod-api/questline/questionInfo/getQuestionInfo?projectId=${String(projectId)}&questionId=${String(questionId)}`,
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json<{ data: { removableAttachmentIds: number[]; updateTime: string } }>().data;
+    expect((await detailFor(people.member.token)).removableAttachmentIds).toEqual([mine]);
+    expect((await detailFor(people.other.token)).removableAttachmentIds).toEqual([]);
+    expect((await detailFor(people.admin.token)).removableAttachmentIds).toEqual([mine]);
+    const seenBefore = (await detailFor(people.member.token)).updateTime;
+
     expect(await calls.remove(people.other.token, mine)).toMatchObject({ code: ResultCode.forbidden });
     expect(await calls.remove(people.outsider.token, mine)).toMatchObject({ code: ResultCode.notFound });
     expect(await calls.remove(people.member.token, mine)).toMatchObject({ code: ResultCode.ok });
     expect(await row(mine)).toBeUndefined();
     expect(await server.files.stat(key)).toBeUndefined();
+    // An edit of the issue: history names the file and a form opened before it is now stale.
+    const history = await server.database.db
+      .selectFrom('question_history')
+      .select(['code', 'note', 'operator_id'])
+      .where('question_id', '=', questionId)
+      .execute();
+    expect(history).toEqual([{ code: 14, note: 'a.png', operator_id: people.member.id }]);
+    expect((await detailFor(people.member.token)).updateTime).not.toBe(seenBefore);
     expect(await calls.remove(people.member.token, mine)).toMatchObject({ code: ResultCode.notFound });
 
     const another = (await calls.upload(people.member.token, projectId, 'b.png', tinyPng())).data.attachmentId;

@@ -1,10 +1,12 @@
-import { hasProjectRole } from '@questline/contract';
+import { HistoryCode, type ProjectRole, hasProjectRole } from '@questline/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import type { FileToSend } from '../../http/sendFile';
 import type { FileStorage } from '../../providers/storage';
 import { type ProjectAccess, projectAccess, writableProjectAccess } from '../projects/policy';
+import { recordHistory } from '../issues/history';
+import { nextUpdateTime } from '../issues/questionAccess';
 import type { AttachmentRow } from './presenter';
 
 interface AttachmentRequest {
@@ -37,14 +39,50 @@ export async function attachmentAccess(
   return { ...project, attachment };
 }
 
-/** DELETE questionAttachment/{id}: its uploader or a project admin; the file goes once the row is gone. */
+/** Who may remove an attachment: its uploader or a project admin (the detail offers the same ones). */
+export function mayRemoveAttachment(
+  attachment: Pick<AttachmentRow, 'uploader_id'>,
+  caller: { userId: number; role: ProjectRole },
+): boolean {
+  return attachment.uploader_id === caller.userId || hasProjectRole(caller.role, 'admin');
+}
+
+/**
+ * DELETE questionAttachment/{id}: its uploader or a project admin; the file goes once the row is gone.
+ * Removing one from an issue is an edit of that issue: a history row names the file and the issue's
+ * updateTime moves on, so a form opened before the removal cannot save the old attachment list back.
+ */
 export async function removeAttachment(
   deps: { db: Kysely<Database>; files: FileStorage },
   request: Required<AttachmentRequest>,
 ): Promise<void> {
   const { attachment, role } = await attachmentAccess(deps.db, request);
-  if (attachment.uploader_id !== request.userId && !hasProjectRole(role, 'admin')) throw forbidden();
-  await deps.db.deleteFrom('question_attachments').where('id', '=', attachment.id).execute();
+  if (!mayRemoveAttachment(attachment, { userId: request.userId, role })) throw forbidden();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('question_attachments').where('id', '=', attachment.id).execute();
+    const questionId = attachment.question_id;
+    if (questionId === null) return;
+    const question = await trx
+      .selectFrom('questions')
+      .select('update_time')
+      .where('id', '=', questionId)
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('questions')
+      .set({ update_time: nextUpdateTime(question.update_time, request.now) })
+      .where('id', '=', questionId)
+      .execute();
+    await recordHistory(trx, [
+      {
+        questionId,
+        code: HistoryCode.modify,
+        operatorId: request.userId,
+        note: attachment.file_name,
+        detail: { removedAttachment: attachment.file_name },
+        now: request.now,
+      },
+    ]);
+  });
   await deps.files.remove(attachment.storage_key);
 }
 

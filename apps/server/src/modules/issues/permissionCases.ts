@@ -2,6 +2,7 @@ import { WORKFLOW_ACTIONS, type WorkflowAction } from '@questline/contract';
 import type { PermissionCases, ProjectWorld } from '../../test/projectWorld';
 
 const base = '/prod-api/questline/questionInfo';
+const product = '/prod-api/questline';
 
 /** The inputs each action requires, so the request passes validation and reaches the access check. */
 function inputs(action: WorkflowAction, w: ProjectWorld): Record<string, unknown> {
@@ -83,6 +84,36 @@ export const questionPermissionCases: PermissionCases = {
     url: `${base}/editQuestionProgress`,
     payload: { projectId: w.projectId, questionId: w.question.id, updateTime: w.question.updateTime, progress: 50 },
   }),
+  [`GET ${base}/qualified`]: (w) => ({
+    method: 'GET',
+    url: `${base}/qualified?projectId=${w.projectId}&questionName=${encodeURIComponent('Login button')}`,
+  }),
+  [`GET ${base}/relatedQuestionList`]: (w) => ({
+    method: 'GET',
+    url: `${base}/relatedQuestionList?projectId=${w.projectId}&questionId=${w.question.id}&searchQuestionVal=1`,
+  }),
+  [`POST ${product}/questionComment/addQuestionComment`]: (w) => ({
+    method: 'POST',
+    url: `${product}/questionComment/addQuestionComment`,
+    payload: { projectId: w.projectId, questionId: w.question.id, content: '<p>Me too</p>' },
+  }),
+  // The world's comment is the member's own; the comment names no project, its issue does.
+  [`DELETE ${product}/questionComment/removeQuestionComment/:id`]: (w) => ({
+    method: 'DELETE',
+    url: `${product}/questionComment/removeQuestionComment/${w.commentId}`,
+  }),
+  [`POST ${product}/questionCollect/addCollect`]: (w) => ({
+    method: 'POST',
+    url: `${product}/questionCollect/addCollect?projectId=${w.projectId}&questionId=${w.question.id}`,
+  }),
+  // Access is checked before the file is read as a workbook, so any file shows who may import.
+  [`POST ${base}/importData`]: (w) => {
+    // A FormData payload carries its own multipart content type; the matrix only adds Authorization.
+    const form = new FormData();
+    form.append('projectId', String(w.projectId));
+    form.append('file', new Blob(['not a workbook']), 'issues.xlsx');
+    return { method: 'POST', url: `${base}/importData`, payload: form };
+  },
   ...Object.fromEntries(
     WORKFLOW_ACTIONS.flatMap((action) => [
       [

@@ -10,6 +10,7 @@ import type {
 import { API_BASE, productPath } from '@questline/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { mayRemoveAttachment } from '../attachments/attachments';
 import { actorOf, buttonsFor, canDeleteQuestion, canEditQuestion, handlersOf } from './actor';
 import { peopleNames, refOf } from './people';
 import { type QuestionAccess, questionAccess } from './questionAccess';
@@ -135,6 +136,9 @@ export async function presentDetail(db: Db, access: QuestionAccess): Promise<Que
     allowedActions: buttonsFor(question, handlers, { userId, role }),
     canEdit: canEditQuestion(actor),
     canDelete: canDeleteQuestion(actor),
+    removableAttachmentIds: attachments
+      .filter((entry) => mayRemoveAttachment(entry, { userId, role }))
+      .map((entry) => entry.id),
   };
 }
 

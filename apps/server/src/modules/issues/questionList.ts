@@ -4,14 +4,14 @@ import {
   type QuestionRow,
   type QuestionSortColumn,
   type QuestionTypeCounts,
-  QuestionStatusCode,
   pageOffset,
 } from '@questline/contract';
-import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { DialectName } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { projectAccess } from '../projects/policy';
 import { pendingFor } from './pending';
+import { titleContains, visibleTo } from './questionMatch';
 import { presentRows } from './questionRows';
 
 type Db = Kysely<Database>;
@@ -36,11 +36,6 @@ const sortColumn: Record<QuestionSortColumn, string> = {
   updateTime: 'questions.update_time',
 };
 
-/** LIKE with the user's text taken literally. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 /** Driven from the people tables' (user_id, question_id) indexes rather than probed row by row. */
 function peopleIn(eb: Eb, table: 'question_handlers' | 'question_cc', userIds: number[]) {
   const people =
@@ -52,10 +47,7 @@ function peopleIn(eb: Eb, table: 'question_handlers' | 'question_cc', userIds: n
 
 /** Every filter of the list body (issue 10), plus: someone else's drafts are theirs alone. */
 function filtered(eb: Eb, filter: ParsedQuestionListFilter, userId: number, dialect: DialectName) {
-  const where: Expression<SqlBool>[] = [
-    eb('questions.project_id', '=', filter.projectId),
-    eb.or([eb('questions.status', '!=', QuestionStatusCode.draft), eb('questions.creator_id', '=', userId)]),
-  ];
+  const where: Expression<SqlBool>[] = [eb('questions.project_id', '=', filter.projectId), visibleTo(eb, userId)];
   const list = (column: string, values: number[] | undefined) => {
     if (values && values.length > 0) where.push(eb(eb.ref(column as 'questions.status'), 'in', values));
   };
@@ -100,9 +92,7 @@ function filtered(eb: Eb, filter: ParsedQuestionListFilter, userId: number, dial
   }
   if (filter.keyword) {
     const keyword = filter.keyword.replace(/^#/, '');
-    // SQLite's LIKE ignores ASCII case; PostgreSQL needs ILIKE for the same behaviour.
-    const operator = sql.raw(dialect === 'postgres' ? 'ilike' : 'like');
-    const like = sql<SqlBool>`questions.title ${operator} ${likePattern(keyword)} escape '\\'`;
+    const like = titleContains(dialect, keyword);
     where.push(/^\d{1,9}$/.test(keyword) ? eb.or([like, eb('questions.number', '=', Number(keyword))]) : like);
   }
   return eb.and(where);
@@ -151,7 +141,7 @@ export async function countByType(db: Db, options: { projectId: number; userId: 
     .selectFrom('questions')
     .select(['question_type', (eb) => eb.fn.countAll<number | string>().as('count')])
     .where('project_id', '=', options.projectId)
-    .where((eb) => eb.or([eb('status', '!=', QuestionStatusCode.draft), eb('creator_id', '=', options.userId)]))
+    .where((eb) => visibleTo(eb, options.userId))
     .groupBy('question_type')
     .execute();
   const counts: QuestionTypeCounts = { 0: 0, 1: 0, 2: 0, 3: 0, 4: 0 };

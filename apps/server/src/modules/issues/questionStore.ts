@@ -3,6 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { recordHistory } from './history';
 import type { CheckedQuestion } from './questionInput';
+import { writeTitleGrams } from './titleGramStore';
 
 type Trx = Transaction<Database>;
 
@@ -99,7 +100,8 @@ export interface InsertOptions {
 
 /**
  * Inserts checked issues with consecutive per-project numbers, their people and links, and one history
- * row each (create 13, import 17, copy 18). Used by create and import alike; answers the new ids.
+ * row each (create 13, import 17, copy 18), and index their titles. Used by create and import alike;
+ * answers the new ids.
  */
 export async function insertQuestions(
   trx: Trx,
@@ -128,6 +130,7 @@ export async function insertQuestions(
     await replaceHandlers(trx, id, question.handlerIds);
     await replaceCc(trx, id, question.ccIds);
     await replaceRelations(trx, id, question.relatedIds);
+    await writeTitleGrams(trx, { projectId: options.projectId, questionId: id, title: question.title });
     created.push({ id, number });
   }
   await recordHistory(

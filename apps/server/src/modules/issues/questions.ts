@@ -22,6 +22,7 @@ import { checkQuestionFields } from './questionInput';
 import { inlineAttachmentIds } from './richText';
 import { nextUpdateTime, questionAccess } from './questionAccess';
 import { editableColumns, insertQuestions, replaceCc, replaceHandlers, replaceRelations } from './questionStore';
+import { writeTitleGrams } from './titleGramStore';
 
 type Db = Kysely<Database>;
 
@@ -138,6 +139,9 @@ export async function editQuestion(
     await replaceHandlers(trx, body.questionId, checked.handlerIds);
     await replaceCc(trx, body.questionId, checked.ccIds);
     await replaceRelations(trx, body.questionId, checked.relatedIds);
+    if (checked.title !== before.question.title) {
+      await writeTitleGrams(trx, { projectId: body.projectId, questionId: body.questionId, title: checked.title });
+    }
     await claimAttachments(trx, {
       projectId: body.projectId,
       questionId: body.questionId,

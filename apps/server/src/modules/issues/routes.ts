@@ -30,6 +30,9 @@ import { formInit } from './questionForm';
 import { countByType, listQuestions, projectBacklogCount } from './questionList';
 import { createQuestion, deleteQuestion, editQuestion } from './questions';
 import { editPlanTime, editProgress } from './planning';
+import { questionDiscussionRoutes } from './discussionRoutes';
+import { questionImportRoutes } from './importRoutes';
+import { questionListSettingRoutes } from './listSettingRoutes';
 
 const tags = ['questions'];
 const path = (call: string) => productPath(`questionInfo/${call}`);
@@ -42,6 +45,10 @@ export function questionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const caller = (request: FastifyRequest) => ({ userId: callerOf(request).userId, now: deps.now() });
     const member = { access: 'project:member' } as const;
+    // The rest of the issue calls, in files of their own to keep each routes file readable.
+    await app.register(questionListSettingRoutes(deps));
+    await app.register(questionDiscussionRoutes(deps));
+    await app.register(questionImportRoutes(deps));
 
     app.post(
       path('getProjectProblemList'),

@@ -12,7 +12,8 @@ import {
 import type ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { AppError, failure } from '../../http/errors';
+import { AppError } from '../../http/errors';
+import { readImportSheet } from '../../http/importSheet';
 import { lazyPackage } from '../../lazyPackage';
 import { settingsReadAccess, settingsWriteAccess } from '../projectSettings/objectAccess';
 import { moduleRows, nextSerialNo } from './modules';
@@ -39,24 +40,6 @@ export async function moduleImportTemplate(
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-/** Compound File Binary, the container of the old .xls format. */
-const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-
-/**
- * Spec point 5 "Imports: xls or xlsx" narrowed to .xlsx (ADR 0018): by name and by content, so a renamed
- * text file is refused, and an old binary .xls gets a message telling how to convert it.
- */
-export function checkImportFile(fileName: string, content: Buffer): void {
-  const lower = fileName.toLowerCase();
-  if (lower.endsWith('.xls') || content.subarray(0, OLE_MAGIC.length).equals(OLE_MAGIC)) {
-    throw failure('importLegacyXls');
-  }
-  if (!lower.endsWith('.xlsx') || !content.subarray(0, ZIP_MAGIC.length).equals(ZIP_MAGIC)) {
-    throw failure('importWrongType');
-  }
-}
-
 interface ImportRow {
   row: number;
   name: string;
@@ -64,26 +47,12 @@ interface ImportRow {
   phone: string;
 }
 
-async function readRows(content: Buffer): Promise<ImportRow[]> {
-  const workbook = new (excel().Workbook)();
-  try {
-    // exceljs's own Buffer type predates Node's generic Buffer; the bytes are the same.
-    await workbook.xlsx.load(content as unknown as Parameters<typeof workbook.xlsx.load>[0]);
-  } catch {
-    throw failure('importWrongType');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw failure('importEmpty');
-  const rows: ImportRow[] = [];
-  for (let number = 2; number <= sheet.rowCount; number += 1) {
-    const row = sheet.getRow(number);
-    const [name, parentName, phone] = [1, 2, 3].map((column) => row.getCell(column).text.trim());
-    if (!name && !parentName && !phone) continue;
-    rows.push({ row: number, name: name ?? '', parentName: parentName ?? '', phone: phone ?? '' });
-    if (rows.length > MODULE_IMPORT_MAX_ROWS) throw failure('importTooManyRows', { max: MODULE_IMPORT_MAX_ROWS });
-  }
-  if (rows.length === 0) throw failure('importEmpty');
-  return rows;
+async function readRows(fileName: string, content: Buffer): Promise<ImportRow[]> {
+  const rows = await readImportSheet(
+    { fileName, content },
+    { columns: COLUMNS.length, maxRows: MODULE_IMPORT_MAX_ROWS },
+  );
+  return rows.map(({ row, cells: [name = '', parentName = '', phone = ''] }) => ({ row, name, parentName, phone }));
 }
 
 /** The project's members by phone number, to resolve the handler column. */
@@ -108,8 +77,7 @@ export async function importModules(
   options: { projectId: number; userId: number; fileName: string; content: Buffer; now: Date; locale: Locale },
 ): Promise<ModuleImportData> {
   await settingsWriteAccess(db, options);
-  checkImportFile(options.fileName, options.content);
-  const rows = await readRows(options.content);
+  const rows = await readRows(options.fileName, options.content);
   const say = (key: MessageKey, params: MessageParams = {}) => formatMessage(options.locale, key, params);
 
   const existing = new Map<string, number>();

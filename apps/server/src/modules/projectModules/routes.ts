@@ -8,7 +8,6 @@ import {
   moduleIdBody,
   moduleOrderBody,
   productPath,
-  projectIdBody,
   projectIdQuery,
 } from '@questline/contract';
 import type { FastifyRequest } from 'fastify';
@@ -16,9 +15,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { callerOf } from '../../http/access';
 import { ok } from '../../http/envelope';
-import { failure } from '../../http/errors';
+import { readImportForm } from '../../http/importForm';
 import { requestLocale } from '../../http/locale';
-import { ValidationFailure } from '../../http/validation';
 import { importModules, moduleImportTemplate } from './moduleImport';
 import { copyModule, reorderModules } from './moduleStructure';
 import {
@@ -33,41 +31,6 @@ import {
 
 const tags = ['projectModules'];
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-function hasCode(error: unknown, code: string): boolean {
-  return error instanceof Error && (error as Error & { code?: unknown }).code === code;
-}
-
-interface ImportForm {
-  projectId: number;
-  fileName: string;
-  content: Buffer;
-}
-
-/** The multipart form of importModule: field projectId and one file part `file`, never read past the limit. */
-async function readImportForm(request: FastifyRequest): Promise<ImportForm> {
-  const fields: Record<string, string> = {};
-  let file: { fileName: string; content: Buffer } | undefined;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: MODULE_IMPORT_MAX_BYTES, files: 1, fields: 4 } })) {
-      if (part.type === 'file') {
-        const content = await part.toBuffer();
-        if (part.fieldname === 'file') file = { fileName: part.filename, content };
-      } else {
-        fields[part.fieldname] = String(part.value);
-      }
-    }
-  } catch (error) {
-    const limit = `${String(MODULE_IMPORT_MAX_BYTES / 1024 / 1024)} MB`;
-    if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw failure('importFileTooLarge', { limit });
-    if (hasCode(error, 'FST_INVALID_MULTIPART_CONTENT_TYPE')) throw failure('importFileMissing');
-    throw error;
-  }
-  const parsed = projectIdBody.safeParse({ projectId: fields.projectId }, { reportInput: true });
-  if (!parsed.success) throw new ValidationFailure(parsed.error.issues);
-  if (!file) throw failure('importFileMissing');
-  return { projectId: parsed.data.projectId, ...file };
-}
 
 /** Project modules (issue 8, spec points 3 "Project module", 5 "Names", "Imports", 7 "Modules", 8). */
 export function projectModuleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -206,7 +169,7 @@ export function projectModuleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const locale = requestLocale(request);
-        const form = await readImportForm(request);
+        const form = await readImportForm(request, MODULE_IMPORT_MAX_BYTES);
         const data: ModuleImportData = await importModules(deps.db, { ...form, ...caller(request), locale });
         return ok(locale, data);
       },

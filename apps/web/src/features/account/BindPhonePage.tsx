@@ -32,7 +32,7 @@ export default function BindPhonePage() {
       <FormError error={error} />
       <Form form={form} layout="vertical" size="large" requiredMark={false} onFinish={onFinish}>
         <PhoneField />
-        <PhoneCodeField form={form} send={sendBindPhoneCode} onError={setError} />
+        <PhoneCodeField form={form} send={sendBindPhoneCode} onError={setError} withCaptcha={false} />
         <PasswordFields />
         <Button type="primary" htmlType="submit" block loading={submitting}>
           {t('bindPhone.submit')}

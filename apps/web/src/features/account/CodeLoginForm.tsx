@@ -33,7 +33,12 @@ export function CodeLoginForm({ onSignedIn }: { onSignedIn(token: string): void 
       <FormError error={error} />
       <Form form={form} layout="vertical" size="large" requiredMark={false} onFinish={onFinish}>
         <PhoneField />
-        <PhoneCodeField form={form} send={(phone) => sendPhoneCode(phone, 'login')} onError={setError} />
+        <PhoneCodeField
+          form={form}
+          send={(phone, captcha) => sendPhoneCode(phone, 'login', captcha)}
+          onError={setError}
+          withCaptcha
+        />
         <Form.Item name="agreement" valuePropName="checked" style={{ marginBottom: 8 }}>
           <Checkbox>{t('register.agreement')}</Checkbox>
         </Form.Item>

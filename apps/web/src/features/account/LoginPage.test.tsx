@@ -107,10 +107,10 @@ describe('/login (spec points 3 and 5 "Login")', () => {
     expect(login).not.toHaveBeenCalled();
   });
 
-  it('refreshes the captcha when its picture is clicked', async () => {
+  it('describes the captcha picture and refreshes it with its named button', async () => {
     renderPage(<LoginPage />, '/login');
-    await screen.findByTestId('captcha-image');
-    fireEvent.click(screen.getByRole('button', { name: 'Captcha picture, click to refresh' }));
+    expect(await screen.findByRole('img', { name: 'Captcha picture: type the characters it shows' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show another captcha' }));
     await waitFor(() => expect(captchaCount).toBe(2));
   });
 

@@ -1,4 +1,4 @@
-import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { palette } from '../../app/theme';
 import { setToken } from '../../session/token';
 import { AuthCard } from './AuthCard';
 import { Captcha } from './Captcha';
+import { CaptchaInput } from './CaptchaInput';
 import { CodeLoginForm } from './CodeLoginForm';
 import { FormError } from './FormError';
 import { safeRedirect } from './redirect';
@@ -115,13 +116,7 @@ export default function LoginPage() {
                           noStyle
                           rules={[{ required: true, whitespace: true, message: t('login.captchaRequired') }]}
                         >
-                          <Input
-                            aria-label={t('login.captcha')}
-                            prefix={<SafetyOutlined />}
-                            placeholder={t('login.captchaPlaceholder')}
-                            autoComplete="off"
-                            style={{ borderRadius: 8 }}
-                          />
+                          <CaptchaInput />
                         </Form.Item>
                         <Captcha captcha={captcha.data} loading={captcha.loading} onRefresh={captcha.refresh} />
                       </Space.Compact>

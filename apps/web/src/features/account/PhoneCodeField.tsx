@@ -1,62 +1,119 @@
 import type { ApiOk, SendPhoneCodeData } from '@questline/contract';
-import { App, Button, Form, type FormInstance, Input, Space } from 'antd';
-import { useState } from 'react';
+import { Alert, App, Button, Form, type FormInstance, Input, Space } from 'antd';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Captcha } from './Captcha';
+import { CaptchaInput } from './CaptchaInput';
 import { messageOf, smsCodeRules } from './formRules';
+import { useCaptcha } from './useCaptcha';
 import { useCountdown } from './useCountdown';
 
 interface PhoneCodeFieldProps {
   form: FormInstance;
-  /** Sends a code to the number in the form's `phonenumber` field. */
-  send(phonenumber: string): Promise<ApiOk<SendPhoneCodeData>>;
+  /** Sends a code to the number in the form's `phonenumber` field, answering the captcha when one is shown. */
+  send(phonenumber: string, captcha?: { code: string; uuid: string }): Promise<ApiOk<SendPhoneCodeData>>;
   onError(message: string): void;
+  /** Anonymous sending asks for a captcha first (issue 9); a signed-in user binding a phone is not asked. */
+  withCaptcha: boolean;
 }
 
 /**
- * The SMS code input and its send button. The phone is checked first; after
- * sending, the button waits the seconds the server names (resendAfterSeconds).
+ * The captcha, the SMS code input and its send button. A code is texted only with a fresh captcha answer
+ * (issue 9), so the captcha is checked with the phone first and replaced after every attempt, which uses it
+ * up; after sending, the button waits the seconds the server names (resendAfterSeconds).
  */
-export function PhoneCodeField({ form, send, onError }: PhoneCodeFieldProps) {
+export function PhoneCodeField({ form, send, onError, withCaptcha }: PhoneCodeFieldProps) {
   const { t } = useTranslation('account');
   const { message } = App.useApp();
   const [left, startCountdown] = useCountdown();
   const [sending, setSending] = useState(false);
+  const captcha = useCaptcha('phoneCode', withCaptcha);
+  const captchaEnabled = withCaptcha && captcha.data?.captchaEnabled !== false;
+  // The captcha answer is asked for when sending a code only, not when the form itself is submitted.
+  const checkingCaptcha = useRef(false);
 
   async function onSend() {
-    let phonenumber: string;
+    let values: { phonenumber: string; captchaCode?: string };
+    checkingCaptcha.current = captchaEnabled;
     try {
-      phonenumber = ((await form.validateFields(['phonenumber'])) as { phonenumber: string }).phonenumber.trim();
+      const fields = captchaEnabled ? ['phonenumber', 'captchaCode'] : ['phonenumber'];
+      values = (await form.validateFields(fields)) as typeof values;
     } catch {
+      return;
+    } finally {
+      checkingCaptcha.current = false;
+    }
+    if (captchaEnabled && !captcha.data?.uuid) {
+      onError(t('login.captchaMissing'));
+      captcha.refresh();
       return;
     }
     setSending(true);
     try {
-      const body = await send(phonenumber);
+      const phonenumber = values.phonenumber.trim();
+      const body = captchaEnabled
+        ? await send(phonenumber, { code: (values.captchaCode ?? '').trim(), uuid: captcha.data?.uuid ?? '' })
+        : await send(phonenumber);
       startCountdown(body.data.resendAfterSeconds);
       void message.success(t('form.codeSent'));
     } catch (error) {
       onError(messageOf(error));
     } finally {
       setSending(false);
+      if (captchaEnabled) {
+        form.setFieldValue('captchaCode', '');
+        captcha.refresh();
+      }
     }
   }
 
   return (
-    <Form.Item label={t('form.code')} required>
-      <Space.Compact style={{ width: '100%' }}>
-        <Form.Item name="code" noStyle rules={smsCodeRules(t)}>
-          <Input
-            aria-label={t('form.code')}
-            placeholder={t('form.codePlaceholder')}
-            maxLength={6}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-          />
+    <>
+      {captcha.error ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('login.captchaFailed', { message: captcha.error })}
+          style={{ marginBottom: 20 }}
+        />
+      ) : null}
+      {captchaEnabled ? (
+        <Form.Item label={t('login.captcha')} required>
+          <Space.Compact style={{ width: '100%', gap: 8, alignItems: 'center' }}>
+            <Form.Item
+              name="captchaCode"
+              noStyle
+              rules={[
+                {
+                  validator: (_rule, value: unknown) =>
+                    checkingCaptcha.current && (typeof value !== 'string' || value.trim() === '')
+                      ? Promise.reject(new Error(t('login.captchaRequired')))
+                      : Promise.resolve(),
+                },
+              ]}
+            >
+              <CaptchaInput />
+            </Form.Item>
+            <Captcha captcha={captcha.data} loading={captcha.loading} onRefresh={captcha.refresh} />
+          </Space.Compact>
         </Form.Item>
-        <Button onClick={() => void onSend()} loading={sending} disabled={left > 0} style={{ minWidth: 128 }}>
-          {left > 0 ? t('form.resendIn', { seconds: left }) : t('form.sendCode')}
-        </Button>
-      </Space.Compact>
-    </Form.Item>
+      ) : null}
+      <Form.Item label={t('form.code')} required>
+        <Space.Compact style={{ width: '100%' }}>
+          <Form.Item name="code" noStyle rules={smsCodeRules(t)}>
+            <Input
+              aria-label={t('form.code')}
+              placeholder={t('form.codePlaceholder')}
+              maxLength={6}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+            />
+          </Form.Item>
+          <Button onClick={() => void onSend()} loading={sending} disabled={left > 0} style={{ minWidth: 128 }}>
+            {left > 0 ? t('form.resendIn', { seconds: left }) : t('form.sendCode')}
+          </Button>
+        </Space.Compact>
+      </Form.Item>
+    </>
   );
 }

@@ -1,12 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { registerAccount, sendPhoneCode } from '../../api/account';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getCaptcha, registerAccount, sendPhoneCode } from '../../api/account';
 import { i18n } from '../../i18n';
 import { getToken, removeToken } from '../../session/token';
+import { captchaSeries } from '../../test/captchaMock';
 import { renderPage } from '../../test/renderPage';
 import RegisterPage from './RegisterPage';
 
-vi.mock('../../api/account', () => ({ registerAccount: vi.fn(), sendPhoneCode: vi.fn() }));
+vi.mock('../../api/account', () => ({ getCaptcha: vi.fn(), registerAccount: vi.fn(), sendPhoneCode: vi.fn() }));
+
+let captchas = captchaSeries();
 
 const ok = <T,>(data: T) => ({ code: 200 as const, msg: '', data });
 
@@ -25,6 +28,11 @@ beforeAll(async () => {
   await i18n.changeLanguage('en');
 });
 
+beforeEach(() => {
+  captchas = captchaSeries();
+  vi.mocked(getCaptcha).mockImplementation(() => captchas.next());
+});
+
 afterEach(() => {
   vi.clearAllMocks();
   removeToken();
@@ -39,23 +47,42 @@ describe('/register (spec point 5 "Register")', () => {
     expect(sendPhoneCode).not.toHaveBeenCalled();
   });
 
-  it('sends a register code and waits the seconds the server names', async () => {
+  it('sends a register code with the captcha answer, waits the seconds the server names and shows a new captcha', async () => {
     vi.mocked(sendPhoneCode).mockResolvedValue(ok({ resendAfterSeconds: 60 }));
     renderPage(<RegisterPage />, '/register');
+    expect((await screen.findByRole('img', { name: /^Captcha picture/ })).getAttribute('src')).toContain('base64,1');
     type('Phone number', '13800138000');
+    type('Captcha', ' ab3c ');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     const waiting = await screen.findByRole('button', { name: 'Resend in 60 s' });
     expect(waiting).toHaveProperty('disabled', true);
-    expect(sendPhoneCode).toHaveBeenCalledWith('13800138000', 'register');
+    expect(sendPhoneCode).toHaveBeenCalledWith('13800138000', 'register', { code: 'ab3c', uuid: 'uuid-1' });
+    // A captcha allows one attempt: the page fetched the next one and emptied the answer.
+    await waitFor(() => expect(captchas.calls()).toBe(2));
+    expect(screen.getByLabelText('Captcha')).toHaveProperty('value', '');
   });
 
-  it('shows a failed send on the page', async () => {
+  it('asks for the captcha before sending and refreshes it with its named button', async () => {
+    renderPage(<RegisterPage />, '/register');
+    await screen.findByTestId('captcha-image');
+    type('Phone number', '13800138000');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Please enter the captcha')).toBeTruthy();
+    expect(sendPhoneCode).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Show another captcha' }));
+    await waitFor(() => expect(captchas.calls()).toBe(2));
+  });
+
+  it('shows a failed send on the page and replaces the used captcha', async () => {
     vi.mocked(sendPhoneCode).mockRejectedValue(new Error('Too many codes today'));
     renderPage(<RegisterPage />, '/register');
+    await screen.findByTestId('captcha-image');
     type('Phone number', '13800138000');
+    type('Captcha', 'ab3c');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Too many codes today');
     expect(screen.getByRole('button', { name: 'Send code' })).toHaveProperty('disabled', false);
+    await waitFor(() => expect(captchas.calls()).toBe(2));
   });
 
   it('requires 6-20 characters, an equal confirmation and the agreement', async () => {

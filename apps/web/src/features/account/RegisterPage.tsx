@@ -47,7 +47,12 @@ export default function RegisterPage() {
       <FormError error={error} />
       <Form form={form} layout="vertical" size="large" requiredMark={false} onFinish={onFinish}>
         <PhoneField />
-        <PhoneCodeField form={form} send={(phone) => sendPhoneCode(phone, 'register')} onError={setError} />
+        <PhoneCodeField
+          form={form}
+          send={(phone, captcha) => sendPhoneCode(phone, 'register', captcha)}
+          onError={setError}
+          withCaptcha
+        />
         <PasswordFields />
         <Form.Item
           name="agreement"

@@ -1,11 +1,14 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resetPassword, sendPhoneCode } from '../../api/account';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getCaptcha, resetPassword, sendPhoneCode } from '../../api/account';
 import { i18n } from '../../i18n';
+import { captchaSeries } from '../../test/captchaMock';
 import { renderPage } from '../../test/renderPage';
 import ResetPasswordPage from './ResetPasswordPage';
 
-vi.mock('../../api/account', () => ({ resetPassword: vi.fn(), sendPhoneCode: vi.fn() }));
+vi.mock('../../api/account', () => ({ getCaptcha: vi.fn(), resetPassword: vi.fn(), sendPhoneCode: vi.fn() }));
+
+let captchas = captchaSeries();
 
 const ok = <T,>(data: T) => ({ code: 200 as const, msg: '', data });
 
@@ -17,16 +20,24 @@ beforeAll(async () => {
   await i18n.changeLanguage('en');
 });
 
+beforeEach(() => {
+  captchas = captchaSeries();
+  vi.mocked(getCaptcha).mockImplementation(() => captchas.next());
+});
+
 afterEach(() => vi.clearAllMocks());
 
 describe('/resetPassword (spec point 5)', () => {
-  it('sends a reset code', async () => {
+  it('sends a reset code with the captcha answer, then shows a new captcha', async () => {
     vi.mocked(sendPhoneCode).mockResolvedValue(ok({ resendAfterSeconds: 45 }));
     renderPage(<ResetPasswordPage />, '/resetPassword');
+    await screen.findByRole('img', { name: /^Captcha picture/ });
     type('Phone number', '13900139000');
+    type('Captcha', 'k3xp');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByRole('button', { name: 'Resend in 45 s' })).toBeTruthy();
-    expect(sendPhoneCode).toHaveBeenCalledWith('13900139000', 'resetPwd');
+    expect(sendPhoneCode).toHaveBeenCalledWith('13900139000', 'resetPwd', { code: 'k3xp', uuid: 'uuid-1' });
+    await waitFor(() => expect(captchas.calls()).toBe(2));
   });
 
   it('requires the fields and matching passwords', async () => {

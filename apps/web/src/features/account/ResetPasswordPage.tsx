@@ -27,7 +27,12 @@ export default function ResetPasswordPage() {
       <FormError error={error} />
       <Form form={form} layout="vertical" size="large" requiredMark={false} onFinish={onFinish}>
         <PhoneField />
-        <PhoneCodeField form={form} send={(phone) => sendPhoneCode(phone, 'resetPwd')} onError={setError} />
+        <PhoneCodeField
+          form={form}
+          send={(phone, captcha) => sendPhoneCode(phone, 'resetPwd', captcha)}
+          onError={setError}
+          withCaptcha
+        />
         <PasswordFields label={t('reset.newPassword')} />
         <Button type="primary" htmlType="submit" block loading={submitting}>
           {t('reset.submit')}

@@ -1,10 +1,10 @@
-import type { ProjectModule } from '@questline/contract';
+import { MODULE_IMPORT_MAX_BYTES, type ProjectModule } from '@questline/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../api/projectSettings';
 import { i18n } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
-import { importFileProblem } from './ModuleImportDialog';
+import { spreadsheetFileProblem } from '../../ui/SpreadsheetImportDialog';
 import { ModulesTab } from './ModulesTab';
 import { clickButton, member, membersData, ok, type } from './settingsTestKit';
 
@@ -97,11 +97,13 @@ describe('ModulesTab (spec points 3 "Project module", 5 "module name at most 20"
   });
 
   it('lists the import’s row errors and refuses other files before sending (ADR 0018)', async () => {
-    expect(importFileProblem({ name: 'old.XLS', size: 10 })).toBe(
+    expect(spreadsheetFileProblem({ name: 'old.XLS', size: 10 }, MODULE_IMPORT_MAX_BYTES)).toBe(
       'Old .xls files are not supported yet; save the file as .xlsx in Excel and import it again',
     );
-    expect(importFileProblem({ name: 'modules.csv', size: 10 })).toBe('Wrong file type; upload an .xlsx file');
-    expect(importFileProblem({ name: 'modules.xlsx', size: 10 })).toBeNull();
+    expect(spreadsheetFileProblem({ name: 'modules.csv', size: 10 }, MODULE_IMPORT_MAX_BYTES)).toBe(
+      'Wrong file type; upload an .xlsx file',
+    );
+    expect(spreadsheetFileProblem({ name: 'modules.xlsx', size: 10 }, MODULE_IMPORT_MAX_BYTES)).toBeNull();
 
     vi.mocked(api.importModules).mockRejectedValue({
       code: 500,

@@ -42,7 +42,7 @@ describe('/shared/{token} (issue 10 "Sharing")', () => {
       expect(screen.getAllByText(text).length).toBeGreaterThan(0);
     }
 
-    const description = screen.getByTestId('shared-description');
+    const description = screen.getByTestId('question-description');
     expect(description.className).toBe('rich-text');
     expect(within(description).getByText('Pay').tagName).toBe('STRONG');
     expect(description.querySelector('img')?.getAttribute('src')).toBe(

@@ -14,7 +14,7 @@ import { getSharedQuestion } from '../../../api/issues';
 import { LanguageSwitch } from '../../../ui/LanguageSwitch';
 import { Logo } from '../../../ui/Logo';
 import { formatInstant } from './format';
-import { QuestionTags, SharedAttachments, SharedHistory } from './SharedParts';
+import { NumberedName, QuestionDescription, QuestionTags, SharedAttachments, SharedHistory } from './SharedParts';
 
 /** The link's token: the rest of /shared/{token}; anything else is not a link we made. */
 function useToken(): string | undefined {
@@ -59,10 +59,7 @@ function SharedIssue({ question, locale }: { question: SharedQuestion; locale: L
   return (
     <article data-testid="shared-issue">
       <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0, marginBottom: 12 }}>
-        <Typography.Text type="secondary" style={{ fontSize: 'inherit', marginRight: 8 }}>
-          #{question.number}
-        </Typography.Text>
-        {question.questionName}
+        <NumberedName question={question} />
       </Typography.Title>
       <QuestionTags question={question} locale={locale} />
       <Section title={t('sections.fields')}>
@@ -73,16 +70,7 @@ function SharedIssue({ question, locale }: { question: SharedQuestion; locale: L
         />
       </Section>
       <Section title={t('sections.description')}>
-        {question.description ? (
-          // Sanitised by the server on write (allow-listed tags, own images only) and pointed at the share.
-          <div
-            className="rich-text"
-            data-testid="shared-description"
-            dangerouslySetInnerHTML={{ __html: question.description }}
-          />
-        ) : (
-          <Typography.Text type="secondary">{t('sections.noDescription')}</Typography.Text>
-        )}
+        <QuestionDescription html={question.description} empty={t('sections.noDescription')} />
       </Section>
       <Section title={t('sections.attachments')}>
         <SharedAttachments attachments={question.attachments} />

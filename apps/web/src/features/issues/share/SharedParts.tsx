@@ -3,41 +3,24 @@ import {
   HISTORY_LABELS,
   type Locale,
   PRIORITY_LABELS,
-  type Priority,
   QUESTION_STATUS_LABELS,
   QUESTION_TYPE_LABELS,
   type QuestionStatus,
-  type QuestionType,
   SEVERITY_LABELS,
-  type Severity,
   type SharedQuestion,
 } from '@questline/contract';
 import { Empty, Image, Space, Tag, Timeline, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PRIORITY_COLOURS, SEVERITY_COLOURS, STATUS_COLOURS, TYPE_COLOURS } from '../tagColours';
 import { formatInstant, formatSize } from './format';
+import { VideoPlayer } from './VideoPlayer';
 
-/*
- * Tag colours are antd presets whose text keeps 4.5:1 on their pale fill (WCAG AA, checked by axe in the
- * journeys); the orange, gold, green and cyan presets do not, so they are not used.
- */
-const STATUS_COLOURS: Record<QuestionStatus, string> = {
-  1: 'default',
-  2: 'blue',
-  3: 'geekblue',
-  4: 'purple',
-  5: 'purple',
-  6: 'magenta',
-  7: 'success',
-  8: 'error',
-  9: 'default',
-  10: 'default',
-};
-const TYPE_COLOURS: Record<QuestionType, string> = { 1: 'red', 2: 'blue', 3: 'purple', 4: 'geekblue' };
-const PRIORITY_COLOURS: Record<Priority, string> = { 1: 'default', 2: 'blue', 3: 'magenta', 4: 'red' };
-const SEVERITY_COLOURS: Record<Severity, string> = { 1: 'default', 2: 'magenta', 3: 'red' };
+/** What the tags show: a shared issue and a member's detail both have these. */
+export type TaggedQuestion = Pick<SharedQuestion, 'questionType' | 'status' | 'priority' | 'severity'>;
 
 /** Type, status, priority and severity, each named by its field for screen readers. */
-export function QuestionTags({ question, locale }: { question: SharedQuestion; locale: Locale }) {
+export function QuestionTags({ question, locale }: { question: TaggedQuestion; locale: Locale }) {
   const { t } = useTranslation('share');
   const tags = [
     {
@@ -60,8 +43,19 @@ export function QuestionTags({ question, locale }: { question: SharedQuestion; l
   );
 }
 
-/** Images preview in place, videos play in place, other files download (served as attachments). */
-export function SharedAttachments({ attachments }: { attachments: SharedQuestion['attachments'] }) {
+type SharedAttachment = SharedQuestion['attachments'][number];
+
+/**
+ * Images preview in place, videos play in place, other files download (served as attachments). A member's
+ * detail passes `actions` (remove) for the attachments they may change; the public page passes none.
+ */
+export function SharedAttachments({
+  attachments,
+  actions,
+}: {
+  attachments: SharedQuestion['attachments'];
+  actions?: (attachment: SharedAttachment) => ReactNode;
+}) {
   const { t } = useTranslation('share');
   if (attachments.length === 0) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('sections.noAttachments')} />;
@@ -82,7 +76,9 @@ export function SharedAttachments({ attachments }: { attachments: SharedQuestion
                   height={120}
                   style={{ objectFit: 'cover', borderRadius: 6 }}
                 />
-                <figcaption style={{ fontSize: 12, overflowWrap: 'anywhere' }}>{item.fileName}</figcaption>
+                <figcaption style={{ fontSize: 12, overflowWrap: 'anywhere' }}>
+                  {item.fileName} {actions?.(item)}
+                </figcaption>
               </figure>
             ))}
           </Space>
@@ -93,18 +89,14 @@ export function SharedAttachments({ attachments }: { attachments: SharedQuestion
           {others.map((item) => (
             <li key={item.attachmentId}>
               {item.kind === 'video' ? (
-                <figure style={{ margin: 0 }}>
-                  <video
+                <>
+                  <VideoPlayer
                     src={item.url}
-                    controls
-                    preload="metadata"
-                    aria-label={t('attachment.video', { name: item.fileName })}
-                    style={{ maxWidth: '100%', maxHeight: 360, background: '#000', borderRadius: 6 }}
+                    fileName={item.fileName}
+                    caption={`${item.fileName} · ${formatSize(item.size)}`}
                   />
-                  <figcaption style={{ fontSize: 12 }}>
-                    {item.fileName} · {formatSize(item.size)}
-                  </figcaption>
-                </figure>
+                  {actions?.(item)}
+                </>
               ) : (
                 <Space>
                   <PaperClipOutlined aria-hidden />
@@ -119,6 +111,7 @@ export function SharedAttachments({ attachments }: { attachments: SharedQuestion
                   >
                     <DownloadOutlined />
                   </Typography.Link>
+                  {actions?.(item)}
                 </Space>
               )}
             </li>
@@ -158,5 +151,26 @@ export function SharedHistory({ history, locale }: { history: SharedQuestion['hi
         ),
       }))}
     />
+  );
+}
+
+/**
+ * The description as the server stored it: sanitised on write (allow-listed tags, the project's own images
+ * only) and, on a share, its images pointed at the share; or a quiet line when there is none.
+ */
+export function QuestionDescription({ html, empty }: { html: string; empty: string }) {
+  if (!html) return <Typography.Text type="secondary">{empty}</Typography.Text>;
+  return <div className="rich-text" data-testid="question-description" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** A title's words: the issue's number, quieter, then its name; the caller's heading sets level and size. */
+export function NumberedName({ question }: { question: Pick<SharedQuestion, 'number' | 'questionName'> }) {
+  return (
+    <>
+      <Typography.Text type="secondary" style={{ fontSize: 'inherit', marginRight: 8 }}>
+        #{question.number}
+      </Typography.Text>
+      {question.questionName}
+    </>
   );
 }

@@ -1,0 +1,67 @@
+import {
+  ACTION_INPUTS,
+  type ActionInputs,
+  type QuestionDetail,
+  type UserRef,
+  WORKFLOW_ACTION_LABELS,
+  type WorkflowAction,
+} from '@questline/contract';
+import { Button, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { runAction } from '../../../api/issues';
+import { currentLocale } from '../../../i18n';
+import { ActionDialog } from './ActionDialog';
+import { useIssueChange } from './useIssueChange';
+
+interface ActionButtonsProps {
+  projectId: number;
+  detail: QuestionDetail;
+  members: UserRef[];
+  onChanged: () => void;
+}
+
+/** Exactly the workflow buttons the server says the caller may press now (detail.allowedActions). */
+export function ActionButtons({ projectId, detail, members, onChanged }: ActionButtonsProps) {
+  const { t } = useTranslation('issue');
+  const locale = currentLocale();
+  const [asking, setAsking] = useState<WorkflowAction | null>(null);
+  const { busy, change } = useIssueChange(projectId, onChanged);
+
+  async function run(action: WorkflowAction, inputs: ActionInputs) {
+    const body = { projectId, questionId: detail.questionId, updateTime: detail.updateTime, ...inputs };
+    const done = await change(
+      () => runAction(action, body),
+      t('action.done', { action: WORKFLOW_ACTION_LABELS[locale][action] }),
+    );
+    if (done) setAsking(null);
+  }
+
+  function press(action: WorkflowAction) {
+    if (ACTION_INPUTS[action].length > 0) setAsking(action);
+    else void run(action, {});
+  }
+
+  if (detail.allowedActions.length === 0) return null;
+  return (
+    <>
+      <Space wrap size={8} role="group" aria-label={t('detail.actions')} data-testid="workflow-actions">
+        {detail.allowedActions.map((action, index) => (
+          <Button key={action} type={index === 0 ? 'primary' : 'default'} disabled={busy} onClick={() => press(action)}>
+            {WORKFLOW_ACTION_LABELS[locale][action]}
+          </Button>
+        ))}
+      </Space>
+      {asking && (
+        <ActionDialog
+          action={asking}
+          members={members}
+          handlerUserIds={detail.handlers.map((handler) => handler.userId)}
+          busy={busy}
+          onCancel={() => setAsking(null)}
+          onSubmit={(inputs) => void run(asking, inputs)}
+        />
+      )}
+    </>
+  );
+}

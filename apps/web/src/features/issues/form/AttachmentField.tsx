@@ -1,0 +1,110 @@
+import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
+import { QUESTION_ATTACHMENTS_MAX, type QuestionAttachment, formatMessage } from '@questline/contract';
+import { App, Button, Typography, Upload } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { uploadAttachment } from '../../../api/issues';
+import { currentLocale } from '../../../i18n';
+import { formatSize } from '../share/format';
+
+interface AttachmentFieldProps {
+  projectId: number;
+  /** Already on the issue (edit): listed, counted, kept. */
+  existing: QuestionAttachment[];
+  /** Uploaded in this form; removable until saved. Form.Item passes value and onChange. */
+  value?: QuestionAttachment[];
+  onChange?: (uploads: QuestionAttachment[]) => void;
+  id?: string;
+}
+
+function AttachmentRow({ item, onRemove }: { item: QuestionAttachment; onRemove?: () => void }) {
+  const { t } = useTranslation('issue');
+  return (
+    <li style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+      <PaperClipOutlined aria-hidden />
+      <Typography.Text ellipsis style={{ maxWidth: 360 }}>
+        {item.fileName}
+      </Typography.Text>
+      <Typography.Text type="secondary">{formatSize(item.size)}</Typography.Text>
+      {onRemove && (
+        <Button
+          size="small"
+          type="text"
+          danger
+          icon={<DeleteOutlined />}
+          aria-label={t('form.removeAttachment', { name: item.fileName })}
+          onClick={onRemove}
+        />
+      )}
+    </li>
+  );
+}
+
+/** Spec point 5 "Attachments": at most ten per issue; the server checks each file's type and size. */
+export function AttachmentField({ projectId, existing, value = [], onChange, id }: AttachmentFieldProps) {
+  const { t } = useTranslation('issue');
+  const { message } = App.useApp();
+  const [uploading, setUploading] = useState(0);
+  const count = existing.length + value.length;
+  const full = count + uploading >= QUESTION_ATTACHMENTS_MAX;
+  // Several files chosen together finish one by one; each adds to what the others left.
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+  }, [value]);
+
+  async function upload(file: File) {
+    if (existing.length + latest.current.length + uploading >= QUESTION_ATTACHMENTS_MAX) {
+      void message.error(formatMessage(currentLocale(), 'attachmentTooMany', { max: QUESTION_ATTACHMENTS_MAX }));
+      return;
+    }
+    setUploading((n) => n + 1);
+    try {
+      const uploaded = (await uploadAttachment(projectId, file, file.name)).data;
+      latest.current = [...latest.current, uploaded];
+      onChange?.(latest.current);
+    } catch {
+      // The client showed the server's reason (wrong type, too large).
+    } finally {
+      setUploading((n) => n - 1);
+    }
+  }
+
+  return (
+    <div>
+      <Upload
+        multiple
+        showUploadList={false}
+        disabled={full}
+        beforeUpload={(file) => {
+          void upload(file);
+          return false;
+        }}
+      >
+        <Button id={id} icon={<UploadOutlined />} loading={uploading > 0} disabled={full}>
+          {t('form.upload')}
+        </Button>
+      </Upload>
+      <Typography.Text type="secondary" style={{ marginLeft: 12 }}>
+        {t('form.attachmentCount', { count, max: QUESTION_ATTACHMENTS_MAX })}
+      </Typography.Text>
+      {count > 0 && (
+        <ul
+          aria-label={t('fields.attachments')}
+          style={{ listStyle: 'none', margin: '8px 0 0', padding: 0, display: 'grid', gap: 4 }}
+        >
+          {existing.map((item) => (
+            <AttachmentRow key={item.attachmentId} item={item} />
+          ))}
+          {value.map((item) => (
+            <AttachmentRow
+              key={item.attachmentId}
+              item={item}
+              onRemove={() => onChange?.(value.filter((upload) => upload.attachmentId !== item.attachmentId))}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

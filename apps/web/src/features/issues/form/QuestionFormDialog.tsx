@@ -1,0 +1,213 @@
+import { type QuestionDetail, QuestionStatusCode, TERMINALS, formatMessage } from '@questline/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Form, Modal, Result, Spin } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createQuestion, editQuestion, getFormInit, getQuestion, getTerminals } from '../../../api/issues';
+import { currentLocale } from '../../../i18n';
+import { issueKeys } from '../queries';
+import { QuestionFields } from './QuestionFields';
+import { type QuestionFormValues, editQuestionValues, newQuestionValues, questionFields } from './questionValues';
+
+export interface QuestionFormDialogProps {
+  projectId: number;
+  /** Set = edit this issue; unset = a new one. */
+  questionId?: number;
+  /** Set = the new issue is a subtask of this one. */
+  parentId?: number;
+  open: boolean;
+  onClose: () => void;
+  onSaved: (question: QuestionDetail) => void;
+}
+
+type SaveKind = 'draft' | 'submit' | 'save';
+
+/** The edit was refused because someone saved in between (the server's questionStale). */
+function isStale(error: unknown): boolean {
+  return error instanceof Error && error.message === formatMessage(currentLocale(), 'questionStale');
+}
+
+function useFormData(projectId: number, questionId: number | undefined, parentId: number | undefined, open: boolean) {
+  const init = useQuery({
+    queryKey: issueKeys.formInit(projectId),
+    queryFn: async () => (await getFormInit(projectId)).data,
+    enabled: open,
+  });
+  const terminals = useQuery({
+    queryKey: [...issueKeys.preferences, 'terminals'],
+    queryFn: async () => (await getTerminals()).data,
+    enabled: open,
+  });
+  const shownId = questionId ?? parentId;
+  const detail = useQuery({
+    queryKey: issueKeys.detail(projectId, shownId ?? 0),
+    queryFn: async () => (await getQuestion(projectId, shownId ?? 0)).data,
+    enabled: open && shownId !== undefined,
+  });
+  // The person's terminal choices are a preference; without them every terminal is offered.
+  const terminalChoices = terminals.data ?? (terminals.isError ? [...TERMINALS] : undefined);
+  const ready = init.data && terminalChoices && (shownId === undefined || detail.data);
+  const failed = init.isError || detail.isError;
+  return { init: init.data, terminals: terminalChoices, detail: detail.data, ready, failed, refetch: detail.refetch };
+}
+
+/** Spec point 5 "Issue": create (draft or submitted), a subtask, or an edit guarded by the optimistic lock. */
+export function QuestionFormDialog(props: QuestionFormDialogProps): ReactNode {
+  const { projectId, questionId, parentId, open, onClose, onSaved } = props;
+  const { t } = useTranslation('issue');
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const [form] = Form.useForm<QuestionFormValues>();
+  const [saving, setSaving] = useState<SaveKind | null>(null);
+  const [stale, setStale] = useState<string | null>(null);
+  const data = useFormData(projectId, questionId, parentId, open);
+  const editing = questionId !== undefined ? data.detail : undefined;
+
+  async function onModuleChange(moduleId: number | null) {
+    if (moduleId === null) return;
+    try {
+      const defaults = (await getFormInit(projectId, { moduleId })).data.defaultHandlerUserIds;
+      const handlers = form.getFieldValue('handlerUserIds') as number[];
+      const added = defaults.filter((userId) => !handlers.includes(userId));
+      if (added.length > 0) form.setFieldsValue({ handlerUserIds: [...handlers, ...added] });
+    } catch {
+      // The client showed why; the handlers stay as they are.
+    }
+  }
+
+  async function save(kind: SaveKind) {
+    let values: QuestionFormValues;
+    try {
+      await form.validateFields();
+      // All of the store, including what has no field of its own (the parent of a subtask).
+      values = form.getFieldsValue(true) as QuestionFormValues;
+    } catch {
+      return; // The fields show what is wrong; nothing is sent.
+    }
+    setSaving(kind);
+    setStale(null);
+    try {
+      const saved = editing
+        ? await editQuestion({
+            projectId,
+            questionId: editing.questionId,
+            updateTime: editing.updateTime,
+            ...questionFields(values, editing.progress),
+            submit: kind === 'submit',
+          })
+        : await createQuestion({ projectId, ...questionFields(values, 0), draft: kind === 'draft' });
+      void message.success(t(`form.saved.${kind}`));
+      await client.invalidateQueries({ queryKey: issueKeys.all(projectId) });
+      onSaved(saved.data);
+      onClose();
+    } catch (error) {
+      // Other failures were shown by the client; a stale edit also offers to reload the issue.
+      if (isStale(error)) setStale((error as Error).message);
+    } finally {
+      setSaving(null);
+    }
+  }
+
+  async function reload() {
+    const fresh = await data.refetch();
+    if (fresh.data) form.setFieldsValue(editQuestionValues(fresh.data));
+    setStale(null);
+  }
+
+  const footer: ReactNode[] = [
+    <Button key="cancel" onClick={onClose}>
+      {t('form.cancel')}
+    </Button>,
+    ...(editing
+      ? [
+          ...(editing.status === QuestionStatusCode.draft
+            ? [
+                <Button key="submit" loading={saving === 'submit'} onClick={() => void save('submit')}>
+                  {t('form.submit')}
+                </Button>,
+              ]
+            : []),
+          <Button key="save" type="primary" loading={saving === 'save'} onClick={() => void save('save')}>
+            {t('form.save')}
+          </Button>,
+        ]
+      : [
+          <Button key="draft" loading={saving === 'draft'} onClick={() => void save('draft')}>
+            {t('form.saveDraft')}
+          </Button>,
+          <Button key="submit" type="primary" loading={saving === 'submit'} onClick={() => void save('submit')}>
+            {t('form.submit')}
+          </Button>,
+        ]),
+  ];
+
+  let title: string = t('form.createTitle');
+  if (questionId !== undefined) title = t('form.editTitle', { number: editing?.number ?? '' });
+  else if (parentId !== undefined) title = t('form.subtaskTitle');
+
+  return (
+    <Modal
+      open={open}
+      title={title}
+      width={960}
+      onCancel={onClose}
+      footer={footer}
+      destroyOnHidden
+      mask={{ closable: false }}
+    >
+      {stale && (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          style={{ marginBottom: 16 }}
+          title={stale}
+          action={
+            <Button size="small" onClick={() => void reload()}>
+              {t('form.reload')}
+            </Button>
+          }
+        />
+      )}
+      {data.ready && data.init && data.terminals ? (
+        <Form<QuestionFormValues>
+          form={form}
+          layout="vertical"
+          preserve={false}
+          initialValues={
+            editing ? editQuestionValues(editing) : newQuestionValues(parentId, data.init.defaultHandlerUserIds)
+          }
+        >
+          <QuestionFields
+            projectId={projectId}
+            questionId={questionId}
+            init={data.init}
+            terminals={data.terminals}
+            parent={editing ? editing.parent : parentLink(data.detail)}
+            knownRelated={editing?.related ?? []}
+            existingAttachments={editing?.attachments ?? []}
+            onModuleChange={(moduleId) => void onModuleChange(moduleId)}
+          />
+        </Form>
+      ) : data.failed ? (
+        <Result status="warning" title={t('form.loadFailed')} />
+      ) : (
+        <div style={{ textAlign: 'center', padding: 48 }}>
+          <Spin aria-label={t('form.loading')} />
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+function parentLink(detail: QuestionDetail | undefined) {
+  return detail
+    ? {
+        questionId: detail.questionId,
+        number: detail.number,
+        questionName: detail.questionName,
+        status: detail.status,
+        questionType: detail.questionType,
+      }
+    : null;
+}

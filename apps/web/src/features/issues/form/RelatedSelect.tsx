@@ -1,0 +1,67 @@
+import type { QuestionLink } from '@questline/contract';
+import { Select } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { searchRelated } from '../../../api/issues';
+
+const DEBOUNCE_MS = 300;
+
+interface RelatedSelectProps {
+  projectId: number;
+  /** The issue being edited: it cannot be related to itself. */
+  questionId?: number;
+  /** Links already on the issue, so their labels show before any search. */
+  known: QuestionLink[];
+  value?: number[];
+  onChange?: (ids: number[]) => void;
+  id?: string;
+}
+
+const label = (link: QuestionLink) => `#${String(link.number)} ${link.questionName}`;
+
+/** Related issues, found by number or title as the person types (relatedQuestionList). */
+export function RelatedSelect({ projectId, questionId, known, value = [], onChange, id }: RelatedSelectProps) {
+  const [found, setFound] = useState<QuestionLink[]>([]);
+  const [searching, setSearching] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Every link met so far, so a chosen one keeps its label after the search moves on.
+  const [seen, setSeen] = useState(() => new Map(known.map((link) => [link.questionId, link])));
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function search(text: string) {
+    clearTimeout(timer.current);
+    const query = text.trim();
+    if (!query) {
+      setFound([]);
+      return;
+    }
+    timer.current = setTimeout(() => {
+      setSearching(true);
+      searchRelated(projectId, query, questionId)
+        .then((answer) => {
+          setFound(answer.data);
+          setSeen((before) => new Map([...before, ...answer.data.map((link) => [link.questionId, link] as const)]));
+        })
+        .catch(() => setFound([]))
+        .finally(() => setSearching(false));
+    }, DEBOUNCE_MS);
+  }
+
+  const chosen = value.map((chosenId) => seen.get(chosenId)).filter((link) => link !== undefined);
+  const options = [...chosen, ...found.filter((link) => !value.includes(link.questionId))].map((link) => ({
+    value: link.questionId,
+    label: label(link),
+  }));
+  return (
+    <Select<number[]>
+      id={id}
+      mode="multiple"
+      showSearch={{ filterOption: false, onSearch: search }}
+      loading={searching}
+      value={value}
+      onChange={(ids) => onChange?.(ids)}
+      options={options}
+      notFoundContent={null}
+    />
+  );
+}

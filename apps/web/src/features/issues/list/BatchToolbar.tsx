@@ -1,0 +1,85 @@
+import {
+  type ActionInputs,
+  type QuestionRow,
+  ResultCode,
+  WORKFLOW_ACTION_LABELS,
+  WORKFLOW_ACTIONS,
+  type WorkflowAction,
+} from '@questline/contract';
+import { App, Button, Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { runBatchAction } from '../../../api/issues';
+import { currentLocale } from '../../../i18n';
+import { ActionInputsDialog, needsInputs } from './ActionInputsDialog';
+import { type BatchOutcome, BatchResultDialog } from './BatchResultDialog';
+
+/**
+ * The selected rows' workflow actions (batchQuestionBy{Action}). Each row goes with the `updateTime` it
+ * showed, so an issue changed since is refused on its own; a partial answer (500201) lists every issue.
+ */
+export function BatchToolbar({
+  projectId,
+  rows,
+  onDone,
+}: {
+  projectId: number;
+  rows: QuestionRow[];
+  onDone: () => Promise<void>;
+}) {
+  const { t } = useTranslation('issues');
+  const { message } = App.useApp();
+  const locale = currentLocale();
+  const [asking, setAsking] = useState<WorkflowAction | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<BatchOutcome | null>(null);
+
+  async function run(action: WorkflowAction, inputs: ActionInputs = {}) {
+    setBusy(true);
+    try {
+      const items = rows.map((row) => ({ questionId: row.questionId, updateTime: row.updateTime }));
+      const answer = await runBatchAction(action, { projectId, items, ...inputs });
+      setAsking(null);
+      // The client passes 500201 through as an answer, not a failure (spec point 8).
+      if ((answer.code as number) === ResultCode.partial) setOutcome({ action, rows, result: answer.data });
+      else void message.success(t('batch.done', { count: answer.data.succeeded.length }));
+      await onDone();
+    } catch {
+      // Shown by the client (spec point 8); the dialog stays open.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  // The summary outlives the selection, which the refresh after the batch clears.
+  return (
+    <>
+      {rows.length > 0 && (
+        <Flex wrap gap={8} align="center" role="toolbar" aria-label={t('batch.toolbar')} data-testid="batch-toolbar">
+          <Typography.Text strong>{t('batch.selected', { count: rows.length })}</Typography.Text>
+          {WORKFLOW_ACTIONS.map((action) => (
+            <Button
+              key={action}
+              size="small"
+              disabled={busy}
+              onClick={() => (needsInputs(action) ? setAsking(action) : void run(action))}
+            >
+              {WORKFLOW_ACTION_LABELS[locale][action]}
+            </Button>
+          ))}
+        </Flex>
+      )}
+      {asking && (
+        <ActionInputsDialog
+          projectId={projectId}
+          action={asking}
+          count={rows.length}
+          busy={busy}
+          onSubmit={(inputs) => void run(asking, inputs)}
+          onClose={() => setAsking(null)}
+        />
+      )}
+      {outcome && <BatchResultDialog outcome={outcome} onClose={() => setOutcome(null)} />}
+    </>
+  );
+}

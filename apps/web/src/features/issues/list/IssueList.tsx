@@ -1,0 +1,128 @@
+import {
+  DEFAULT_QUESTION_COLUMNS,
+  FIXED_QUESTION_COLUMNS,
+  type QuestionColumn,
+  type QuestionRow,
+} from '@questline/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Card, Flex, Result } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QuestionDrawer } from '../detail/QuestionDrawer';
+import { QuestionFormDialog } from '../form/QuestionFormDialog';
+import { issueKeys } from '../queries';
+import { BatchToolbar } from './BatchToolbar';
+import { ColumnSettingsDialog } from './ColumnSettingsDialog';
+import { exportIssues } from './exportIssues';
+import { FilterPanel } from './FilterPanel';
+import { ImportDialog } from './ImportDialog';
+import { IssueTable } from './IssueTable';
+import { ListToolbar } from './ListToolbar';
+import { panelFilterCount, toRequestFilter } from './listState';
+import { ScopeBar } from './ScopeBar';
+import { TypeTabs } from './TypeTabs';
+import { useColumnPreference, useIssueRows } from './useIssueQueries';
+import { useListState } from './useListState';
+
+type Dialog = 'create' | 'import' | 'columns' | null;
+
+/** The fixed columns are shown even if a saved choice lacks them. */
+function shownColumns(saved: readonly QuestionColumn[] | undefined): QuestionColumn[] {
+  const list = saved && saved.length > 0 ? saved : DEFAULT_QUESTION_COLUMNS;
+  return [...FIXED_QUESTION_COLUMNS.filter((key) => !list.includes(key)), ...list];
+}
+
+/** Spec point 2 "problem": the current project's issues with tabs, filters, table, batch actions and files. */
+export function IssueList({ projectId }: { projectId: number }) {
+  const { t } = useTranslation('issues');
+  const client = useQueryClient();
+  const [state, update] = useListState();
+  const filter = useMemo(() => toRequestFilter(projectId, state), [projectId, state]);
+  const pageQuery = { pageNum: state.pageNum, pageSize: state.pageSize };
+  const rows = useIssueRows(projectId, filter, pageQuery);
+  const columns = shownColumns(useColumnPreference().data);
+  const [panelOpen, setPanelOpen] = useState(() => panelFilterCount(state) > 0);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [openId, setOpenId] = useState<number | null>(null);
+  // A selection belongs to the page it was made on: another filter, sort or page starts afresh.
+  const viewKey = JSON.stringify([filter, pageQuery]);
+  const [selection, setSelection] = useState<{ viewKey: string; rows: QuestionRow[] }>({ viewKey, rows: [] });
+  const selected = selection.viewKey === viewKey ? selection.rows : [];
+
+  const refresh = () => client.invalidateQueries({ queryKey: issueKeys.all(projectId) });
+
+  return (
+    <Flex vertical gap={12}>
+      <Card size="small">
+        <Flex vertical gap={12}>
+          <Flex wrap gap={12} align="center" justify="space-between">
+            <ListToolbar
+              onCreate={() => setDialog('create')}
+              onImport={() => setDialog('import')}
+              onExport={() => exportIssues(filter, t('export.fileName'))}
+              onColumns={() => setDialog('columns')}
+            />
+          </Flex>
+          <TypeTabs
+            projectId={projectId}
+            value={state.questionType}
+            onChange={(questionType) => update({ questionType })}
+          />
+          <ScopeBar
+            scope={state.scope}
+            keyword={state.keyword}
+            panelCount={panelFilterCount(state)}
+            panelOpen={panelOpen}
+            onScope={(scope) => update({ scope })}
+            onKeyword={(keyword) => update({ keyword })}
+            onTogglePanel={() => setPanelOpen((open) => !open)}
+          />
+          {panelOpen && <FilterPanel projectId={projectId} state={state} onChange={update} />}
+          <BatchToolbar
+            projectId={projectId}
+            rows={selected}
+            onDone={async () => {
+              setSelection({ viewKey, rows: [] });
+              await refresh();
+            }}
+          />
+        </Flex>
+      </Card>
+      <Card size="small">
+        {rows.error ? (
+          <Result status="error" title={rows.error.message} />
+        ) : (
+          <IssueTable
+            page={rows.data}
+            loading={rows.isFetching}
+            columns={columns}
+            state={state}
+            selected={selected}
+            onSelect={(chosen) => setSelection({ viewKey, rows: chosen })}
+            onChange={update}
+            onOpen={(row) => setOpenId(row.questionId)}
+          />
+        )}
+      </Card>
+      <QuestionDrawer
+        projectId={projectId}
+        questionId={openId}
+        onClose={() => setOpenId(null)}
+        onChanged={() => void refresh()}
+      />
+      <QuestionFormDialog
+        projectId={projectId}
+        open={dialog === 'create'}
+        onClose={() => setDialog(null)}
+        onSaved={() => {
+          setDialog(null);
+          void refresh();
+        }}
+      />
+      {dialog === 'import' && (
+        <ImportDialog projectId={projectId} onClose={() => setDialog(null)} onImported={refresh} />
+      )}
+      {dialog === 'columns' && <ColumnSettingsDialog current={columns} open onClose={() => setDialog(null)} />}
+    </Flex>
+  );
+}

@@ -1,0 +1,179 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as api from '../../../api/issues';
+import * as projectsApi from '../../../api/projects';
+import { changeLocale } from '../../../i18n';
+import { renderPage } from '../../../test/renderPage';
+import ProblemPage from './ProblemPage';
+import { detailFixture } from '../issueTestKit';
+import { mockListCalls, ok, PROJECT_ID } from './testData';
+
+vi.mock('../../../api/issues', () => import('./listApiMocks').then((mocks) => mocks.issuesApiMock));
+vi.mock('../../../api/projects', () => import('./listApiMocks').then((mocks) => mocks.projectsApiMock));
+
+const lastFilter = () => vi.mocked(api.getProblemList).mock.lastCall?.[0];
+const lastPage = () => vi.mocked(api.getProblemList).mock.lastCall?.[1];
+
+function openAt(at = '/problem') {
+  return renderPage(<ProblemPage />, '/problem', at);
+}
+
+beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
+beforeEach(async () => {
+  await changeLocale('en');
+  mockListCalls();
+});
+afterEach(() => vi.clearAllMocks());
+
+describe('ProblemPage (spec point 2 "problem")', () => {
+  it('shows the type tabs with their counts, "all" first in the saved order, and filters by the tab', async () => {
+    vi.mocked(api.getTypeTabs).mockResolvedValue(ok([3, 1]));
+    const { router } = openAt();
+    await waitFor(() =>
+      expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+        'All (57)',
+        'Requirement (5)',
+        'Defect (40)',
+      ]),
+    );
+    fireEvent.click(screen.getByRole('tab', { name: 'Requirement (5)' }));
+    await waitFor(() => expect(lastFilter()).toMatchObject({ projectId: PROJECT_ID, questionType: 3 }));
+    expect(router.state.location.search).toBe('?type=3');
+  });
+
+  it('saves the chosen tabs in their new order', async () => {
+    vi.mocked(api.setTypeTabs).mockResolvedValue(ok(null));
+    openAt();
+    fireEvent.click(await screen.findByRole('button', { name: 'Tab settings' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Task' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move Optimisation up' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.setTypeTabs).toHaveBeenCalledWith([1, 4, 3]));
+    await waitFor(() =>
+      expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+        'All (57)',
+        'Defect (40)',
+        'Optimisation (2)',
+        'Requirement (5)',
+      ]),
+    );
+  });
+
+  it('sends scope, keyword and panel filters in the body and keeps them in the URL', async () => {
+    const { router } = openAt();
+    await screen.findByRole('button', { name: 'Login button misaligned' });
+    fireEvent.click(screen.getByText('I handle'));
+    await waitFor(() => expect(lastFilter()).toMatchObject({ scope: 'handling' }));
+    const search = screen.getByRole('searchbox', { name: 'Search issues' });
+    fireEvent.change(search, { target: { value: '  login ' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter' });
+    await waitFor(() => expect(lastFilter()).toMatchObject({ keyword: 'login' }));
+
+    fireEvent.click(screen.getByRole('button', { name: /Filters/ }));
+    const panel = await screen.findByTestId('filter-panel');
+    fireEvent.mouseDown(within(panel).getByLabelText('Status'));
+    fireEvent.click(await screen.findByTitle('Repairing'));
+    await waitFor(() => expect(lastFilter()).toMatchObject({ status: [3] }));
+    fireEvent.mouseDown(within(panel).getByLabelText('Handler'));
+    fireEvent.click(await screen.findByTitle('Dev Dana'));
+    await waitFor(() =>
+      expect(lastFilter()).toEqual({
+        projectId: PROJECT_ID,
+        scope: 'handling',
+        keyword: 'login',
+        status: [3],
+        handlerUserIds: [2],
+        orderBy: 'number',
+        order: 'desc',
+      }),
+    );
+    expect(router.state.location.search).toBe('?scope=handling&keyword=login&status=3&handlerUserIds=2');
+  });
+
+  it('reads a linked filter from the URL and drops what it cannot mean', async () => {
+    openAt('/problem?scope=cc&priority=4,99&deadlineFrom=2026-01-01&deadlineTo=nope&orderBy=bogus&page=2&pageSize=40');
+    await waitFor(() =>
+      expect(lastFilter()).toEqual({
+        projectId: PROJECT_ID,
+        scope: 'cc',
+        priority: [4],
+        deadlineFrom: '2026-01-01',
+        orderBy: 'number',
+        order: 'desc',
+      }),
+    );
+    expect(lastPage()).toEqual({ pageNum: 2, pageSize: 40 });
+    // The panel opens by itself when the link carries panel filters.
+    expect(screen.getByTestId('filter-panel')).toBeTruthy();
+  });
+
+  it('sorts on the server by a clicked header and sends the chosen page size', async () => {
+    const { router } = openAt();
+    await screen.findByRole('button', { name: 'Login button misaligned' });
+    expect(lastPage()).toEqual({ pageNum: 1, pageSize: 20 });
+    // The list opens newest first; one click on the number turns it round.
+    fireEvent.click(screen.getByRole('columnheader', { name: /No\./ }));
+    await waitFor(() => expect(lastFilter()).toMatchObject({ orderBy: 'number', order: 'asc' }));
+    fireEvent.click(screen.getByRole('columnheader', { name: /Priority/ }));
+    await waitFor(() => expect(lastFilter()).toMatchObject({ orderBy: 'priority', order: 'asc' }));
+    fireEvent.click(screen.getByRole('columnheader', { name: /Priority/ }));
+    await waitFor(() => expect(lastFilter()).toMatchObject({ orderBy: 'priority', order: 'desc' }));
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Page Size|page/i }));
+    fireEvent.click(await screen.findByTitle('80 / page'));
+    await waitFor(() => expect(lastPage()).toEqual({ pageNum: 1, pageSize: 80 }));
+    expect(router.state.location.search).toBe('?orderBy=priority&order=desc&pageSize=80');
+  });
+
+  it('shows the chosen columns, tags and an overdue deadline that is not finished', async () => {
+    openAt();
+    await screen.findByRole('button', { name: 'Login button misaligned' });
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers.filter(Boolean)).toEqual(['No.', 'Title', 'Status', 'Type', 'Priority', 'Deadline']);
+    // Row 1 is "to solve" and past its deadline; row 2 is resolved, so its old deadline is not overdue.
+    expect(screen.getAllByTestId('overdue')).toHaveLength(2);
+    expect(screen.getAllByText('Resolved').length).toBeGreaterThan(0);
+  });
+
+  it('opens the drawer from the title of a row', async () => {
+    openAt();
+    vi.mocked(api.getQuestion).mockResolvedValue(
+      ok(detailFixture({ questionId: 102, questionName: 'Export is slow' })),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Export is slow' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByRole('heading', { name: /Export is slow/ })).toBeTruthy();
+    expect(api.getQuestion).toHaveBeenCalledWith(PROJECT_ID, 102);
+  });
+
+  it('renders the full-page detail for ?questionId=N', async () => {
+    vi.mocked(api.getQuestion).mockResolvedValue(ok(detailFixture({ questionId: 9, questionName: 'Login fails' })));
+    openAt('/problem?questionId=9');
+    expect(await screen.findByRole('heading', { name: /Login fails/ })).toBeTruthy();
+    expect(api.getQuestion).toHaveBeenCalledWith(PROJECT_ID, 9);
+    expect(api.getProblemList).not.toHaveBeenCalled();
+  });
+
+  it('opens a linked issue in the project the link names, whatever project is current', async () => {
+    vi.mocked(projectsApi.getMyProjects).mockResolvedValue(ok({ current: null, projects: [] }));
+    vi.mocked(api.getQuestion).mockResolvedValue(ok(detailFixture({ questionId: 12, questionName: 'Slow export' })));
+    openAt('/problem?projectId=77&questionId=12');
+    expect(await screen.findByRole('heading', { name: /Slow export/ })).toBeTruthy();
+    expect(api.getQuestion).toHaveBeenCalledWith(77, 12);
+  });
+
+  it('without a current project offers the project home', async () => {
+    vi.mocked(projectsApi.getMyProjects).mockResolvedValue(ok({ current: null, projects: [] }));
+    const { router } = openAt();
+    fireEvent.click(await screen.findByRole('link', { name: 'Go to projects' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/index'));
+    expect(api.getProblemList).not.toHaveBeenCalled();
+  });
+
+  it('speaks Chinese', async () => {
+    await changeLocale('zh');
+    openAt();
+    expect(await screen.findByRole('button', { name: '新建问题' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: '缺陷 (40)' })).toBeTruthy();
+  });
+});

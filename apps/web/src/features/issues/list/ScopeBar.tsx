@@ -1,0 +1,61 @@
+import { FilterOutlined } from '@ant-design/icons';
+import { QUESTION_SCOPES, type QuestionScope } from '@questline/contract';
+import { Badge, Button, Flex, Input, Segmented } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The quick "mine" filters, the keyword search and the button that opens the filter panel. */
+export function ScopeBar({
+  scope,
+  keyword,
+  panelCount,
+  panelOpen,
+  onScope,
+  onKeyword,
+  onTogglePanel,
+}: {
+  scope: QuestionScope;
+  keyword: string;
+  panelCount: number;
+  panelOpen: boolean;
+  onScope: (scope: QuestionScope) => void;
+  onKeyword: (keyword: string) => void;
+  onTogglePanel: () => void;
+}) {
+  const { t } = useTranslation('issues');
+  const [typed, setTyped] = useState(keyword);
+  // The URL is the truth: a link or "clear" that changes the keyword shows it here too.
+  const [seen, setSeen] = useState(keyword);
+  if (seen !== keyword) {
+    setSeen(keyword);
+    setTyped(keyword);
+  }
+
+  return (
+    <Flex wrap gap={12} align="center" justify="space-between">
+      <Segmented<QuestionScope>
+        aria-label={t('scope.label')}
+        value={scope}
+        onChange={onScope}
+        options={QUESTION_SCOPES.map((value) => ({ value, label: t(`scope.${value}`) }))}
+      />
+      <Flex gap={8} align="center">
+        <Input.Search
+          allowClear
+          aria-label={t('search.label')}
+          placeholder={t('search.placeholder')}
+          value={typed}
+          maxLength={100}
+          onChange={(event) => setTyped(event.target.value)}
+          onSearch={(value) => onKeyword(value.trim())}
+          style={{ width: 260 }}
+        />
+        <Badge count={panelCount} size="small">
+          <Button icon={<FilterOutlined aria-hidden />} aria-expanded={panelOpen} onClick={onTogglePanel}>
+            {t('filters.button')}
+          </Button>
+        </Badge>
+      </Flex>
+    </Flex>
+  );
+}

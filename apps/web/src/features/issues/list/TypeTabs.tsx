@@ -1,0 +1,100 @@
+import { SettingOutlined } from '@ant-design/icons';
+import { QUESTION_TYPE_LABELS, QUESTION_TYPES, type QuestionType } from '@questline/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Flex, Popover, Tabs } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { setTypeTabs } from '../../../api/issues';
+import { currentLocale } from '../../../i18n';
+import { type ChecklistItem, OrderedChecklist } from './OrderedChecklist';
+import { preferenceKeys, useTabPreference, useTypeCounts } from './useIssueQueries';
+
+const ALL = 'all';
+
+/** The type tabs with their counts (listNum): "all" first, then the caller's tabs in their order. */
+export function TypeTabs({
+  projectId,
+  value,
+  onChange,
+}: {
+  projectId: number;
+  value: QuestionType | null;
+  onChange: (type: QuestionType | null) => void;
+}) {
+  const { t } = useTranslation('issues');
+  const locale = currentLocale();
+  const counts = useTypeCounts(projectId).data;
+  const tabs = useTabPreference().data ?? QUESTION_TYPES;
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const label = (text: string, count: number | undefined) => (count === undefined ? text : `${text} (${count})`);
+
+  // The settings button sits beside the tab list, not in it: a tablist may hold only tabs (axe).
+  return (
+    <Flex align="center" gap={8}>
+      <Tabs
+        style={{ flex: 1, minWidth: 0 }}
+        activeKey={value === null ? ALL : String(value)}
+        onChange={(key) => onChange(key === ALL ? null : (Number(key) as QuestionType))}
+        items={[
+          { key: ALL, label: label(t('tabs.all'), counts?.[0]) },
+          ...tabs.map((type) => ({
+            key: String(type),
+            label: label(QUESTION_TYPE_LABELS[locale][type], counts?.[type]),
+          })),
+        ]}
+      />
+      <Popover
+        trigger="click"
+        open={settingsOpen}
+        onOpenChange={setSettingsOpen}
+        title={t('tabs.settingsTitle')}
+        content={settingsOpen && <TabSettings current={tabs} onDone={() => setSettingsOpen(false)} />}
+      >
+        <Button type="text" icon={<SettingOutlined aria-hidden />} aria-label={t('tabs.settings')} />
+      </Popover>
+    </Flex>
+  );
+}
+
+/** Choose and order the tabs; at least one stays (setBugTybeTabs refuses none). */
+function TabSettings({ current, onDone }: { current: readonly QuestionType[]; onDone: () => void }) {
+  const { t } = useTranslation('issues');
+  const client = useQueryClient();
+  const locale = currentLocale();
+  const [items, setItems] = useState<ChecklistItem<QuestionType>[]>(() => [
+    ...current.map((type) => ({ value: type, label: QUESTION_TYPE_LABELS[locale][type], checked: true })),
+    ...QUESTION_TYPES.filter((type) => !current.includes(type)).map((type) => ({
+      value: type,
+      label: QUESTION_TYPE_LABELS[locale][type],
+      checked: false,
+    })),
+  ]);
+  const [saving, setSaving] = useState(false);
+  const chosen = items.filter((item) => item.checked).map((item) => item.value);
+
+  async function save() {
+    setSaving(true);
+    try {
+      await setTypeTabs(chosen);
+      client.setQueryData(preferenceKeys.tabs, chosen);
+      onDone();
+    } catch {
+      // Shown by the client (spec point 8).
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Flex vertical gap={8} style={{ width: 240 }}>
+      <OrderedChecklist items={items} onChange={setItems} />
+      {chosen.length === 0 && <Alert type="warning" showIcon title={t('tabs.chooseOne')} />}
+      <Flex justify="end" gap={8}>
+        <Button onClick={onDone}>{t('common.cancel')}</Button>
+        <Button type="primary" loading={saving} disabled={chosen.length === 0} onClick={() => void save()}>
+          {t('common.save')}
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,122 @@
+import { ExclamationCircleOutlined } from '@ant-design/icons';
+import {
+  DEFECT_CATEGORY_LABELS,
+  FINISHED_STATUSES,
+  type Locale,
+  PRIORITY_LABELS,
+  QUESTION_SORT_COLUMNS,
+  QUESTION_STATUS_LABELS,
+  QUESTION_TYPE_LABELS,
+  type QuestionColumn,
+  type QuestionRow,
+  type QuestionSortColumn,
+  SEVERITY_LABELS,
+  TERMINAL_LABELS,
+} from '@questline/contract';
+import { Button, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { formatInstant } from '../share/format';
+import { PRIORITY_COLOURS, SEVERITY_COLOURS, STATUS_COLOURS, TYPE_COLOURS } from '../tagColours';
+
+/** A deadline before today on an issue someone still owes work on (spec point 2 "problem"). */
+export function isOverdue(row: Pick<QuestionRow, 'deadline' | 'status'>, today = dayjs().format('YYYY-MM-DD')) {
+  return row.deadline !== null && row.deadline < today && !FINISHED_STATUSES.includes(row.status);
+}
+
+function Deadline({ row, t }: { row: QuestionRow; t: TFunction }) {
+  if (!row.deadline) return null;
+  if (!isOverdue(row)) return <>{row.deadline}</>;
+  // Red alone would not tell everyone (WCAG 1.4.1): the icon says "overdue" too.
+  return (
+    <Typography.Text type="danger" data-testid="overdue">
+      <ExclamationCircleOutlined aria-label={t('columns.overdue')} /> {row.deadline}
+    </Typography.Text>
+  );
+}
+
+type Cell = (row: QuestionRow, locale: Locale, t: TFunction) => ReactNode;
+
+const CELLS: Record<Exclude<QuestionColumn, 'questionName'>, Cell> = {
+  number: (row) => `#${String(row.number)}`,
+  status: (row, locale) => <Tag color={STATUS_COLOURS[row.status]}>{QUESTION_STATUS_LABELS[locale][row.status]}</Tag>,
+  questionType: (row, locale) => (
+    <Tag color={TYPE_COLOURS[row.questionType]}>{QUESTION_TYPE_LABELS[locale][row.questionType]}</Tag>
+  ),
+  priority: (row, locale) => <Tag color={PRIORITY_COLOURS[row.priority]}>{PRIORITY_LABELS[locale][row.priority]}</Tag>,
+  severity: (row, locale) => <Tag color={SEVERITY_COLOURS[row.severity]}>{SEVERITY_LABELS[locale][row.severity]}</Tag>,
+  handlers: (row) => row.handlers.map((person) => person.name).join(', '),
+  creator: (row) => row.creator.name,
+  module: (row) => row.moduleName,
+  version: (row) => row.versionName,
+  deadline: (row, _locale, t) => <Deadline row={row} t={t} />,
+  startDate: (row) => row.startDate,
+  progress: (row) => `${String(row.progress)}%`,
+  estimatedHours: (row) => row.estimatedHours,
+  terminal: (row, locale) => (row.terminal === null ? null : TERMINAL_LABELS[locale][row.terminal]),
+  defectCategory: (row, locale) =>
+    row.defectCategory === null ? null : DEFECT_CATEGORY_LABELS[locale][row.defectCategory],
+  createTime: (row) => formatInstant(row.createTime),
+  updateTime: (row) => formatInstant(row.updateTime),
+};
+
+/**
+ * Wide enough that a short header ("优先级", "Severity") and its sort arrow stay on one line, and the title
+ * keeps room to read at 1440 px; people columns take what is left, and a wider choice scrolls sideways.
+ */
+const WIDTHS: Partial<Record<QuestionColumn, number>> = {
+  number: 80,
+  questionName: 260,
+  status: 100,
+  questionType: 90,
+  priority: 90,
+  severity: 100,
+  module: 110,
+  version: 100,
+  deadline: 120,
+  startDate: 120,
+  progress: 100,
+  estimatedHours: 120,
+  terminal: 130,
+  defectCategory: 120,
+  createTime: 150,
+  updateTime: 150,
+};
+
+export interface ColumnOptions {
+  columns: readonly QuestionColumn[];
+  orderBy: QuestionSortColumn;
+  order: 'asc' | 'desc';
+  locale: Locale;
+  t: TFunction;
+  onOpen: (row: QuestionRow) => void;
+}
+
+/** The table's columns in the person's order; sortable ones sort on the server. */
+export function issueColumns({ columns, orderBy, order, locale, t, onOpen }: ColumnOptions): ColumnsType<QuestionRow> {
+  return columns.map((key) => {
+    const sortable = (QUESTION_SORT_COLUMNS as readonly string[]).includes(key);
+    return {
+      key,
+      title: t(`columns.${key}`),
+      width: WIDTHS[key],
+      sorter: sortable,
+      sortOrder: sortable && orderBy === key ? (order === 'asc' ? 'ascend' : 'descend') : null,
+      sortDirections: ['ascend', 'descend'],
+      render: (_value: unknown, row: QuestionRow) =>
+        key === 'questionName' ? (
+          <Button
+            type="link"
+            onClick={() => onOpen(row)}
+            style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
+          >
+            {row.questionName}
+          </Button>
+        ) : (
+          CELLS[key](row, locale, t)
+        ),
+    };
+  });
+}

@@ -1,0 +1,47 @@
+import type { PageQuery, QuestionListFilter } from '@questline/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getColumns, getFormInit, getProblemList, getTerminals, getTypeCounts, getTypeTabs } from '../../../api/issues';
+import { issueKeys } from '../queries';
+
+/** One page of the list; the previous page stays on screen while the next one loads. */
+export function useIssueRows(projectId: number, filter: QuestionListFilter, page: PageQuery) {
+  return useQuery({
+    queryKey: issueKeys.list(projectId, filter, page),
+    queryFn: () => getProblemList(filter, page),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTypeCounts(projectId: number) {
+  return useQuery({
+    queryKey: issueKeys.counts(projectId),
+    queryFn: async () => (await getTypeCounts(projectId)).data,
+  });
+}
+
+/** The project's people, modules and versions: the choices of the filter panel. */
+export function useFormInit(projectId: number) {
+  return useQuery({
+    queryKey: issueKeys.formInit(projectId),
+    queryFn: async () => (await getFormInit(projectId)).data,
+  });
+}
+
+/** The caller's list settings; they follow the person, not the project. */
+export const preferenceKeys = {
+  columns: [...issueKeys.preferences, 'columns'] as const,
+  tabs: [...issueKeys.preferences, 'tabs'] as const,
+  terminals: [...issueKeys.preferences, 'terminals'] as const,
+};
+
+export function useColumnPreference() {
+  return useQuery({ queryKey: preferenceKeys.columns, queryFn: async () => (await getColumns()).data });
+}
+
+export function useTabPreference() {
+  return useQuery({ queryKey: preferenceKeys.tabs, queryFn: async () => (await getTypeTabs()).data });
+}
+
+export function useTerminalPreference() {
+  return useQuery({ queryKey: preferenceKeys.terminals, queryFn: async () => (await getTerminals()).data });
+}
