@@ -178,6 +178,15 @@ describe('body codes (spec point 8 "By body code")', () => {
     expect(ui.notices).toEqual(['Not your project']);
   });
 
+  it('404 on a call whose page says "not found" itself rejects quietly; other codes still notify', async () => {
+    replyWith({ code: ResultCode.notFound, msg: 'The issue does not exist' });
+    await expect(get('/q', {}, { ownNotFound: true })).rejects.toThrow('The issue does not exist');
+    expect(ui.notices).toEqual([]);
+    replyWith({ code: 403, msg: 'Not your project' });
+    await expect(get('/q', {}, { ownNotFound: true })).rejects.toThrow('Not your project');
+    expect(ui.notices).toEqual(['Not your project']);
+  });
+
   it('any other code on an auth call rejects quietly', async () => {
     replyWith({ code: 429, msg: 'Too many attempts' });
     await expect(post('/register/login', {}, { authCall: true })).rejects.toThrow('Too many attempts');

@@ -24,10 +24,15 @@ declare module 'axios' {
     long?: boolean;
     /** The page shows a 500 itself (e.g. the module import's row errors): reject with the whole body, quietly. */
     failureBody?: boolean;
+    /** The page says itself that the object does not exist (an issue opened from a link): a 404 rejects quietly. */
+    ownNotFound?: boolean;
   }
 }
 
-export type CallOptions = Pick<AxiosRequestConfig, 'withoutToken' | 'authCall' | 'long' | 'failureBody'>;
+export type CallOptions = Pick<
+  AxiosRequestConfig,
+  'withoutToken' | 'authCall' | 'long' | 'failureBody' | 'ownNotFound'
+>;
 
 /** Where a confirmed "sign in again" goes (spec point 8, 401). */
 export const SIGN_IN_AGAIN_PATH = '/index';
@@ -93,6 +98,7 @@ function onAnswer(response: AxiosResponse): AxiosResponse | Promise<never> {
   }
   if (config.authCall) return Promise.reject(new Error(message));
   if (code === ResultCode.fail && config.failureBody) return Promise.reject(body);
+  if (code === ResultCode.notFound && config.ownNotFound) return Promise.reject(new Error(message));
   if (code === ResultCode.fail) feedback().toastError(message);
   else feedback().notifyError(message);
   return Promise.reject(new Error(message));

@@ -52,7 +52,8 @@ export function getProjectBacklogNum(projectId: number): Promise<ApiOk<number>> 
 }
 
 export function getQuestion(projectId: number, questionId: number): Promise<ApiOk<QuestionDetail>> {
-  return get<ApiOk<QuestionDetail>>(path('getQuestionInfo'), { projectId, questionId });
+  // The detail shows its own "does not exist" (a link to an issue the reader may not see), so no second message.
+  return get<ApiOk<QuestionDetail>>(path('getQuestionInfo'), { projectId, questionId }, { ownNotFound: true });
 }
 
 export function getFormInit(

@@ -81,8 +81,8 @@ const WIDTHS: Partial<Record<QuestionColumn, number>> = {
   estimatedHours: 120,
   terminal: 130,
   defectCategory: 120,
-  createTime: 150,
-  updateTime: 150,
+  createTime: 170,
+  updateTime: 170,
 };
 
 export interface ColumnOptions {
