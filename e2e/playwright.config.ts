@@ -31,6 +31,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // Journeys run axe-core on every page (about a second each) on a shared two-core machine.
   timeout: 120_000,
+  // A batch of 50 or an import answers in well under a second alone, but several seconds while both workers and
+  // the server share the two cores with a build; 10 s keeps the journeys about behaviour, not the machine's load.
+  expect: { timeout: 10_000 },
   reporter: jsonReport ? [['list'], ['json']] : [['list']],
   use: {
     baseURL,
