@@ -7,6 +7,7 @@ import { projectModulePermissionCases } from '../modules/projectModules/permissi
 import { projectPermissionCases } from '../modules/projects/permissionCases';
 import { projectSettingsPermissionCases } from '../modules/projectSettings/permissionCases';
 import { sharePermissionCases } from '../modules/shares/permissionCases';
+import { testingPermissionCases } from '../modules/testing/permissionCases';
 import { buildProjectWorld, type PermissionCases, type ProjectWorld, type WorldUser } from '../test/projectWorld';
 import { type TestServer, bearer, getTestServer } from '../test/server';
 
@@ -23,6 +24,7 @@ const cases: PermissionCases = {
   ...questionPermissionCases,
   ...attachmentPermissionCases,
   ...sharePermissionCases,
+  ...testingPermissionCases,
 };
 
 type Level = Extract<ObjectAccess, `project:${string}`>;
