@@ -44,7 +44,7 @@ export const testingMessages = {
     importTestModuleUnknown: '模块“{value}”不存在',
     importTestLabelUnknown: '{field}“{value}”不是可选的值',
     importTestStepsHint: '每行一个步骤，多于一行时按步骤模式导入，预期结果按行对应',
-    importTestExampleTitle: '正确的账号密码可以登录',
+    importTestExampleTitle: '正确密码可以登录',
     importTestExampleSteps: '打开登录页\n输入正确的账号和密码并点击登录',
     importTestExampleExpected: '显示登录表单\n进入项目首页',
   },

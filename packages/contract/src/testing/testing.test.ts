@@ -106,4 +106,12 @@ describe('labels and messages', () => {
     expect(serverMessages.zh.testTaskCaseInvalid).toBeTruthy();
     expect(serverMessages.en.testCaseRootAdminOnly).toContain('root module');
   });
+
+  it("keeps the import template's example title within the case title limit in both languages", () => {
+    for (const messages of [serverMessages.zh, serverMessages.en]) {
+      expect(createTestCaseBody.safeParse({ projectId: 1, caseName: messages.importTestExampleTitle }).success).toBe(
+        true,
+      );
+    }
+  });
 });

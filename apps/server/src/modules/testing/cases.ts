@@ -30,6 +30,7 @@ import {
   moduleNames,
   moduleSubtree,
   testingAccess,
+  titleContains,
 } from './testAccess';
 
 type Db = Kysely<Database>;
@@ -175,7 +176,7 @@ export async function filteredCases(db: Db, filter: CaseFilter) {
     query = query.where('module_id', 'is', null);
   }
   const keyword = filter.keyword?.trim();
-  if (keyword) query = query.where('title', 'like', `%${keyword.replace(/[%_\\]/g, (char) => `\\${char}`)}%`);
+  if (keyword) query = query.where(titleContains(keyword));
   if (filter.caseType !== undefined) query = query.where('case_type', '=', filter.caseType);
   if (filter.priority !== undefined) query = query.where('priority', '=', filter.priority);
   if (filter.tag) query = query.where('tags', 'like', `%${JSON.stringify(filter.tag)}%`);

@@ -22,7 +22,7 @@ import type { Database } from '../../db/schema';
 import { failure } from '../../http/errors';
 import { projectNames } from '../attachments/people';
 import { projectMemberIds } from '../projectSettings/objectAccess';
-import { type TaskCaseRecord, type TestTaskRecord, taskInProject, testingAccess } from './testAccess';
+import { type TaskCaseRecord, type TestTaskRecord, taskInProject, testingAccess, titleContains } from './testAccess';
 
 type Db = Kysely<Database>;
 type Executor = Db | Transaction<Database>;
@@ -222,7 +222,7 @@ export async function listTestTasks(
   await testingAccess(db, { projectId: filter.projectId, userId: options.userId });
   let query = db.selectFrom('test_tasks').where('project_id', '=', filter.projectId);
   if (filter.status !== undefined) query = query.where('status', '=', filter.status);
-  if (filter.keyword) query = query.where('title', 'like', `%${filter.keyword.replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
+  if (filter.keyword) query = query.where(titleContains(filter.keyword));
   const total = await query.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
   const tasks = await query
     .selectAll()

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { type Kysely, type Selectable, type SqlBool, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { TestCaseTable, TestTaskCaseTable, TestTaskTable } from '../../db/testingSchema';
 import { failure, notFound } from '../../http/errors';
@@ -101,4 +101,13 @@ export async function moduleNames(db: Executor, ids: readonly (number | null)[])
   if (wanted.length === 0) return new Map();
   const rows = await db.selectFrom('test_modules').select(['id', 'name']).where('id', 'in', wanted).execute();
   return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/**
+ * A title containing the typed text literally, ignoring case on both databases (SQLite's LIKE ignores
+ * ASCII case, PostgreSQL's does not, so both sides are lowered).
+ */
+export function titleContains(text: string) {
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return sql<SqlBool>`lower(title) like ${pattern} escape '\\'`;
 }
