@@ -12,6 +12,7 @@ import {
   type TestResult,
   type TestTaskStatus,
 } from '@questline/contract';
+import { palette } from '../../app/theme';
 import { currentLocale } from '../../i18n';
 
 /** The contract's labels in the interface language, so the server's messages and the pages name codes alike. */
@@ -22,19 +23,22 @@ export const taskStatusLabel = (code: TestTaskStatus) => TEST_TASK_STATUS_LABELS
 export const resultLabel = (code: TestResult) => TEST_RESULT_LABELS[currentLocale()][code];
 export const questionStatusLabel = (code: QuestionStatus) => QUESTION_STATUS_LABELS[currentLocale()][code];
 
-/** Tag colours of results; antd preset names keep contrast in both themes. */
+/**
+ * Tag colours of results and task statuses. Success and error use the theme's AA-checked pale tags; the
+ * others are solid tags whose white text keeps at least 4.5:1 (antd's pale blue and orange do not).
+ */
 export const RESULT_COLORS: Record<TestResult, string> = {
   0: 'default',
   1: 'success',
   2: 'error',
-  3: 'warning',
-  4: 'processing',
+  3: '#ad4e00',
+  4: palette.textMuted,
 };
 
 export const TASK_STATUS_COLORS: Record<TestTaskStatus, string> = {
   1: 'default',
-  2: 'blue',
-  3: 'processing',
+  2: palette.textMuted,
+  3: palette.brand,
   4: 'success',
 };
 

@@ -64,7 +64,11 @@ export function CaseTable({
     {
       key: 'caseName',
       title: t('case.title'),
-      render: (_, row) => <Typography.Link onClick={() => onOpen(row.caseId)}>{row.caseName}</Typography.Link>,
+      render: (_, row) => (
+        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onOpen(row.caseId)}>
+          {row.caseName}
+        </Button>
+      ),
     },
     { key: 'module', title: t('case.module'), render: (_, row) => row.moduleName ?? t('library.rootCases') },
     { key: 'type', title: t('case.type'), render: (_, row) => caseTypeLabel(row.caseType) },
@@ -180,7 +184,6 @@ export function CaseTable({
           onChange: (pageNum, pageSize) =>
             setPage((current) => ({ pageNum: pageSize === current.pageSize ? pageNum : 1, pageSize })),
         }}
-        scroll={{ x: 900 }}
       />
     </Card>
   );

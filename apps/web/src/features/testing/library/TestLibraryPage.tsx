@@ -1,6 +1,6 @@
 import { TEST_CASE_IMPORT_MAX_BYTES, TEST_CASE_IMPORT_MAX_ROWS } from '@questline/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Col, Result, Row, Skeleton, Typography } from 'antd';
+import { Col, Result, Row, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadTestCaseTemplate, getTestModuleTree, importTestCases } from '../../../api/testing';
@@ -30,7 +30,6 @@ function Library({ projectId }: { projectId: number }) {
   if (!tree.data) return <Skeleton active paragraph={{ rows: 8 }} />;
   return (
     <>
-      <Typography.Title level={3}>{t('library.title')}</Typography.Title>
       <Row gutter={[16, 16]}>
         <Col xs={24} md={7} xl={5}>
           <ModuleTree projectId={projectId} tree={tree.data} chosen={chosen} onChoose={setChosen} />

@@ -21,7 +21,8 @@ function optionOf(kind: 'pie' | 'module' | 'executor', report: TestTaskReport): 
         {
           type: 'pie',
           radius: ['40%', '70%'],
-          data: TEST_RESULTS.map((result) => ({
+          // Results no case has would only add empty slices with crossing labels.
+          data: TEST_RESULTS.filter((result) => report.counts[result] > 0).map((result) => ({
             name: resultLabel(result),
             value: report.counts[result],
             itemStyle: { color: COLORS[result] },

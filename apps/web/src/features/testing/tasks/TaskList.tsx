@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type TestTaskRow } from '@questline/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Progress, Table, Tag, Typography } from 'antd';
+import { Button, Card, Progress, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,11 @@ export function TaskList({ projectId, onOpen }: { projectId: number; onOpen: (ta
     {
       key: 'name',
       title: t('task.name'),
-      render: (_, row) => <Typography.Link onClick={() => onOpen(row.taskId)}>{row.taskName}</Typography.Link>,
+      render: (_, row) => (
+        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onOpen(row.taskId)}>
+          {row.taskName}
+        </Button>
+      ),
     },
     { key: 'phase', title: t('task.phase'), render: (_, row) => phaseLabel(row.phase) },
     {
