@@ -11,6 +11,7 @@ import { apiAs } from '../../test/api';
 import { type ProjectWorld, buildProjectWorld } from '../../test/projectWorld';
 import { type TestServer, getTestServer } from '../../test/server';
 import { tinyPng } from '../../test/uploads';
+import { sweepFiles } from '../attachments/purge';
 import { fileCalls } from '../attachments/testKit';
 
 const steps = [
@@ -130,6 +131,9 @@ describe('runs, defects from failures and the report', () => {
     expect(task.data.status).toBe(3);
     // Shared with the project: another member may look at the run's screenshot.
     expect((await files.fetch(w.other.token, shot.data.attachmentId)).statusCode).toBe(200);
+    // A run's screenshot is not an abandoned upload: the day-old sweep leaves it.
+    await sweepFiles(server.database.db, server.files, new Date(Date.now() + 2 * 86_400_000));
+    expect((await files.fetch(w.member.token, shot.data.attachmentId)).statusCode).toBe(200);
 
     const runId = failed.data.runs[0]?.runId ?? 0;
     const passedRun = await run({ result: 1 });
