@@ -19,6 +19,9 @@ const labels = {
     moduleName: '模块名称',
     import: '导入',
     importStart: '开始导入',
+    stepAction: '步骤 2 操作',
+    stepExpected: '步骤 2 预期结果',
+    save: '保存',
     imported: '成功导入 300 个用例',
     newTask: '新建测试任务',
     taskName: '任务名称',
@@ -47,6 +50,9 @@ const labels = {
     moduleName: 'Module name',
     import: 'Import',
     importStart: 'Import',
+    stepAction: 'Step 2 action',
+    stepExpected: 'Step 2 expected result',
+    save: 'Save',
     imported: '300 case(s) imported',
     newTask: 'New test task',
     taskName: 'Task name',
@@ -181,8 +187,18 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     await expect(page.getByRole('tree').getByText(`${w.regression} (295)`)).toBeVisible();
     await page.getByRole('tree').getByText(`${w.smoke} (5)`).click();
     await expect(page.getByRole('button', { name: `${w.caseName} 5`, exact: true })).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('testLibrary.png'), fullPage: true });
     await expectAccessible(page);
+
+    // The case editor: the steps as imported; an edited expected result saves version 2.
+    await page.getByRole('button', { name: `${w.caseName} 1`, exact: true }).click();
+    const editor = page.getByRole('dialog');
+    await expect(editor.getByLabel(l.stepAction)).toHaveValue('Press Pay');
+    await editor.getByLabel(l.stepExpected).fill('The order is paid and mailed');
+    await page.screenshot({ path: test.info().outputPath('caseEditor.png'), fullPage: true });
+    await expectAccessible(page);
+    await button(editor, l.save).click();
+    await expect(editor).toBeHidden();
+    await expect(page.getByRole('row', { name: new RegExp(`${w.caseName} 1 `) }).getByText('v2')).toBeVisible();
 
     // A smoke task built on the page, with the smoke module's cases.
     await page.goto('/test');

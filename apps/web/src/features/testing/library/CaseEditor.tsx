@@ -2,6 +2,7 @@ import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   PRIORITIES,
   TEST_CASE_MODES,
+  TEST_CASE_MODE_LABELS,
   TEST_CASE_TITLE_MAX_BYTES,
   TEST_CASE_TYPES,
   TEST_STEPS_MAX,
@@ -27,6 +28,7 @@ import {
   Typography,
 } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../../i18n';
 import { createTestCase, editTestCase, getTestCase, getTestCaseVersions } from '../../../api/testing';
 import { caseTypeLabel, optionsOf, priorityLabel } from '../labels';
 import { testingKeys } from '../queries';
@@ -145,7 +147,7 @@ export function CaseEditor({
             <Input autoFocus />
           </Form.Item>
           <Space wrap size={16} style={{ width: '100%' }}>
-            <Form.Item name="moduleId" label={t('case.module')} extra={t('case.rootHint')} style={{ minWidth: 220 }}>
+            <Form.Item name="moduleId" label={t('case.module')} tooltip={t('case.rootHint')} style={{ minWidth: 220 }}>
               <TreeSelect allowClear treeDefaultExpandAll treeData={moduleOptions(tree.modules)} />
             </Form.Item>
             <Form.Item name="caseType" label={t('case.type')} style={{ minWidth: 160 }}>
@@ -163,7 +165,7 @@ export function CaseEditor({
               optionType="button"
               options={TEST_CASE_MODES.map((value) => ({
                 value,
-                label: value === 'step' ? t('case.steps') : t('case.textSteps'),
+                label: TEST_CASE_MODE_LABELS[currentLocale()][value],
               }))}
             />
           </Form.Item>
