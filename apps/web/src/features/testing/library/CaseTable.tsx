@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../../api/issues';
 import {
   batchEditTestCases,
+  copyTestCases,
   deleteTestCases,
   exportTestCases,
   getTestCases,
@@ -91,10 +92,11 @@ export function CaseTable({
     const ticket = await exportTestCases(projectId, typeof chosen === 'number' ? chosen : undefined);
     saveBlob(await downloadFile(ticket.data.fileName), `test-cases-${dayjs().format('YYYYMMDD-HHmm')}.xlsx`);
   };
-  const move = () => {
+  // Move keeps the cases (and their versions); copy makes new ones at version 1 in the target module.
+  const transfer = (kind: 'move' | 'copy') => {
     moveTarget.current = null;
     modal.confirm({
-      title: t('library.move'),
+      title: t(kind === 'move' ? 'library.move' : 'library.copy'),
       content: (
         <TreeSelect
           style={{ width: '100%' }}
@@ -107,7 +109,8 @@ export function CaseTable({
         />
       ),
       onOk: async () => {
-        const answer = await moveTestCases({ projectId, caseIds: selected, moduleId: moveTarget.current });
+        const body = { projectId, caseIds: selected, moduleId: moveTarget.current };
+        const answer = await (kind === 'move' ? moveTestCases(body) : copyTestCases(body));
         await refresh(answer.data.count);
       },
     });
@@ -130,7 +133,8 @@ export function CaseTable({
           {selected.length > 0 && (
             <>
               <Typography.Text type="secondary">{t('library.selected', { count: selected.length })}</Typography.Text>
-              <Button onClick={move}>{t('library.move')}</Button>
+              <Button onClick={() => transfer('move')}>{t('library.move')}</Button>
+              <Button onClick={() => transfer('copy')}>{t('library.copy')}</Button>
               <Dropdown
                 menu={{
                   items: PRIORITIES.map((priority) => ({ key: String(priority), label: priorityLabel(priority) })),
