@@ -133,7 +133,10 @@ describe('the run screen', () => {
     expect(api.recordRun).toHaveBeenCalledTimes(1);
 
     fireEvent.click(screen.getAllByText('Fail')[1] as HTMLElement);
-    fireEvent.keyDown(window, { key: 'f' });
+    // Focus stays on the step's result radio, and F still records.
+    const radio = screen.getByRole('radiogroup', { name: 'Step 2 result' }).querySelectorAll('input[type="radio"]')[2];
+    expect(radio).toBeDefined();
+    fireEvent.keyDown(radio as Element, { key: 'f' });
     await waitFor(() =>
       expect(api.recordRun).toHaveBeenLastCalledWith(
         expect.objectContaining({

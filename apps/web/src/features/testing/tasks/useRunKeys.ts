@@ -17,7 +17,9 @@ const KEYS: Record<string, RunKey> = {
 /** Typing in a field (a note, an actual result) must not record anything. */
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+  if (target instanceof HTMLInputElement) return !['radio', 'checkbox', 'button', 'submit'].includes(target.type);
+  // A step's result buttons (radios) keep focus after a click: the next key still records.
+  return target.isContentEditable || ['TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
 /**
