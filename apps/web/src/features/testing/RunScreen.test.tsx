@@ -4,12 +4,17 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as projectsApi from '../../api/projects';
 import * as api from '../../api/testing';
 import { i18n } from '../../i18n';
+import { sessionStore } from '../../session/store';
+import { userInfoFixture } from '../../test/fixtures';
 import { renderPage } from '../../test/renderPage';
 import { cardFixture, membersFixture } from '../projects/testData';
 import TestPage from './tasks/TestPage';
 
 vi.mock('../../api/testing', () => import('./testingApiMocks').then((mocks) => mocks.testingApiMock));
 vi.mock('../../api/projects', () => import('./testingApiMocks').then((mocks) => mocks.projectsApiMock));
+vi.mock('../../api/projectSettings', () => ({
+  getVersions: vi.fn(() => Promise.resolve({ code: 200, msg: '', data: [] })),
+}));
 
 const ok = <T,>(data: T) => ({ code: 200 as const, msg: '', data });
 const person = { userId: 1, name: 'Ann' };
@@ -66,7 +71,7 @@ const detail = (taskCaseId: number, caseName: string): TaskCaseDetail => ({
   defects: [],
 });
 
-async function openRun(status: TestTaskDetail['status']) {
+async function openRun(status: TestTaskDetail['status'], tab = 'run') {
   vi.mocked(projectsApi.getMyProjects).mockResolvedValue(ok({ current: cardFixture(), projects: [cardFixture()] }));
   vi.mocked(projectsApi.getMembers).mockResolvedValue(ok(membersFixture([])));
   vi.mocked(api.getTestTask).mockResolvedValue(ok(task(status)));
@@ -74,8 +79,8 @@ async function openRun(status: TestTaskDetail['status']) {
   vi.mocked(api.getTaskCase).mockImplementation((_, taskCaseId) =>
     Promise.resolve(ok(detail(taskCaseId, taskCaseId === 11 ? 'Pay by card' : 'Pay by invoice'))),
   );
-  renderPage(<TestPage />, '/test', '/test?taskId=5&tab=run');
-  await screen.findByText('1. Open the cart', {}, { timeout: 5000 });
+  renderPage(<TestPage />, '/test', `/test?taskId=5&tab=${tab}`);
+  if (tab === 'run') await screen.findByText('1. Open the cart', {}, { timeout: 10_000 });
 }
 
 beforeAll(async () => {
@@ -160,5 +165,23 @@ describe('the run screen', () => {
     fireEvent.keyDown(window, { key: 'k' });
     await screen.findByText('Pay by card', { selector: '.ant-card-head-title' });
     expect(api.recordRun).not.toHaveBeenCalled();
+  });
+
+  it('edits the task with the dialog filled in, keeping its id', async () => {
+    sessionStore.set(userInfoFixture({ userId: 1 }));
+    await openRun(2, 'cases');
+    fireEvent.click(
+      (await screen.findByText('Edit test task', { selector: 'button span' })).closest('button') as HTMLElement,
+    );
+    const name = await screen.findByLabelText('Task name', {}, { timeout: 5000 });
+    expect((name as HTMLInputElement).value).toBe('Smoke 1.0');
+    vi.mocked(api.editTestTask).mockResolvedValue(ok(task(2)));
+    fireEvent.change(name, { target: { value: 'Smoke 1.1' } });
+    fireEvent.click(screen.getByText('Save').closest('button') as HTMLElement);
+    await waitFor(() =>
+      expect(api.editTestTask).toHaveBeenCalledWith(
+        expect.objectContaining({ taskId: 5, taskName: 'Smoke 1.1', startDate: '2026-11-01', endDate: '2026-11-07' }),
+      ),
+    );
   });
 });

@@ -37,7 +37,7 @@ async function openPage() {
   vi.mocked(api.getTestModuleTree).mockResolvedValue(ok(tree));
   vi.mocked(api.getTestCases).mockResolvedValue({ code: 200, msg: '', rows: [row], total: 1 });
   renderPage(<TestLibraryPage />, '/testLibrary');
-  await screen.findByText('Sign in works', {}, { timeout: 5000 });
+  await screen.findByText('Sign in works', {}, { timeout: 10_000 });
 }
 
 beforeAll(async () => {
@@ -68,11 +68,15 @@ describe('/testLibrary', () => {
     await openPage();
     fireEvent.click(screen.getByText('Sign-in (1)'));
     fireEvent.click(screen.getByText('New case').closest('button') as HTMLElement);
-    const title = await screen.findByLabelText('Case title');
+    const title = await screen.findByLabelText('Case title', {}, { timeout: 5000 });
     fireEvent.change(title, { target: { value: '登'.repeat(11) } });
     fireEvent.click(screen.getByText('Save').closest('button') as HTMLElement);
     expect(
-      await screen.findByText('The case title must be at most 32 bytes (a Chinese character takes 3)'),
+      await screen.findByText(
+        'The case title must be at most 32 bytes (a Chinese character takes 3)',
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeTruthy();
     expect(api.createTestCase).not.toHaveBeenCalled();
 

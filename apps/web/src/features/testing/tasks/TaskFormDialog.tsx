@@ -1,10 +1,16 @@
-import { TEST_PHASES, TEST_TASK_TITLE_MAX_BYTES, type CreateTestTaskBody, byteLength } from '@questline/contract';
+import {
+  TEST_PHASES,
+  TEST_TASK_TITLE_MAX_BYTES,
+  type CreateTestTaskBody,
+  type TestTaskDetail,
+  byteLength,
+} from '@questline/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Checkbox, DatePicker, Form, Input, Modal, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { getVersions } from '../../../api/projectSettings';
-import { createTestTask } from '../../../api/testing';
+import { createTestTask, editTestTask } from '../../../api/testing';
 import { useMembers } from '../../projects/queries';
 import { optionsOf, phaseLabel } from '../labels';
 import { testingKeys } from '../queries';
@@ -20,17 +26,22 @@ interface TaskForm {
   publish: boolean;
 }
 
-/** A new test task (spec points 3-5 "Test task"): title within 64 bytes, phase, both dates, owner and executors. */
+/**
+ * A new test task, or an edit of `task` (spec points 3-5 "Test task"): title within 64 bytes, phase, both
+ * dates in order, owner and executors.
+ */
 export function TaskFormDialog({
   projectId,
   userId,
+  task,
   onClose,
-  onCreated,
+  onSaved,
 }: {
   projectId: number;
   userId: number;
+  task?: TestTaskDetail;
   onClose: () => void;
-  onCreated: (taskId: number) => void;
+  onSaved: (taskId: number) => void;
 }) {
   const { t } = useTranslation('testing');
   const { message } = App.useApp();
@@ -42,8 +53,8 @@ export function TaskFormDialog({
   });
   const people = (members.data?.members ?? []).map((member) => ({ value: member.userId, label: member.userName }));
   const create = useMutation({
-    mutationFn: (values: TaskForm) =>
-      createTestTask({
+    mutationFn: (values: TaskForm) => {
+      const body = {
         projectId,
         taskName: values.taskName,
         phase: values.phase,
@@ -53,18 +64,21 @@ export function TaskFormDialog({
         ownerUserId: values.ownerUserId,
         executorUserIds: values.executorUserIds,
         description: values.description ?? '',
-        publish: values.publish,
-      }),
+      };
+      return task
+        ? editTestTask({ ...body, taskId: task.taskId })
+        : createTestTask({ ...body, publish: values.publish });
+    },
     onSuccess: async (answer) => {
       void message.success(answer.msg);
       await client.invalidateQueries({ queryKey: testingKeys.all(projectId) });
-      onCreated(answer.data.taskId);
+      onSaved(answer.data.taskId);
     },
   });
   return (
     <Modal
       open
-      title={t('task.new')}
+      title={task ? t('task.edit') : t('task.new')}
       onCancel={onClose}
       okText={t('task.save')}
       okButtonProps={{ htmlType: 'submit', form: 'test-task-form', loading: create.isPending }}
@@ -74,7 +88,19 @@ export function TaskFormDialog({
       <Form<TaskForm>
         id="test-task-form"
         layout="vertical"
-        initialValues={{ phase: 1, ownerUserId: userId, executorUserIds: [userId], publish: true }}
+        initialValues={
+          task
+            ? {
+                taskName: task.taskName,
+                phase: task.phase,
+                dates: [dayjs(task.startDate), dayjs(task.endDate)],
+                versionId: task.versionId ?? undefined,
+                ownerUserId: task.owner.userId,
+                executorUserIds: task.executors.map((executor) => executor.userId),
+                description: task.description,
+              }
+            : { phase: 1, ownerUserId: userId, executorUserIds: [userId], publish: true }
+        }
         onFinish={(values) => create.mutate(values)}
       >
         <Form.Item
@@ -133,9 +159,11 @@ export function TaskFormDialog({
         <Form.Item name="description" label={t('task.description')}>
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={2000} />
         </Form.Item>
-        <Form.Item name="publish" valuePropName="checked">
-          <Checkbox>{t('task.publish')}</Checkbox>
-        </Form.Item>
+        {!task && (
+          <Form.Item name="publish" valuePropName="checked">
+            <Checkbox>{t('task.publish')}</Checkbox>
+          </Form.Item>
+        )}
       </Form>
     </Modal>
   );

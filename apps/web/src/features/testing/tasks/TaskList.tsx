@@ -82,7 +82,7 @@ export function TaskList({ projectId, onOpen }: { projectId: number; onOpen: (ta
           projectId={projectId}
           userId={session.user.userId}
           onClose={() => setCreating(false)}
-          onCreated={(taskId) => {
+          onSaved={(taskId) => {
             setCreating(false);
             onOpen(taskId);
           }}

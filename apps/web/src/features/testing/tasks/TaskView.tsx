@@ -2,13 +2,15 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { TEST_TASK_STATUSES, type TestTaskStatus } from '@questline/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Dropdown, Result, Skeleton, Space, Spin, Tabs, Tag, Typography } from 'antd';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { getTestTask, setTestTaskStatus } from '../../../api/testing';
 import { TASK_STATUS_COLORS, phaseLabel, taskStatusLabel } from '../labels';
 import { testingKeys } from '../queries';
+import { useSession } from '../../../session/store';
 import { RunScreen } from './RunScreen';
+import { TaskFormDialog } from './TaskFormDialog';
 import { TaskCases } from './TaskCases';
 
 // The report draws ECharts, which only this tab needs: it loads on first view.
@@ -22,6 +24,8 @@ export function TaskView({ projectId, taskId, onBack }: { projectId: number; tas
   const { t } = useTranslation('testing');
   const client = useQueryClient();
   const [params, setParams] = useSearchParams();
+  const session = useSession();
+  const [editing, setEditing] = useState(false);
   const tab: Tab = TABS.find((name) => name === params.get('tab')) ?? 'cases';
   const task = useQuery({
     queryKey: testingKeys.task(projectId, taskId),
@@ -51,17 +55,20 @@ export function TaskView({ projectId, taskId, onBack }: { projectId: number; tas
               {taskStatusLabel(detail.status)}
             </Tag>
           </Space>
-          <Dropdown
-            menu={{
-              items: TEST_TASK_STATUSES.filter((code) => code !== detail.status).map((code) => ({
-                key: String(code),
-                label: t('task.setStatus', { status: taskStatusLabel(code) }),
-              })),
-              onClick: ({ key }) => status.mutate(Number(key) as TestTaskStatus),
-            }}
-          >
-            <Button loading={status.isPending}>{t('task.status')}</Button>
-          </Dropdown>
+          <Space>
+            <Button onClick={() => setEditing(true)}>{t('task.edit')}</Button>
+            <Dropdown
+              menu={{
+                items: TEST_TASK_STATUSES.filter((code) => code !== detail.status).map((code) => ({
+                  key: String(code),
+                  label: t('task.setStatus', { status: taskStatusLabel(code) }),
+                })),
+                onClick: ({ key }) => status.mutate(Number(key) as TestTaskStatus),
+              }}
+            >
+              <Button loading={status.isPending}>{t('task.status')}</Button>
+            </Dropdown>
+          </Space>
         </Space>
         <Descriptions
           size="small"
@@ -110,6 +117,15 @@ export function TaskView({ projectId, taskId, onBack }: { projectId: number; tas
           ]}
         />
       </Card>
+      {editing && session && (
+        <TaskFormDialog
+          projectId={projectId}
+          userId={session.user.userId}
+          task={detail}
+          onClose={() => setEditing(false)}
+          onSaved={() => setEditing(false)}
+        />
+      )}
     </Space>
   );
 }
