@@ -16,6 +16,8 @@ import { downloadRoutes } from './modules/downloads/routes';
 import { lookupSession } from './modules/account/sessions';
 import { memberRoutes } from './modules/members/routes';
 import { questionRoutes } from './modules/issues/routes';
+import { testCaseRoutes } from './modules/testing/caseRoutes';
+import { testTaskRoutes } from './modules/testing/taskRoutes';
 import { profileRoutes } from './modules/profile/routes';
 import { projectRoutes } from './modules/projects/routes';
 import { projectModuleRoutes } from './modules/projectModules/routes';
@@ -84,6 +86,8 @@ export async function buildApp(
       await api.register(attachmentRoutes(deps));
       await api.register(downloadRoutes(deps));
       await api.register(shareRoutes(deps));
+      await api.register(testCaseRoutes(deps));
+      await api.register(testTaskRoutes(deps));
     },
     { prefix: API_BASE },
   );

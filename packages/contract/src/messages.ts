@@ -5,6 +5,7 @@ import { issueMessages } from './messages/issues';
 import { profileMessages } from './messages/profile';
 import { projectMessages } from './messages/projects';
 import { teamsMessages } from './messages/teams';
+import { testingMessages } from './messages/testing';
 
 /**
  * Every message the server can put in `msg`, in both languages, one file per area under messages/.
@@ -18,6 +19,7 @@ export const serverMessages = {
     ...projectMessages.zh,
     ...teamsMessages.zh,
     ...issueMessages.zh,
+    ...testingMessages.zh,
   },
   en: {
     ...coreMessages.en,
@@ -26,6 +28,7 @@ export const serverMessages = {
     ...projectMessages.en,
     ...teamsMessages.en,
     ...issueMessages.en,
+    ...testingMessages.en,
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Issue 10's tables (migration 0007-issues); instants are ISO-8601 UTC text, dates YYYY-MM-DD. */
 
@@ -81,6 +81,8 @@ export interface QuestionAttachmentTable {
   mime_type: string;
   size: number;
   create_time: string;
+  /** A run's screenshot (issue 14): kept past the pending sweep, shown by the run and by its defect. */
+  test_run_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface QuestionRelationTable {

@@ -7,6 +7,7 @@ import { projectModulePermissionCases } from '../modules/projectModules/permissi
 import { projectPermissionCases } from '../modules/projects/permissionCases';
 import { projectSettingsPermissionCases } from '../modules/projectSettings/permissionCases';
 import { sharePermissionCases } from '../modules/shares/permissionCases';
+import { testingPermissionCases } from '../modules/testing/permissionCases';
 import { buildProjectWorld, type PermissionCases, type ProjectWorld, type WorldUser } from '../test/projectWorld';
 import { type TestServer, bearer, getTestServer } from '../test/server';
 
@@ -23,6 +24,7 @@ const cases: PermissionCases = {
   ...questionPermissionCases,
   ...attachmentPermissionCases,
   ...sharePermissionCases,
+  ...testingPermissionCases,
 };
 
 type Level = Extract<ObjectAccess, `project:${string}`>;
@@ -53,6 +55,7 @@ describe('project permission matrix', () => {
     expect(Object.keys(cases).filter((key) => !keys.includes(key))).toEqual([]);
   });
 
+  // A world per route (over a hundred of them) takes longer than the default on PostgreSQL.
   it('refuses everyone below the declared level and lets the level in', async () => {
     for (const { key, level } of routes) {
       const build = cases[key];
@@ -82,5 +85,5 @@ describe('project permission matrix', () => {
         break;
       }
     }
-  });
+  }, 120_000);
 });

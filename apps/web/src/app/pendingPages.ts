@@ -23,8 +23,6 @@ export const PENDING_PAGES: readonly RouteName[] = [
   'backlog',
   'backloguser',
   'bigScreen',
-  'testLibrary',
-  'test',
   'testing',
   'ChatGPT',
   'Midjourney',
@@ -54,4 +52,4 @@ export const PENDING_PAGES: readonly RouteName[] = [
 ];
 
 /** The size of the list when it was last shortened; lower it as pages are built. */
-export const PENDING_PAGES_CEILING = 45;
+export const PENDING_PAGES_CEILING = 43;

@@ -162,6 +162,8 @@ export const BUILT_PAGES: Partial<Record<RouteName, PageLoader>> = {
   team: () => import('../features/teams/TeamPage'),
   shared: () => import('../features/issues/share/SharedIssuePage'),
   problem: () => import('../features/issues/list/ProblemPage'),
+  testLibrary: () => import('../features/testing/library/TestLibraryPage'),
+  test: () => import('../features/testing/tasks/TestPage'),
 };
 
 const notBuilt: PageLoader = () => import('../ui/NotBuiltPage');

@@ -35,7 +35,9 @@ export async function attachmentAccess(
   const project = request.now
     ? await writableProjectAccess(db, { ...access, now: request.now })
     : await projectAccess(db, access);
-  if (attachment.question_id === null && attachment.uploader_id !== request.userId) throw notFound();
+  // A run's screenshot (issue 14) is shared with the project like an issue's attachment.
+  const pending = attachment.question_id === null && attachment.test_run_id === null;
+  if (pending && attachment.uploader_id !== request.userId) throw notFound();
   return { ...project, attachment };
 }
 

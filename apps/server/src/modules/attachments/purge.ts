@@ -5,7 +5,7 @@ import { DOWNLOAD_TTL_MS } from '../downloads/downloads';
 
 /** How often each instance sweeps; both sweeps are idempotent, so instances need not agree. */
 export const FILE_SWEEP_INTERVAL_MS = 3_600_000;
-/** An upload no issue or comment claimed within a day was abandoned (a closed form, a failed save). */
+/** An upload no issue, comment or test run claimed within a day was abandoned (a closed form, a failed save). */
 export const PENDING_ATTACHMENT_TTL_MS = 86_400_000;
 
 /**
@@ -21,6 +21,7 @@ export async function sweepFiles(
   const removed = await db
     .deleteFrom('question_attachments')
     .where('question_id', 'is', null)
+    .where('test_run_id', 'is', null)
     .where('create_time', '<', cutoff)
     .returning('storage_key')
     .execute();

@@ -1,0 +1,128 @@
+import {
+  type ImportRowError,
+  LOCALES,
+  type Locale,
+  type MessageKey,
+  type MessageParams,
+  PRIORITY_LABELS,
+  type Priority,
+  TEST_CASE_IMPORT_MAX_ROWS,
+  TEST_CASE_TITLE_MAX_BYTES,
+  TEST_CASE_TYPE_LABELS,
+  TEST_STEPS_MAX,
+  TEST_TAGS_MAX,
+  TEST_TAG_MAX,
+  TEST_TEXT_MAX,
+  type TestCaseContent,
+  type TestCaseType,
+  fitsBytes,
+  formatMessage,
+} from '@questline/contract';
+import { type SheetRow, readImportSheet } from '../../http/importSheet';
+
+/** The import template's and the export's columns, in order: one layout, so an export imports again. */
+export const CASE_COLUMNS = [
+  'testColumnTitle',
+  'testColumnModule',
+  'testColumnType',
+  'testColumnPriority',
+  'testColumnPrecondition',
+  'testColumnSteps',
+  'testColumnExpected',
+  'testColumnTags',
+] as const satisfies readonly MessageKey[];
+export const CASE_COLUMN_WIDTHS = [32, 16, 12, 10, 30, 48, 48, 20];
+
+export function readCaseSheet(fileName: string, content: Buffer): Promise<SheetRow[]> {
+  return readImportSheet({ fileName, content }, { columns: CASE_COLUMNS.length, maxRows: TEST_CASE_IMPORT_MAX_ROWS });
+}
+
+function byLabel<K extends number>(labels: Record<Locale, Record<K, string>>): Map<string, K> {
+  const map = new Map<string, K>();
+  for (const locale of LOCALES) {
+    for (const [code, label] of Object.entries(labels[locale]) as [string, string][]) {
+      map.set(label.toLowerCase(), Number(code) as K);
+    }
+  }
+  return map;
+}
+const TYPES = byLabel(TEST_CASE_TYPE_LABELS);
+const PRIORITIES = byLabel(PRIORITY_LABELS);
+
+const lines = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** Steps as the sheet writes them: one per line; `lines` of text mode stay as typed. */
+export function stepsToCells(content: TestCaseContent): [string, string] {
+  if (content.mode === 'text') return [content.textSteps, content.textExpected];
+  return [content.steps.map((step) => step.action).join('\n'), content.steps.map((step) => step.expected).join('\n')];
+}
+
+/**
+ * Checks every row (spec point 5 "Test case": title required and at most 32 bytes, root only for admins;
+ * type and priority by label in either language; the module by name) and answers the cases to insert or
+ * every error by row number, never a mix. Steps on more than one line import in step mode.
+ */
+export function checkCaseRows(
+  rows: readonly SheetRow[],
+  options: { modules: Map<string, number>; rootAllowed: boolean; locale: Locale },
+): { cases: TestCaseContent[]; errors: ImportRowError[] } {
+  const say = (key: MessageKey, params: MessageParams = {}) => formatMessage(options.locale, key, params);
+  const field = (index: number) => say(CASE_COLUMNS[index] ?? 'testColumnTitle');
+  const cases: TestCaseContent[] = [];
+  const errors: ImportRowError[] = [];
+  for (const { row, cells } of rows) {
+    const [title = '', module = '', type = '', priority = '', precondition = '', steps = '', expected = '', tags = ''] =
+      cells;
+    const wrong = (msg: string) => errors.push({ row, msg });
+    if (!title) wrong(say('fieldRequired', { field: field(0) }));
+    else if (!fitsBytes(title, TEST_CASE_TITLE_MAX_BYTES)) {
+      wrong(say('nameTooLongBytes', { field: field(0), max: TEST_CASE_TITLE_MAX_BYTES }));
+    }
+    const moduleId = module ? (options.modules.get(module) ?? null) : null;
+    if (module && moduleId === null) wrong(say('importTestModuleUnknown', { value: module }));
+    if (!module && !options.rootAllowed) wrong(say('testCaseRootAdminOnly'));
+    const choice = <K extends number>(value: string, labels: Map<string, K>, index: number, fallback: K): K => {
+      if (!value) return fallback;
+      const code = labels.get(value.toLowerCase());
+      if (code === undefined) wrong(say('importTestLabelUnknown', { field: field(index), value }));
+      return code ?? fallback;
+    };
+    const caseType: TestCaseType = choice(type, TYPES, 2, 1);
+    const casePriority: Priority = choice(priority, PRIORITIES, 3, 2);
+    for (const [index, text] of [precondition, steps, expected].entries()) {
+      if (text.length > TEST_TEXT_MAX) wrong(say('fieldTooLong', { field: field(index + 4), maximum: TEST_TEXT_MAX }));
+    }
+    const stepLines = lines(steps);
+    const expectedLines = lines(expected);
+    if (stepLines.length > TEST_STEPS_MAX) wrong(say('fieldTooLong', { field: field(5), maximum: TEST_STEPS_MAX }));
+    const tagList = [
+      ...new Set(
+        tags
+          .split(/[,，、;；]/)
+          .map((tag) => tag.trim())
+          .filter(Boolean),
+      ),
+    ];
+    if (tagList.length > TEST_TAGS_MAX || tagList.some((tag) => tag.length > TEST_TAG_MAX)) {
+      wrong(say('fieldTooLong', { field: field(7), maximum: TEST_TAGS_MAX }));
+    }
+    const stepMode = stepLines.length > 1;
+    cases.push({
+      caseName: title,
+      caseType,
+      priority: casePriority,
+      moduleId,
+      precondition,
+      mode: stepMode ? 'step' : 'text',
+      textSteps: stepMode ? '' : steps,
+      textExpected: stepMode ? '' : expected,
+      steps: stepMode ? stepLines.map((action, index) => ({ action, expected: expectedLines[index] ?? '' })) : [],
+      tags: tagList,
+    });
+  }
+  return { cases, errors };
+}
