@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import { API_BASE } from '@questline/contract';
@@ -63,6 +65,15 @@ export async function buildApp(
         upgradeInsecureRequests: null,
       },
     },
+  });
+  // Large API answers (lists, detail with history) go out compressed; before @fastify/static, which sets its own
+  // Content-Encoding for the precompressed assets and so is skipped here. Brotli at a middle quality: the
+  // highest levels cost more CPU per answer than they save in bytes (ADR 0026). Request bodies are never inflated.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    globalDecompression: false,
   });
   await app.register(swagger, {
     openapi: { info: { title: 'Questline API', version: '0.1.0' }, servers: [{ url: '/' }] },

@@ -34,7 +34,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   const files = new Set(listFiles(webDist));
   // Held in memory: it is small, every client route answers with it, and the build never changes under us.
   const indexHtml = fs.readFileSync(indexFile);
-  await app.register(fastifyStatic, { root: webDist, serve: false });
+  // The build writes .br and .gz beside each text asset (apps/web/build/precompress.ts); the plugin picks the one the
+  // browser accepts and sets Content-Encoding, so no asset is compressed per request (ADR 0026).
+  await app.register(fastifyStatic, { root: webDist, serve: false, preCompressed: true });
 
   app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     const pathname = decodedPath(request.url);
@@ -45,6 +47,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     if (files.has(pathname) && pathname !== 'index.html') {
       // Vite puts content hashes in asset names, so they never change under the same URL.
       const immutable = pathname.startsWith('assets/');
+      if (files.has(`${pathname}.br`) || files.has(`${pathname}.gz`)) reply.header('vary', 'accept-encoding');
       return reply.sendFile(pathname, { immutable, maxAge: immutable ? '365d' : '1h' });
     }
     if (path.posix.extname(pathname) !== '') {
