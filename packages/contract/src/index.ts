@@ -4,6 +4,7 @@ export * from './locale';
 export * from './messages';
 export * from './paging';
 export * from './plans';
+export * from './prices';
 export * from './text';
 export * from './transport';
 export * from './validation';

@@ -27,7 +27,10 @@ function layoutRoute(layout: Exclude<Layout, 'standalone'>): RouteObject {
   };
 }
 
-/** History mode (spec point 2); each page and layout is its own chunk. */
+/**
+ * History mode (spec point 2); each page and layout is its own chunk. The portal stands alone; the workspace
+ * and the standalone pages sit inside AntdShell, so antd arrives with the first of them (issue 12).
+ */
 export function createAppRouter() {
   return createBrowserRouter([
     {
@@ -36,8 +39,11 @@ export function createAppRouter() {
       HydrateFallback: () => null,
       children: [
         layoutRoute('portal'),
-        layoutRoute('main'),
-        ...ROUTES.filter((route) => route.layout === 'standalone').map(toRoute),
+        {
+          id: 'layout:antd',
+          lazy: async () => ({ Component: (await import('./AntdShell')).AntdShell }),
+          children: [layoutRoute('main'), ...ROUTES.filter((route) => route.layout === 'standalone').map(toRoute)],
+        },
         { id: 'unmatched', path: '*', loader: unmatchedLoader },
       ],
     },
