@@ -4,6 +4,7 @@ import { coreMessages } from './messages/core';
 import { issueMessages } from './messages/issues';
 import { profileMessages } from './messages/profile';
 import { projectMessages } from './messages/projects';
+import { portalMessages } from './messages/portal';
 import { teamsMessages } from './messages/teams';
 
 /**
@@ -18,6 +19,7 @@ export const serverMessages = {
     ...projectMessages.zh,
     ...teamsMessages.zh,
     ...issueMessages.zh,
+    ...portalMessages.zh,
   },
   en: {
     ...coreMessages.en,
@@ -26,6 +28,7 @@ export const serverMessages = {
     ...projectMessages.en,
     ...teamsMessages.en,
     ...issueMessages.en,
+    ...portalMessages.en,
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -162,6 +162,14 @@ export const BUILT_PAGES: Partial<Record<RouteName, PageLoader>> = {
   team: () => import('../features/teams/TeamPage'),
   shared: () => import('../features/issues/share/SharedIssuePage'),
   problem: () => import('../features/issues/list/ProblemPage'),
+  home: () => import('../features/portal/HomePage'),
+  functions: () => import('../features/portal/FunctionsPage'),
+  price: () => import('../features/portal/PricePage'),
+  about: () => import('../features/portal/AboutPage'),
+  updateLog: () => import('../features/portal/UpdateLogPage'),
+  deploylocally: () => import('../features/portal/DeployLocallyPage'),
+  clientside: () => import('../features/portal/ClientSidePage'),
+  insideDeployLocally: () => import('../features/portal/InsideDeployLocallyPage'),
 };
 
 const notBuilt: PageLoader = () => import('../ui/NotBuiltPage');
