@@ -17,6 +17,7 @@ import { attachmentRoutes } from './modules/attachments/routes';
 import { downloadRoutes } from './modules/downloads/routes';
 import { lookupSession } from './modules/account/sessions';
 import { memberRoutes } from './modules/members/routes';
+import { portalRoutes } from './modules/portal/routes';
 import { questionRoutes } from './modules/issues/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { projectRoutes } from './modules/projects/routes';
@@ -95,6 +96,7 @@ export async function buildApp(
       await api.register(attachmentRoutes(deps));
       await api.register(downloadRoutes(deps));
       await api.register(shareRoutes(deps));
+      await api.register(portalRoutes(deps));
     },
     { prefix: API_BASE },
   );

@@ -1,14 +1,19 @@
 import { z } from 'zod';
+import { LOCALES, type Locale } from './locale';
 
 /**
  * Issue 12: the public portal's calls (spec point 7, marked no token) and the platform administrator's
  * update-log editing. Dates are calendar days (YYYY-MM-DD).
  */
 
-/** One release in the update log; `content` is HTML the server sanitised on save. */
+/**
+ * One release in the update log, written in one language (the portal lists the reader's language);
+ * `content` is HTML the server sanitised on save.
+ */
 export interface UpdateLogEntry {
   id: number;
   day: string;
+  locale: Locale;
   summary: string;
   content: string;
 }
@@ -43,6 +48,7 @@ export type UpdateLogListQuery = z.infer<typeof updateLogListQuery>;
 /** Loose lengths: the service answers each problem with its own message (updateLogProblem). */
 export const updateLogBody = z.strictObject({
   day,
+  locale: z.enum(LOCALES),
   summary: z.string().max(UPDATE_LOG_SUMMARY_MAX * 4),
   content: z.string().max(UPDATE_LOG_CONTENT_MAX * 4),
 });
