@@ -18,6 +18,8 @@ describe('web app serving', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+    fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
+    fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Questline"}');
     // What apps/web/build/precompress.ts writes beside each large text asset.
     fs.writeFileSync(path.join(dist, 'assets', 'page-9f8e.js'), bigScript);
     fs.writeFileSync(path.join(dist, 'assets', 'page-9f8e.js.br'), brotliCompressSync(bigScript));
@@ -87,6 +89,15 @@ describe('web app serving', () => {
     const small = await get('/prod-api/health', { 'accept-encoding': 'br, gzip' });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json().code).toBe(200);
+  });
+
+  it('makes browsers revalidate the service worker and the manifest, and caches icons for an hour', async () => {
+    for (const url of ['/sw.js', '/manifest.webmanifest']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+    expect((await get('/favicon.svg')).headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it('answers a missing file with 404, not the app', async () => {

@@ -11,6 +11,8 @@ function listFiles(root: string, folder = ''): string[] {
   });
 }
 
+const REVALIDATED = new Set(['sw.js', 'manifest.webmanifest']);
+
 /** The request path without its leading slash, or undefined when its percent-encoding is broken. */
 function decodedPath(url: string): string | undefined {
   try {
@@ -48,6 +50,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       // Vite puts content hashes in asset names, so they never change under the same URL.
       const immutable = pathname.startsWith('assets/');
       if (files.has(`${pathname}.br`) || files.has(`${pathname}.gz`)) reply.header('vary', 'accept-encoding');
+      // The service worker and the manifest keep their names across deployments: browsers must revalidate them.
+      if (REVALIDATED.has(pathname)) {
+        reply.header('cache-control', 'no-cache');
+        return reply.sendFile(pathname, { cacheControl: false });
+      }
       return reply.sendFile(pathname, { immutable, maxAge: immutable ? '365d' : '1h' });
     }
     if (path.posix.extname(pathname) !== '') {

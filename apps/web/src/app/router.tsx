@@ -1,4 +1,5 @@
 import { type RouteObject, createBrowserRouter } from 'react-router';
+import { loadAllNamespaces } from '../i18n';
 import { guardLoader, unmatchedLoader } from './guardLoader';
 import { type Layout, ROUTES, type RouteEntry, pageLoader } from './routeTable';
 import { RootShell } from './RootShell';
@@ -29,7 +30,8 @@ function layoutRoute(layout: Exclude<Layout, 'standalone'>): RouteObject {
 
 /**
  * History mode (spec point 2); each page and layout is its own chunk. The portal stands alone; the workspace
- * and the standalone pages sit inside AntdShell, so antd arrives with the first of them (issue 12).
+ * and the standalone pages sit inside AntdShell, so antd and the workspace's translations arrive with the first
+ * of them (issue 12).
  */
 export function createAppRouter() {
   return createBrowserRouter([
@@ -41,7 +43,10 @@ export function createAppRouter() {
         layoutRoute('portal'),
         {
           id: 'layout:antd',
-          lazy: async () => ({ Component: (await import('./AntdShell')).AntdShell }),
+          lazy: async () => {
+            const [{ AntdShell }] = await Promise.all([import('./AntdShell'), loadAllNamespaces()]);
+            return { Component: AntdShell };
+          },
           children: [layoutRoute('main'), ...ROUTES.filter((route) => route.layout === 'standalone').map(toRoute)],
         },
         { id: 'unmatched', path: '*', loader: unmatchedLoader },
