@@ -17,20 +17,12 @@ export default defineConfig({
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
       output: {
-        // The portal's layout and pages travel as one chunk (about 10 KB), which index.html preloads
-        // (build/portalPreload.ts): a visitor's page is then one round trip after the entry, not two (issue 12).
         codeSplitting: {
           groups: [
             // React and the router in chunks of their own, fetched in parallel with the entry (modulepreload)
-            // rather than after one large file: about 0.4 s earlier first paint in Lighthouse's mobile run.
+            // rather than after one large file; they also keep their hashes across most deployments.
             { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\// },
             { name: 'router', test: /\/node_modules\/react-router\// },
-            {
-              name: 'portal',
-              test: /\/src\/(features\/portal|layouts\/PortalLayout)/,
-              // Only the portal's own modules: react, the router and i18next stay in the chunks they share.
-              includeDependenciesRecursively: false,
-            },
           ],
         },
       },

@@ -1,12 +1,12 @@
 import type { Plugin } from 'vite';
 
-/** The module whose chunk (the portal's, vite.config.ts) every portal visit needs right after the entry. */
+/** The module whose chunk every portal visit needs right after the entry. */
 const FIRST_NEEDED = '/src/layouts/PortalLayout.tsx';
 
 /**
- * Issue 12: the portal's layout and pages are lazy routes, so a first visit learns of their chunk only after
- * the entry has run: one more round trip before the first paint. This names that chunk, the chunks it imports
- * and its stylesheet in index.html, so the browser fetches them alongside the entry (about 10 KB, cached a year).
+ * Issue 12: the portal layout is a lazy route, so a first visit learns of its chunk only after the entry has
+ * run: one more round trip before the first paint. This names that chunk, the chunks it imports and its
+ * stylesheet in index.html, so the browser fetches them alongside the entry (a few KB, cached a year).
  */
 export function portalPreload(): Plugin {
   return {
@@ -18,7 +18,7 @@ export function portalPreload(): Plugin {
         const bundle = context.bundle;
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter(
-          (output) => output.type === 'chunk' && Object.keys(output.modules).some((id) => id.endsWith(FIRST_NEEDED)),
+          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(FIRST_NEEDED) === true,
         );
         const scripts = new Set<string>();
         const styles = new Set<string>();

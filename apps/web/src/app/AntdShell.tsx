@@ -1,18 +1,15 @@
-import { App as AntdApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
-import { FeedbackBridge } from './FeedbackBridge';
+import { AntdProviders } from './AntdFeedback';
+import { mountFeedback } from './FeedbackHost';
 import { outletKey } from './outletKey';
-import { theme } from './theme';
 
 /**
- * antd's theme and locale (following the UI language) and its feedback, around the workspace and the
- * standalone pages. A layout route of its own, loaded with them: the portal never downloads antd (issue 12).
+ * antd's theme and locale around the workspace and the standalone pages: a layout route of its own, loaded
+ * with them, so the portal never downloads antd (issue 12). Messages come from the root's FeedbackHost.
  */
 export function AntdShell() {
   const { i18n } = useTranslation();
@@ -23,6 +20,7 @@ export function AntdShell() {
   useEffect(() => {
     dayjs.locale(english ? 'en' : 'zh-cn');
   }, [english]);
+  useEffect(mountFeedback, []);
 
   const key = outletKey(
     matches.map((match) => match.id),
@@ -30,11 +28,8 @@ export function AntdShell() {
     location.pathname,
   );
   return (
-    <ConfigProvider locale={english ? enUS : zhCN} theme={theme}>
-      <AntdApp>
-        <FeedbackBridge />
-        <Outlet key={key} />
-      </AntdApp>
-    </ConfigProvider>
+    <AntdProviders>
+      <Outlet key={key} />
+    </AntdProviders>
   );
 }

@@ -2,11 +2,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
+import { FeedbackHost } from './FeedbackHost';
 import { createAppRouter } from './router';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
 
-/** Providers every page shares: server state and the router. antd's come with the pages that use it (AntdShell). */
+/**
+ * Providers every page shares: server state, the router and the feedback host. antd's providers come with the
+ * pages that use them (AntdShell) or with the first message (FeedbackHost).
+ */
 export function App() {
   const { i18n } = useTranslation();
   const [router] = useState(createAppRouter);
@@ -19,6 +23,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
+      <FeedbackHost />
     </QueryClientProvider>
   );
 }
