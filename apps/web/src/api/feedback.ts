@@ -18,13 +18,13 @@ let installed: Feedback | undefined;
 let waiting: Waiting[] = [];
 const demandListeners = new Set<() => void>();
 
-/** Runs `use` with the installed feedback, or once one is installed, asking the app to install one. */
-function whenInstalled(use: Waiting): void {
+/** Runs `show` with the installed feedback, or once one is installed, asking the app to install one. */
+function whenInstalled(show: Waiting): void {
   if (installed) {
-    use(installed);
+    show(installed);
     return;
   }
-  waiting.push(use);
+  waiting.push(show);
   for (const listener of demandListeners) listener();
 }
 
@@ -39,7 +39,7 @@ export function installFeedback(feedback: Feedback): void {
   installed = feedback;
   const pending = waiting;
   waiting = [];
-  for (const use of pending) use(feedback);
+  for (const show of pending) show(feedback);
 }
 
 /** The app's feedback host listens here to load antd when the first message waits (app/FeedbackHost.tsx). */
