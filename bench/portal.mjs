@@ -41,14 +41,18 @@ async function lighthouseScores(url) {
   const chrome = await launch({ chromePath: chromium, chromeFlags: ['--headless', '--no-sandbox'] });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', onlyCategories: CATEGORIES });
-    const { audits, categories } = result.lhr;
-    const ms = (id) => Math.round(audits[id].numericValue);
+    const { audits, categories, runtimeError } = result.lhr;
+    if (runtimeError) console.warn(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+    // An audit Lighthouse could not finish (a page too slow on a loaded machine) has no value: shown as NaN.
+    const ms = (id) => Math.round(audits[id]?.numericValue ?? Number.NaN);
     return {
-      ...Object.fromEntries(CATEGORIES.map((name) => [name, Math.round(categories[name].score * 100)])),
+      ...Object.fromEntries(
+        CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? Number.NaN) * 100)]),
+      ),
       'FCP ms': ms('first-contentful-paint'),
       'LCP ms': ms('largest-contentful-paint'),
       'TBT ms': ms('total-blocking-time'),
-      CLS: audits['cumulative-layout-shift'].numericValue.toFixed(3),
+      CLS: (audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3),
     };
   } finally {
     await chrome.kill();

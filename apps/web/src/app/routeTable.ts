@@ -84,6 +84,7 @@ export const ROUTE_NAMES = [
   'PaymentSuccess',
   'renewPayment',
   'upgradePayment',
+  'updateLogManage',
 ] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];
 
@@ -147,6 +148,8 @@ export const ROUTES: readonly RouteEntry[] = [
   workspace('PaymentSuccess', '/user/PaymentSuccess'),
   workspace('renewPayment', '/user/renewPayment'),
   workspace('upgradePayment', '/user/upgradePayment'),
+  // Issue 12: the update log's editing, for platform administrators (not a spec route).
+  workspace('updateLogManage', '/updateLogManage'),
 ];
 
 /** Pages that exist. A name is either here or in PENDING_PAGES (pendingPages.test.ts). */
@@ -170,6 +173,7 @@ export const BUILT_PAGES: Partial<Record<RouteName, PageLoader>> = {
   deploylocally: () => import('../features/portal/DeployLocallyPage'),
   clientside: () => import('../features/portal/ClientSidePage'),
   insideDeployLocally: () => import('../features/portal/InsideDeployLocallyPage'),
+  updateLogManage: () => import('../features/portal/UpdateLogManagePage'),
 };
 
 const notBuilt: PageLoader = () => import('../ui/NotBuiltPage');

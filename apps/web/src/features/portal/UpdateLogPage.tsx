@@ -2,6 +2,8 @@ import type { UpdateLogEntry } from '@questline/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../../session/store';
 import { publicGet } from './portalApi';
 import { usePageMeta } from './usePageMeta';
 
@@ -14,6 +16,8 @@ export default function UpdateLogPage() {
     queryFn: () => publicGet<number[]>('/register/updateLogYearList'),
   });
   const [chosenYear, setChosenYear] = useState<number>();
+  // Known once the administrator has opened the workspace in this visit; the server checks the role anyway.
+  const isAdmin = useSession()?.roles.includes('admin') ?? false;
   const year = chosenYear ?? years.data?.[0];
   const entries = useQuery({
     queryKey: ['portal', 'updateLog', year],
@@ -25,6 +29,11 @@ export default function UpdateLogPage() {
     <>
       <h1 data-testid="page-title">{t('updateLog.title')}</h1>
       <p className="portal-lead">{t('updateLog.intro')}</p>
+      {isAdmin && (
+        <p>
+          <Link to="/updateLogManage">{t('updateLog.manage')}</Link>
+        </p>
+      )}
       {(years.data?.length ?? 0) > 0 && (
         <label className="portal-field">
           {t('updateLog.year')}
