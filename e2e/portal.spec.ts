@@ -152,3 +152,31 @@ test('a buy button asks a visitor to sign in first and keeps the way to the upgr
   await page.getByTestId('plan-standard').getByRole('link').click();
   await expect(page).toHaveURL('/login?redirect=%2Fuser%2FUpgradeAccount');
 });
+
+test('the app is installable: a manifest with icons and a service worker that keeps static files only', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/clientside');
+  const manifestPath = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = (await (await request.get(manifestPath ?? '')).json()) as {
+    display: string;
+    start_url: string;
+    icons: { src: string; sizes: string }[];
+  };
+  expect(manifest).toMatchObject({ display: 'standalone', start_url: '/index' });
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).ok(), icon.src).toBe(true);
+
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(new URL(scope).pathname).toBe('/');
+  await page.reload();
+  await expect(page.getByTestId('page-title')).toBeVisible();
+  const cached = await page.evaluate(async () => {
+    const names = await caches.keys();
+    const keys = (await Promise.all(names.map(async (name) => (await caches.open(name)).keys()))).flat();
+    return keys.map((key) => new URL(key.url).pathname);
+  });
+  expect(cached.some((path) => path.startsWith('/assets/'))).toBe(true);
+  expect(cached.every((path) => /^\/(assets|icons|portal)\//.test(path))).toBe(true);
+});
