@@ -36,7 +36,8 @@ const STATUS = ['#3452d6', '#f59f3a', '#2f9e6e', '#8a5cd6', '#d64545'];
 
 const ILLUSTRATIONS = {
   workflow: frame(
-    ['提交', '受理', '处理', '复审', '验收']
+    // The five stages of the review workflow, left to right.
+    Array.from({ length: 5 })
       .map((_, index) => {
         const x = 48 + index * 112;
         const arrow =
