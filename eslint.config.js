@@ -33,4 +33,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, 'no-console': ['error', { allow: ['error'] }] },
   },
+  { files: ['apps/web/public/sw.js'], languageOptions: { globals: { ...globals.serviceworker } } },
 );

@@ -11,11 +11,11 @@ test('the language switch survives a reload', async ({ page }) => {
 
   await page.getByTestId('language-switch').first().click();
   // The open menu too: each language name is marked with its own language.
-  await expect(page.getByRole('menuitem', { name: 'English' })).toBeVisible();
+  await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
   await expect(nav).toContainText('Pricing');
-  await expect(page.getByTestId('page-title')).toHaveText('"Pricing" is not built yet');
+  await expect(page.getByTestId('page-title')).toHaveText('Pick the plan that fits your team');
   await expectAccessible(page);
 
   await page.reload();

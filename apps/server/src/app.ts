@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import { API_BASE } from '@questline/contract';
@@ -15,6 +17,7 @@ import { attachmentRoutes } from './modules/attachments/routes';
 import { downloadRoutes } from './modules/downloads/routes';
 import { lookupSession } from './modules/account/sessions';
 import { memberRoutes } from './modules/members/routes';
+import { portalRoutes } from './modules/portal/routes';
 import { questionRoutes } from './modules/issues/routes';
 import { testCaseRoutes } from './modules/testing/caseRoutes';
 import { testTaskRoutes } from './modules/testing/taskRoutes';
@@ -66,6 +69,15 @@ export async function buildApp(
       },
     },
   });
+  // Large API answers (lists, detail with history) go out compressed; before @fastify/static, which sets its own
+  // Content-Encoding for the precompressed assets and so is skipped here. Brotli at a middle quality: the
+  // highest levels cost more CPU per answer than they save in bytes (ADR 0026). Request bodies are never inflated.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    globalDecompression: false,
+  });
   await app.register(swagger, {
     openapi: { info: { title: 'Questline API', version: '0.1.0' }, servers: [{ url: '/' }] },
     transform: jsonSchemaTransform,
@@ -88,6 +100,7 @@ export async function buildApp(
       await api.register(shareRoutes(deps));
       await api.register(testCaseRoutes(deps));
       await api.register(testTaskRoutes(deps));
+      await api.register(portalRoutes(deps));
     },
     { prefix: API_BASE },
   );

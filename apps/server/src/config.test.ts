@@ -12,6 +12,7 @@ describe('configuration (README "Configuration")', () => {
     expect(config.addresses).toEqual({ postApi: '', netDisk: '', netShare: '', aiChat: '', imageService: '' });
     expect(config).toMatchObject({ captchaEnabled: true, singleSession: false, adminPassword: undefined });
     expect(config.smsDailyCapPerIp).toBe(30);
+    expect(config.portal).toEqual({ groupQrCodes: [], contactEmail: null, contactPhone: null, downloads: [] });
     expect(loadConfig({ SMS_DAILY_CAP_PER_IP: '500' }).smsDailyCapPerIp).toBe(500);
   });
 
@@ -73,6 +74,12 @@ describe('configuration (README "Configuration")', () => {
       SMS_TIMEOUT_MS: '3000',
       SMS_WEBHOOK_URL: 'https://gateway.example.com/sms',
       SMS_WEBHOOK_SECRET: 'gateway-shared-secret',
+      PORTAL_GROUP_QR_CODES: '/media/group-1.png, https://cdn.example.com/group-2.png',
+      PORTAL_CONTACT_EMAIL: 'sales@example.com',
+      PORTAL_CONTACT_PHONE: '+86 10 1234 5678',
+      PORTAL_DOWNLOADS: JSON.stringify([
+        { name: 'VM image', version: '1.2.0', date: '2026-11-01', sizeBytes: 1024, url: 'https://dl.example.com/vm' },
+      ]),
     });
     expect(config).toEqual({
       host: '0.0.0.0',
@@ -112,6 +119,14 @@ describe('configuration (README "Configuration")', () => {
         webhook: { url: 'https://gateway.example.com/sms', secret: 'gateway-shared-secret' },
       },
       production: false,
+      portal: {
+        groupQrCodes: ['/media/group-1.png', 'https://cdn.example.com/group-2.png'],
+        contactEmail: 'sales@example.com',
+        contactPhone: '+86 10 1234 5678',
+        downloads: [
+          { name: 'VM image', version: '1.2.0', date: '2026-11-01', sizeBytes: 1024, url: 'https://dl.example.com/vm' },
+        ],
+      },
     });
   });
 
@@ -125,5 +140,10 @@ describe('configuration (README "Configuration")', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);
     expect(() => loadConfig({ SMTP_URL: 'not a url' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ WECHAT_API_BASE: 'nowhere' })).toThrow(/WECHAT_API_BASE/);
+    expect(() => loadConfig({ PORTAL_DOWNLOADS: '[{' })).toThrow(/PORTAL_DOWNLOADS: not valid JSON/);
+    expect(() => loadConfig({ PORTAL_DOWNLOADS: '[{"name":"x","version":"1","date":"soon"}]' })).toThrow(
+      /PORTAL_DOWNLOADS/,
+    );
+    expect(() => loadConfig({ PORTAL_CONTACT_EMAIL: 'nobody' })).toThrow(/PORTAL_CONTACT_EMAIL/);
   });
 });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { SMS_DAILY_CAP_PER_IP, type ServiceAddresses } from '@questline/contract';
+import { type DownloadEntry, SMS_DAILY_CAP_PER_IP, type ServiceAddresses } from '@questline/contract';
 import { z } from 'zod';
 import { type SmsConfig, parseSmsConfig } from './providers/smsConfig';
 
@@ -52,7 +52,33 @@ const environment = z.object({
   QQ_APP_KEY: z.string().default(''),
   QQ_AUTHORIZE_URL: z.string().url().default('https://graph.qq.com/oauth2.0/authorize'),
   QQ_API_BASE: z.string().url().default('https://graph.qq.com'),
+  // The public portal (issue 12): group QR code images, the administrator's contact, the download entries.
+  PORTAL_GROUP_QR_CODES: z.string().default(''),
+  PORTAL_CONTACT_EMAIL: z.string().email().optional(),
+  PORTAL_CONTACT_PHONE: z.string().max(40).optional(),
+  PORTAL_DOWNLOADS: z.string().optional(),
 });
+
+/** One PORTAL_DOWNLOADS entry, as an administrator writes it in the JSON array. */
+const downloadEntry = z.strictObject({
+  name: z.string().min(1).max(100),
+  version: z.string().min(1).max(40),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  sizeBytes: z.number().int().min(0).nullable().default(null),
+  url: z.string().min(1).max(2000).nullable().default(null),
+});
+
+function parseDownloads(json: string | undefined): DownloadEntry[] | string {
+  if (json === undefined || json.trim() === '') return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return 'PORTAL_DOWNLOADS: not valid JSON';
+  }
+  const parsed = z.array(downloadEntry).max(50).safeParse(value);
+  return parsed.success ? parsed.data : `PORTAL_DOWNLOADS: ${parsed.error.issues[0]?.message ?? 'invalid'}`;
+}
 
 /** One OAuth application at a social provider; an empty appId means the provider is not offered. */
 export interface SocialAppConfig {
@@ -96,6 +122,14 @@ export interface Config {
   sms: SmsConfig;
   /** NODE_ENV is neither `development` nor `test`: a real installation, whatever started it. */
   production: boolean;
+  /** The public portal's configuration (issue 12). */
+  portal: {
+    groupQrCodes: string[];
+    contactEmail: string | null;
+    contactPhone: string | null;
+    /** Empty: the deployment page offers the default entry for this build. */
+    downloads: DownloadEntry[];
+  };
 }
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
@@ -103,11 +137,14 @@ const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environment.safeParse(env);
   const sms = parseSmsConfig(env);
+  const downloads = parseDownloads(env.PORTAL_DOWNLOADS);
   const problems = [
     ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
     ...(sms.ok ? [] : sms.problems),
+    ...(typeof downloads === 'string' ? [downloads] : []),
   ];
-  if (!parsed.success || !sms.ok) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  if (!parsed.success || !sms.ok || typeof downloads === 'string')
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   const values = parsed.data;
   return {
     host: values.HOST,
@@ -148,5 +185,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     sms: sms.config,
     production: values.NODE_ENV !== 'development' && values.NODE_ENV !== 'test',
+    portal: {
+      groupQrCodes: values.PORTAL_GROUP_QR_CODES.split(',')
+        .map((url) => url.trim())
+        .filter((url) => url !== ''),
+      contactEmail: values.PORTAL_CONTACT_EMAIL ?? null,
+      contactPhone: values.PORTAL_CONTACT_PHONE ?? null,
+      downloads,
+    },
   };
 }

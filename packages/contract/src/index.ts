@@ -4,6 +4,8 @@ export * from './locale';
 export * from './messages';
 export * from './paging';
 export * from './plans';
+export * from './prices';
+export * from './portalApi';
 export * from './text';
 export * from './transport';
 export * from './validation';

@@ -4,6 +4,7 @@ import { coreMessages } from './messages/core';
 import { issueMessages } from './messages/issues';
 import { profileMessages } from './messages/profile';
 import { projectMessages } from './messages/projects';
+import { portalMessages } from './messages/portal';
 import { teamsMessages } from './messages/teams';
 import { testingMessages } from './messages/testing';
 
@@ -20,6 +21,7 @@ export const serverMessages = {
     ...teamsMessages.zh,
     ...issueMessages.zh,
     ...testingMessages.zh,
+    ...portalMessages.zh,
   },
   en: {
     ...coreMessages.en,
@@ -29,6 +31,7 @@ export const serverMessages = {
     ...teamsMessages.en,
     ...issueMessages.en,
     ...testingMessages.en,
+    ...portalMessages.en,
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

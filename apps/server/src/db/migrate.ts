@@ -8,7 +8,8 @@ import { projects } from './migrations/0005-projects';
 import { teams } from './migrations/0006-teams';
 import { issues } from './migrations/0007-issues';
 import { titleGramsBackfill } from './migrations/0008-title-grams';
-import { testManagement } from './migrations/0012-test-management';
+import { testManagement } from './migrations/0011-test-management';
+import { updateLog } from './migrations/0010-update-log';
 import type { Migration, MigrationDb } from './migrations/kit';
 
 /**
@@ -24,7 +25,8 @@ const migrations: Record<string, Migration> = {
   '0006-teams': teams,
   '0007-issues': issues,
   '0008-title-grams': titleGramsBackfill,
-  '0012-test-management': testManagement,
+  '0011-test-management': testManagement,
+  '0010-update-log': updateLog,
 };
 
 const provider: MigrationProvider = {

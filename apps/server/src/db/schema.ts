@@ -178,6 +178,17 @@ export interface TeamMemberTable {
   update_time: string;
 }
 
+/** The portal's update log (issue 12): one release note in one language. */
+export interface UpdateLogEntryTable {
+  id: Generated<number>;
+  day: string;
+  locale: 'zh' | 'en';
+  summary: string;
+  content: string;
+  create_time: string;
+  update_time: string;
+}
+
 export interface Database extends IssueTables, TestingTables {
   users: UserTable;
   sessions: SessionTable;
@@ -194,4 +205,5 @@ export interface Database extends IssueTables, TestingTables {
   teams: TeamTable;
   team_departments: TeamDepartmentTable;
   team_members: TeamMemberTable;
+  update_log_entries: UpdateLogEntryTable;
 }

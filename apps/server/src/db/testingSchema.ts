@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Issue 14's tables (migration 0012-test-management); instants are ISO-8601 UTC text, dates YYYY-MM-DD. */
+/** Issue 14's tables (migration 0011-test-management); instants are ISO-8601 UTC text, dates YYYY-MM-DD. */
 
 export interface TestModuleTable {
   id: Generated<number>;

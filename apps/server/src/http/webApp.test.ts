@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, getTestServer } from '../test/server';
 
 /** Issue 2 point 8: the server serves the built web app in history mode. */
+const bigScript = `export const words = ${JSON.stringify('questline '.repeat(400))};`;
+
 describe('web app serving', () => {
   let server: TestServer;
   let dist: string;
@@ -15,14 +18,28 @@ describe('web app serving', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
-    server = await getTestServer({ config: { webDist: dist } });
+    fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
+    fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Questline"}');
+    // What apps/web/build/precompress.ts writes beside each large text asset.
+    fs.writeFileSync(path.join(dist, 'assets', 'page-9f8e.js'), bigScript);
+    fs.writeFileSync(path.join(dist, 'assets', 'page-9f8e.js.br'), brotliCompressSync(bigScript));
+    fs.writeFileSync(path.join(dist, 'assets', 'page-9f8e.js.gz'), gzipSync(bigScript));
+    server = await getTestServer({
+      config: { webDist: dist },
+      // A public route with a large JSON answer, standing in for a page of issues.
+      prepare: (app) =>
+        app.get('/prod-api/openapi-probe', { config: { access: 'public' } }, async () => ({
+          code: 200,
+          data: Array.from({ length: 200 }, (_, index) => ({ id: index, title: `issue ${index}` })),
+        })),
+    });
   });
   afterAll(async () => {
     await server.close();
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  const get = (url: string) => server.app.inject({ method: 'GET', url });
+  const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
 
   it('answers client routes with index.html, never cached', async () => {
     for (const url of ['/', '/home', '/user/Personal', '/shared/abc123', '/knowledgeShared/x?y=1']) {
@@ -39,6 +56,48 @@ describe('web app serving', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
     expect(response.body).toBe('console.log(1)');
+  });
+
+  it('serves the brotli file to a browser that accepts it, with Content-Encoding and Vary', async () => {
+    const response = await get('/assets/page-9f8e.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(bigScript);
+  });
+
+  it('serves the gzip file to a browser without brotli, and the plain file to one that accepts neither', async () => {
+    const gzipped = await get('/assets/page-9f8e.js', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers['vary']).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(bigScript);
+    const plain = await get('/assets/page-9f8e.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
+  });
+
+  it('compresses a large API answer and leaves a small one alone', async () => {
+    const large = await server.app.inject({
+      method: 'GET',
+      url: '/prod-api/openapi-probe',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(large.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(large.rawPayload).toString()).data).toHaveLength(200);
+    const small = await get('/prod-api/health', { 'accept-encoding': 'br, gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().code).toBe(200);
+  });
+
+  it('makes browsers revalidate the service worker and the manifest, and caches icons for an hour', async () => {
+    for (const url of ['/sw.js', '/manifest.webmanifest']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+    expect((await get('/favicon.svg')).headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it('answers a missing file with 404, not the app', async () => {

@@ -11,6 +11,8 @@ function listFiles(root: string, folder = ''): string[] {
   });
 }
 
+const REVALIDATED = new Set(['sw.js', 'manifest.webmanifest']);
+
 /** The request path without its leading slash, or undefined when its percent-encoding is broken. */
 function decodedPath(url: string): string | undefined {
   try {
@@ -34,7 +36,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   const files = new Set(listFiles(webDist));
   // Held in memory: it is small, every client route answers with it, and the build never changes under us.
   const indexHtml = fs.readFileSync(indexFile);
-  await app.register(fastifyStatic, { root: webDist, serve: false });
+  // The build writes .br and .gz beside each text asset (apps/web/build/precompress.ts); the plugin picks the one the
+  // browser accepts and sets Content-Encoding, so no asset is compressed per request (ADR 0026).
+  await app.register(fastifyStatic, { root: webDist, serve: false, preCompressed: true });
 
   app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     const pathname = decodedPath(request.url);
@@ -45,6 +49,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     if (files.has(pathname) && pathname !== 'index.html') {
       // Vite puts content hashes in asset names, so they never change under the same URL.
       const immutable = pathname.startsWith('assets/');
+      if (files.has(`${pathname}.br`) || files.has(`${pathname}.gz`)) reply.header('vary', 'accept-encoding');
+      // The service worker and the manifest keep their names across deployments: browsers must revalidate them.
+      if (REVALIDATED.has(pathname)) {
+        reply.header('cache-control', 'no-cache');
+        return reply.sendFile(pathname, { cacheControl: false });
+      }
       return reply.sendFile(pathname, { immutable, maxAge: immutable ? '365d' : '1h' });
     }
     if (path.posix.extname(pathname) !== '') {

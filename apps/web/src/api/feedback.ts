@@ -1,7 +1,7 @@
 /**
- * How the API client speaks to the person (spec point 8). The app installs
- * antd-backed implementations at start-up (app/FeedbackBridge.tsx); tests
- * install recorders. Until installed, messages go to the console.
+ * How the API client speaks to the person (spec point 8). The app installs antd-backed implementations
+ * (app/FeedbackBridge.tsx) the first time they are needed; tests install recorders. Until one is installed,
+ * calls wait for it: a 401 met by the route guard before any antd page has loaded still shows its alert.
  */
 export interface Feedback {
   /** A short error toast (antd message). */
@@ -12,18 +12,43 @@ export interface Feedback {
   confirmSignInAgain(message: string): Promise<boolean>;
 }
 
-const consoleFeedback: Feedback = {
-  toastError: (message) => console.error(message),
-  notifyError: (title) => console.error(title),
-  confirmSignInAgain: () => Promise.resolve(false),
-};
+type Waiting = (feedback: Feedback) => void;
 
-let installed: Feedback = consoleFeedback;
+let installed: Feedback | undefined;
+let waiting: Waiting[] = [];
+const demandListeners = new Set<() => void>();
+
+/** Runs `show` with the installed feedback, or once one is installed, asking the app to install one. */
+function whenInstalled(show: Waiting): void {
+  if (installed) {
+    show(installed);
+    return;
+  }
+  waiting.push(show);
+  for (const listener of demandListeners) listener();
+}
+
+const deferredFeedback: Feedback = {
+  toastError: (message, durationMs) => whenInstalled((real) => real.toastError(message, durationMs)),
+  notifyError: (title) => whenInstalled((real) => real.notifyError(title)),
+  confirmSignInAgain: (message) =>
+    new Promise((resolve) => whenInstalled((real) => void real.confirmSignInAgain(message).then(resolve))),
+};
 
 export function installFeedback(feedback: Feedback): void {
   installed = feedback;
+  const pending = waiting;
+  waiting = [];
+  for (const show of pending) show(feedback);
+}
+
+/** The app's feedback host listens here to load antd when the first message waits (app/FeedbackHost.tsx). */
+export function onFeedbackDemand(listener: () => void): () => void {
+  demandListeners.add(listener);
+  if (waiting.length > 0) listener();
+  return () => demandListeners.delete(listener);
 }
 
 export function feedback(): Feedback {
-  return installed;
+  return installed ?? deferredFeedback;
 }

@@ -1,20 +1,20 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
+import { outletKey } from './outletKey';
 
-/**
- * Spec point 2: scroll resets to the top on every navigation and each route
- * renders a fresh view keyed by its path. A layout keeps its own instance
- * (so the menu does not flash); the layout keys its page instead.
- */
+/** Spec point 2: scroll resets to the top on every navigation; each route renders a fresh view (outletKey). */
 export function RootShell() {
   const location = useLocation();
   const matches = useMatches();
-  const child = matches[1]?.id;
-  const key = child?.startsWith('layout:') ? child : location.pathname;
 
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [location.pathname, location.search]);
 
+  const key = outletKey(
+    matches.map((match) => match.id),
+    1,
+    location.pathname,
+  );
   return <Outlet key={key} />;
 }

@@ -84,6 +84,7 @@ export const ROUTE_NAMES = [
   'PaymentSuccess',
   'renewPayment',
   'upgradePayment',
+  'updateLogManage',
 ] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];
 
@@ -147,6 +148,8 @@ export const ROUTES: readonly RouteEntry[] = [
   workspace('PaymentSuccess', '/user/PaymentSuccess'),
   workspace('renewPayment', '/user/renewPayment'),
   workspace('upgradePayment', '/user/upgradePayment'),
+  // Issue 12: the update log's editing, for platform administrators (not a spec route).
+  workspace('updateLogManage', '/updateLogManage'),
 ];
 
 /** Pages that exist. A name is either here or in PENDING_PAGES (pendingPages.test.ts). */
@@ -164,6 +167,15 @@ export const BUILT_PAGES: Partial<Record<RouteName, PageLoader>> = {
   problem: () => import('../features/issues/list/ProblemPage'),
   testLibrary: () => import('../features/testing/library/TestLibraryPage'),
   test: () => import('../features/testing/tasks/TestPage'),
+  home: () => import('../features/portal/HomePage'),
+  functions: () => import('../features/portal/FunctionsPage'),
+  price: () => import('../features/portal/PricePage'),
+  about: () => import('../features/portal/AboutPage'),
+  updateLog: () => import('../features/portal/UpdateLogPage'),
+  deploylocally: () => import('../features/portal/DeployLocallyPage'),
+  clientside: () => import('../features/portal/ClientSidePage'),
+  insideDeployLocally: () => import('../features/portal/InsideDeployLocallyPage'),
+  updateLogManage: () => import('../features/portal/UpdateLogManagePage'),
 };
 
 const notBuilt: PageLoader = () => import('../ui/NotBuiltPage');

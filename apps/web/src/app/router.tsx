@@ -1,4 +1,5 @@
 import { type RouteObject, createBrowserRouter } from 'react-router';
+import { loadAllNamespaces } from '../i18n';
 import { guardLoader, unmatchedLoader } from './guardLoader';
 import { type Layout, ROUTES, type RouteEntry, pageLoader } from './routeTable';
 import { RootShell } from './RootShell';
@@ -27,7 +28,11 @@ function layoutRoute(layout: Exclude<Layout, 'standalone'>): RouteObject {
   };
 }
 
-/** History mode (spec point 2); each page and layout is its own chunk. */
+/**
+ * History mode (spec point 2); each page and layout is its own chunk. The portal stands alone; the workspace
+ * and the standalone pages sit inside AntdShell, so antd and the workspace's translations arrive with the first
+ * of them (issue 12).
+ */
 export function createAppRouter() {
   return createBrowserRouter([
     {
@@ -36,8 +41,14 @@ export function createAppRouter() {
       HydrateFallback: () => null,
       children: [
         layoutRoute('portal'),
-        layoutRoute('main'),
-        ...ROUTES.filter((route) => route.layout === 'standalone').map(toRoute),
+        {
+          id: 'layout:antd',
+          lazy: async () => {
+            const [{ AntdShell }] = await Promise.all([import('./AntdShell'), loadAllNamespaces()]);
+            return { Component: AntdShell };
+          },
+          children: [layoutRoute('main'), ...ROUTES.filter((route) => route.layout === 'standalone').map(toRoute)],
+        },
         { id: 'unmatched', path: '*', loader: unmatchedLoader },
       ],
     },

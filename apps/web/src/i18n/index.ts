@@ -2,74 +2,34 @@ import type { Locale } from '@questline/contract';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storeLanguage, storedLanguage } from './language';
-import enAccount from './en/account.json';
 import enCommon from './en/common.json';
 import enErrors from './en/errors.json';
 import enNav from './en/nav.json';
 import enPages from './en/pages.json';
-import enProfile from './en/profile.json';
-import enProjects from './en/projects.json';
-import enTeams from './en/teams.json';
-import enProjectSettings from './en/projectSettings.json';
-import enShare from './en/share.json';
-import enIssue from './en/issue.json';
-import enIssues from './en/issues.json';
-import enTesting from './en/testing.json';
-import zhAccount from './zh/account.json';
+import enPortal from './en/portal.json';
 import zhCommon from './zh/common.json';
 import zhErrors from './zh/errors.json';
 import zhNav from './zh/nav.json';
 import zhPages from './zh/pages.json';
-import zhProfile from './zh/profile.json';
-import zhProjects from './zh/projects.json';
-import zhTeams from './zh/teams.json';
-import zhProjectSettings from './zh/projectSettings.json';
-import zhShare from './zh/share.json';
-import zhIssue from './zh/issue.json';
-import zhIssues from './zh/issues.json';
-import zhTesting from './zh/testing.json';
+import zhPortal from './zh/portal.json';
 
-/** One file per namespace and language; i18n.test.ts checks both languages have the same keys. */
-export const resources = {
-  zh: {
-    common: zhCommon,
-    errors: zhErrors,
-    nav: zhNav,
-    pages: zhPages,
-    account: zhAccount,
-    profile: zhProfile,
-    projects: zhProjects,
-    teams: zhTeams,
-    projectSettings: zhProjectSettings,
-    share: zhShare,
-    issue: zhIssue,
-    issues: zhIssues,
-    testing: zhTesting,
-  },
-  en: {
-    common: enCommon,
-    errors: enErrors,
-    nav: enNav,
-    pages: enPages,
-    account: enAccount,
-    profile: enProfile,
-    projects: enProjects,
-    teams: enTeams,
-    projectSettings: enProjectSettings,
-    share: enShare,
-    issue: enIssue,
-    issues: enIssues,
-    testing: enTesting,
-  },
+/**
+ * The namespaces every page needs, bundled with the app. The workspace's own (projects, issues, teams...) come
+ * in resources.ts with the first workspace or account page (loadAllNamespaces): the portal's visitors do not
+ * download them (issue 12). i18n.test.ts checks both languages have the same keys.
+ */
+const firstResources = {
+  zh: { common: zhCommon, errors: zhErrors, nav: zhNav, pages: zhPages, portal: zhPortal },
+  en: { common: enCommon, errors: enErrors, nav: enNav, pages: enPages, portal: enPortal },
 } as const;
 
-export const namespaces = Object.keys(resources.zh) as (keyof (typeof resources)['zh'])[];
+const firstNamespaces = Object.keys(firstResources.zh);
 
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: firstResources,
   lng: storedLanguage(),
   fallbackLng: 'zh',
-  ns: namespaces,
+  ns: firstNamespaces,
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,
@@ -84,6 +44,16 @@ export async function changeLocale(locale: Locale): Promise<void> {
   storeLanguage(locale);
   await i18n.changeLanguage(locale);
   document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';
+}
+
+/** Adds every namespace of resources.ts; awaited before the first workspace or account page renders. */
+export async function loadAllNamespaces(): Promise<void> {
+  const { resources } = await import('./resources');
+  for (const locale of Object.keys(resources) as Locale[]) {
+    for (const [namespace, table] of Object.entries(resources[locale])) {
+      if (!i18n.hasResourceBundle(locale, namespace)) i18n.addResourceBundle(locale, namespace, table);
+    }
+  }
 }
 
 export { i18n };

@@ -1,15 +1,14 @@
-import { Button, Layout, Menu, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { useAppNavigate } from '../app/navigation';
+import { Link, useLocation } from 'react-router';
+import { PortalLanguageSwitch } from '../features/portal/PortalLanguageSwitch';
+import { SideWidget } from '../features/portal/SideWidget';
+import '../features/portal/portal.css';
 import { getToken } from '../session/token';
 import { KeyedOutlet } from '../ui/KeyedOutlet';
-import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { Logo } from '../ui/Logo';
-import { palette } from '../app/theme';
 
 /** Spec point 2: the public portal pages share this layout. */
-const PORTAL_NAV = [
+export const PORTAL_NAV = [
   ['/home', 'home'],
   ['/functions', 'functions'],
   ['/price', 'price'],
@@ -19,59 +18,73 @@ const PORTAL_NAV = [
   ['/updateLog', 'updateLog'],
 ] as const;
 
+/**
+ * Plain elements and one stylesheet, no antd: a visitor's first page downloads no component library and no
+ * workspace code (issue 12, at most 150 KB of JavaScript for the home page).
+ */
 export function PortalLayout() {
-  const { t } = useTranslation(['nav', 'common']);
-  const navigate = useAppNavigate();
-  const { pathname } = useLocation();
+  const { t } = useTranslation(['nav', 'common', 'portal']);
   const signedIn = getToken() !== undefined;
-  const selected = pathname === '/' ? '/home' : pathname;
+  const { pathname } = useLocation();
+  const current = pathname === '/' ? '/home' : pathname;
 
   return (
-    <Layout style={{ minHeight: '100vh', background: '#fff' }}>
-      <Layout.Header
-        style={{
-          position: 'sticky',
-          top: 0,
-          zIndex: 10,
-          display: 'flex',
-          alignItems: 'center',
-          gap: 24,
-          background: 'rgba(255,255,255,0.96)',
-          borderBottom: '1px solid #eef0f5',
-          padding: '0 32px',
-        }}
-      >
+    <div className="portal">
+      <a className="portal-skip" href="#portal-main">
+        {t('portal:skipToContent')}
+      </a>
+      <header className="portal-header">
         <Logo />
-        <Menu
-          mode="horizontal"
-          data-testid="portal-nav"
-          selectedKeys={[selected]}
-          items={PORTAL_NAV.map(([path, name]) => ({ key: path, label: t(`nav:route.${name}`) }))}
-          onClick={({ key }) => navigate(key)}
-          style={{ flex: 1, minWidth: 0, borderBottom: 0, background: 'transparent' }}
-        />
-        <Space>
-          <LanguageSwitch />
+        <nav className="portal-nav" aria-label={t('portal:mainNav')} data-testid="portal-nav">
+          <ul>
+            {PORTAL_NAV.map(([path, name]) => (
+              <li key={path}>
+                <Link to={path} aria-current={path === current ? 'page' : undefined}>
+                  {t(`nav:route.${name}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="portal-actions">
+          <PortalLanguageSwitch />
           {signedIn ? (
-            <Button type="primary" onClick={() => navigate('/index')}>
-              {t('nav:route.index')}
-            </Button>
+            <Link className="portal-button portal-button-primary" to="/index">
+              {t('portal:workspace')}
+            </Link>
           ) : (
             <>
-              <Button onClick={() => navigate('/login')}>{t('common:login')}</Button>
-              <Button type="primary" onClick={() => navigate('/register')}>
+              <Link className="portal-button" to="/login">
+                {t('common:login')}
+              </Link>
+              <Link className="portal-button portal-button-primary" to="/register">
                 {t('common:register')}
-              </Button>
+              </Link>
             </>
           )}
-        </Space>
-      </Layout.Header>
-      <Layout.Content style={{ padding: '48px 32px', maxWidth: 1200, width: '100%', margin: '0 auto' }}>
+        </div>
+      </header>
+      <main className="portal-main" id="portal-main">
         <KeyedOutlet />
-      </Layout.Content>
-      <Layout.Footer style={{ textAlign: 'center', color: palette.textMuted, background: '#f7f8fc' }}>
-        © {new Date().getFullYear()} {t('common:appName')} · {t('common:tagline')}
-      </Layout.Footer>
-    </Layout>
+      </main>
+      <SideWidget />
+      <footer className="portal-footer">
+        <div className="portal-footer-inner">
+          <div>
+            <p style={{ margin: 0 }}>{t('portal:footer.rights', { year: new Date().getFullYear() })}</p>
+            <p style={{ margin: 0 }}>{t('portal:footer.selfHosted')}</p>
+          </div>
+          <nav aria-label={t('portal:footer.product')}>
+            <ul>
+              {PORTAL_NAV.map(([path, name]) => (
+                <li key={path}>
+                  <Link to={path}>{t(`nav:route.${name}`)}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </footer>
+    </div>
   );
 }

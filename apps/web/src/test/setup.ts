@@ -1,6 +1,9 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import '../i18n';
+import { loadAllNamespaces } from '../i18n';
+
+// Pages under test use every namespace, as they do in the app once AntdShell has loaded them.
+await loadAllNamespaces();
 
 // antd asks for media queries (responsive grid); jsdom has none.
 Object.defineProperty(window, 'matchMedia', {

@@ -1,0 +1,95 @@
+import { updateLogBody, updateLogEditBody, updateLogIdParams, updateLogListQuery } from '@questline/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps';
+import { ok } from '../../http/envelope';
+import { requestLocale } from '../../http/locale';
+import { thisBuildEntry } from './downloads';
+import {
+  addUpdateLogEntry,
+  deleteUpdateLogEntry,
+  editUpdateLogEntry,
+  updateLogEntries,
+  updateLogYears,
+} from './updateLog';
+
+const tags = ['portal'];
+
+/**
+ * The public portal's calls (issue 12; spec point 7, no token) and the update log's editing, which only a
+ * platform administrator may do.
+ */
+export function portalRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const { db, config } = deps;
+    const defaultDownloads = [thisBuildEntry()];
+
+    app.get(
+      '/register/updateLogYearList',
+      { config: { access: 'public' }, schema: { summary: 'Years of the update log, newest first', tags } },
+      async (request) => {
+        const locale = requestLocale(request);
+        return ok(locale, await updateLogYears(db, locale));
+      },
+    );
+    app.get(
+      '/register/updateLogInfoList',
+      {
+        config: { access: 'public' },
+        schema: { summary: "One year's update-log entries", tags, querystring: updateLogListQuery },
+      },
+      async (request) => {
+        const locale = requestLocale(request);
+        return ok(locale, await updateLogEntries(db, locale, request.query.year));
+      },
+    );
+    app.post(
+      '/register/updateLog',
+      {
+        config: { access: 'platformAdmin' },
+        schema: { summary: 'Adds an update-log entry', tags, body: updateLogBody },
+      },
+      async (request) => ok(requestLocale(request), await addUpdateLogEntry(db, request.body, deps.now())),
+    );
+    app.put(
+      '/register/updateLog',
+      {
+        config: { access: 'platformAdmin' },
+        schema: { summary: 'Edits an update-log entry', tags, body: updateLogEditBody },
+      },
+      async (request) => {
+        const { id, ...body } = request.body;
+        await editUpdateLogEntry(db, id, body, deps.now());
+        return ok(requestLocale(request), null);
+      },
+    );
+    app.delete(
+      '/register/updateLog/:id',
+      {
+        config: { access: 'platformAdmin' },
+        schema: { summary: 'Deletes an update-log entry', tags, params: updateLogIdParams },
+      },
+      async (request) => {
+        await deleteUpdateLogEntry(db, request.params.id);
+        return ok(requestLocale(request), null);
+      },
+    );
+
+    app.get(
+      '/anonymous/interface/getWeChatGroupQRCode',
+      { config: { access: 'public' }, schema: { summary: 'The group QR code images (PORTAL_GROUP_QR_CODES)', tags } },
+      async (request) => ok(requestLocale(request), { configValue: config.portal.groupQrCodes }),
+    );
+    app.get(
+      '/anonymous/interface/portalContact',
+      { config: { access: 'public' }, schema: { summary: "The administrator's contact details", tags } },
+      async (request) =>
+        ok(requestLocale(request), { email: config.portal.contactEmail, phone: config.portal.contactPhone }),
+    );
+    app.get(
+      '/anonymous/interface/downloadList',
+      { config: { access: 'public' }, schema: { summary: 'Download entries (PORTAL_DOWNLOADS or this build)', tags } },
+      async (request) =>
+        ok(requestLocale(request), config.portal.downloads.length > 0 ? config.portal.downloads : defaultDownloads),
+    );
+  };
+}

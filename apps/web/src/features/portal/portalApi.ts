@@ -1,0 +1,15 @@
+import { API_BASE } from '@questline/contract';
+
+/**
+ * The portal's few public calls (spec point 7, no token), made with fetch: the portal does not download the
+ * workspace's API client (axios and its interceptors) to read three lists (issue 12 budget).
+ */
+export async function publicGet<T>(path: string, query: Record<string, string> = {}): Promise<T> {
+  const search = new URLSearchParams(query).toString();
+  const response = await fetch(`${API_BASE}${path}${search ? `?${search}` : ''}`, {
+    headers: { 'accept-language': document.documentElement.lang || 'zh-CN' },
+  });
+  const body = (await response.json()) as { code: number; msg?: string; data?: T };
+  if (body.code !== 200 || body.data === undefined) throw new Error(body.msg ?? `HTTP ${response.status}`);
+  return body.data;
+}

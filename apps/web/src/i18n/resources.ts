@@ -1,0 +1,64 @@
+import enAccount from './en/account.json';
+import enCommon from './en/common.json';
+import enErrors from './en/errors.json';
+import enNav from './en/nav.json';
+import enPages from './en/pages.json';
+import enProfile from './en/profile.json';
+import enProjects from './en/projects.json';
+import enTeams from './en/teams.json';
+import enProjectSettings from './en/projectSettings.json';
+import enShare from './en/share.json';
+import enIssue from './en/issue.json';
+import enIssues from './en/issues.json';
+import enPortal from './en/portal.json';
+import enTesting from './en/testing.json';
+import zhAccount from './zh/account.json';
+import zhCommon from './zh/common.json';
+import zhErrors from './zh/errors.json';
+import zhNav from './zh/nav.json';
+import zhPages from './zh/pages.json';
+import zhProfile from './zh/profile.json';
+import zhProjects from './zh/projects.json';
+import zhTeams from './zh/teams.json';
+import zhProjectSettings from './zh/projectSettings.json';
+import zhShare from './zh/share.json';
+import zhIssue from './zh/issue.json';
+import zhIssues from './zh/issues.json';
+import zhPortal from './zh/portal.json';
+import zhTesting from './zh/testing.json';
+
+/** One file per namespace and language; i18n.test.ts checks both languages have the same keys. */
+export const resources = {
+  zh: {
+    common: zhCommon,
+    errors: zhErrors,
+    nav: zhNav,
+    pages: zhPages,
+    account: zhAccount,
+    profile: zhProfile,
+    projects: zhProjects,
+    teams: zhTeams,
+    projectSettings: zhProjectSettings,
+    share: zhShare,
+    issue: zhIssue,
+    issues: zhIssues,
+    portal: zhPortal,
+    testing: zhTesting,
+  },
+  en: {
+    common: enCommon,
+    errors: enErrors,
+    nav: enNav,
+    pages: enPages,
+    account: enAccount,
+    profile: enProfile,
+    projects: enProjects,
+    teams: enTeams,
+    projectSettings: enProjectSettings,
+    share: enShare,
+    issue: enIssue,
+    issues: enIssues,
+    portal: enPortal,
+    testing: enTesting,
+  },
+} as const;
