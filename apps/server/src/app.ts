@@ -14,6 +14,9 @@ import { accountRoutes } from './modules/account/routes';
 import { attachmentRoutes } from './modules/attachments/routes';
 import { downloadRoutes } from './modules/downloads/routes';
 import { lookupSession } from './modules/account/sessions';
+import { knowledgeContentRoutes } from './modules/knowledge/contentRoutes';
+import { knowledgeRoutes } from './modules/knowledge/routes';
+import { knowledgeShareRoutes } from './modules/knowledge/shareRoutes';
 import { memberRoutes } from './modules/members/routes';
 import { questionRoutes } from './modules/issues/routes';
 import { profileRoutes } from './modules/profile/routes';
@@ -84,6 +87,9 @@ export async function buildApp(
       await api.register(attachmentRoutes(deps));
       await api.register(downloadRoutes(deps));
       await api.register(shareRoutes(deps));
+      await api.register(knowledgeRoutes(deps));
+      await api.register(knowledgeContentRoutes(deps));
+      await api.register(knowledgeShareRoutes(deps));
     },
     { prefix: API_BASE },
   );

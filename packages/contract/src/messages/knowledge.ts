@@ -32,6 +32,7 @@ export const knowledgeMessages = {
     knowledgeSharePasswordLength: '访问密码长度为 {min} 到 {max} 个字符',
     knowledgeSharePasswordWrong: '访问密码不正确',
     knowledgeShareNotFound: '分享不存在或已失效',
+    knowledgeSharePasswordTooManyTries: '密码错误次数过多，请 15 分钟后再试',
   },
   en: {
     knowledgeNameRequired: 'The knowledge base name is required',
@@ -63,5 +64,6 @@ export const knowledgeMessages = {
     knowledgeSharePasswordLength: 'The password must be {min} to {max} characters long',
     knowledgeSharePasswordWrong: 'The password is incorrect',
     knowledgeShareNotFound: 'The share does not exist or is no longer available',
+    knowledgeSharePasswordTooManyTries: 'Too many wrong passwords; try again in 15 minutes',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
