@@ -91,7 +91,7 @@ function blocks(nodes: Node[], indent: string): string {
       continue;
     }
     flush();
-    if (heading) out += `${'#'.repeat(Math.min(6, Number(heading[1]) + 1))} ${inline(node.children).trim()}\n\n`;
+    if (heading) out += `${'#'.repeat(Number(heading[1]))} ${inline(node.children).trim()}\n\n`;
     else if (node.name === 'p') out += `${inline(node.children).trim()}\n\n`;
     else if (node.name === 'ul' || node.name === 'ol') out += `${listItems(node, indent, node.name === 'ol')}\n`;
     else if (node.name === 'pre') {
