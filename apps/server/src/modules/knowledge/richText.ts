@@ -1,3 +1,4 @@
+import { DomUtils, parseDOM } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
 import { richTextOptions } from '../issues/richText';
 
@@ -25,12 +26,10 @@ export function sanitizeDocument(html: string): string {
   return sanitizeHtml(html, options).trim();
 }
 
-/** The text a person reads: what search indexes and snippets are cut from. */
+/** The text a person reads, entities decoded: what search indexes and snippets are cut from (escaped again there). */
 export function documentPlainText(html: string): string {
-  return sanitizeHtml(html.replace(/<\/(p|h[1-6]|li|td|th|pre|blockquote)>/g, '$& '), {
-    allowedTags: [],
-    allowedAttributes: {},
-  })
+  const spaced = html.replace(/<\/(p|h[1-6]|li|td|th|pre|blockquote)>|<br\s*\/?>/g, '$& ');
+  return DomUtils.textContent(parseDOM(spaced, { decodeEntities: true }))
     .replace(/\s+/g, ' ')
     .trim();
 }
