@@ -17,21 +17,26 @@ const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, 
 /** FTS5 phrase syntax: the term in double quotes, its own quotes doubled. */
 const ftsPhrase = (term: string) => `"${term.replace(/"/g, '""')}"`;
 
+/** FTS5's trigram index answers terms of three characters or more only. */
+const indexable = (term: string) => [...term].length >= 3;
+
 /**
- * One term's condition. SQLite: the FTS5 trigram index answers terms of three characters or more; shorter
- * ones (two Chinese characters are a common word) fall back to LIKE over the same table. PostgreSQL: LIKE on
- * the expression its pg_trgm GIN index covers (ADR 0042).
+ * One term's condition. SQLite: the FTS5 trigram index for terms of three characters or more; shorter ones
+ * (two Chinese characters are a common word) are LIKE over the documents themselves, newest first, which
+ * stops early for common words and scans at most every document for rare ones. PostgreSQL: LIKE on the
+ * expression its pg_trgm GIN index covers (ADR 0042).
  */
 function termMatches(postgres: boolean, term: string): Expression<SqlBool> {
-  if (postgres) return sql<SqlBool>`lower(d.title || ' ' || d.plain_text) like ${likePattern(term)} escape '\\'`;
-  if ([...term].length >= 3) return sql<SqlBool>`knowledge_search match ${ftsPhrase(term)}`;
   const pattern = likePattern(term);
-  return sql<SqlBool>`(knowledge_search.title like ${pattern} escape '\\' or knowledge_search.body like ${pattern} escape '\\')`;
+  if (postgres) return sql<SqlBool>`lower(d.title || ' ' || d.plain_text) like ${pattern} escape '\\'`;
+  if (indexable(term)) return sql<SqlBool>`knowledge_search match ${ftsPhrase(term)}`;
+  return sql<SqlBool>`(d.title like ${pattern} escape '\\' or d.plain_text like ${pattern} escape '\\')`;
 }
 
 /**
  * GET knowledge/search: documents whose title or body holds every word of the keyword, in the spaces the
- * caller belongs to (or the one named), drafts only for those who may read them; titles that match first.
+ * caller belongs to (or the one named), drafts only for those who may read them: the newest 50, those whose
+ * title matches first.
  */
 export async function searchDocuments(
   db: Kysely<Database>,
@@ -41,18 +46,26 @@ export async function searchDocuments(
   if (terms.length === 0) throw failure('knowledgeSearchKeywordRequired');
   if (options.kbId !== undefined) await kbAccess(db, options.kbId, options.userId, 'read');
   const postgres = onPostgres(db);
-  let query = db
-    .selectFrom('knowledge_documents as d')
+  // With an indexable term on SQLite the FTS table drives the query in its rowid order, newest document
+  // first, so a common word stops at the first page of readable hits instead of sorting every match.
+  const viaFts = !postgres && terms.some(indexable);
+  let query = (
+    viaFts
+      ? db.selectFrom('knowledge_search').innerJoin('knowledge_documents as d', 'd.id', 'knowledge_search.rowid')
+      : db.selectFrom('knowledge_documents as d')
+  )
     .innerJoin('knowledge_members as me', (join) =>
       join.onRef('me.kb_id', '=', 'd.kb_id').on('me.user_id', '=', options.userId),
     )
     .innerJoin('knowledge_bases as kb', 'kb.id', 'd.kb_id')
     .select(['d.id', 'd.kb_id', 'kb.name as kb_name', 'd.title', 'd.status', 'd.plain_text', 'd.update_time'])
     .where((eb) => eb.or([eb('d.status', '=', 'published'), eb('me.role', '!=', 'reader')]));
-  if (!postgres) query = query.innerJoin('knowledge_search', 'knowledge_search.rowid', 'd.id');
   for (const term of terms) query = query.where(termMatches(postgres, term));
   if (options.kbId !== undefined) query = query.where('d.kb_id', '=', options.kbId);
-  const rows = await query.orderBy('d.update_time', 'desc').limit(SEARCH_RESULTS_MAX).execute();
+  const rows = await query
+    .orderBy(viaFts ? sql`knowledge_search.rowid` : sql`d.id`, 'desc')
+    .limit(SEARCH_RESULTS_MAX)
+    .execute();
   const inTitle = (title: string) => terms.some((term) => title.toLowerCase().includes(term.toLowerCase()));
   return rows
     .map((row) => ({
