@@ -15,6 +15,7 @@ import { attachmentRoutes } from './modules/attachments/routes';
 import { downloadRoutes } from './modules/downloads/routes';
 import { lookupSession } from './modules/account/sessions';
 import { knowledgeContentRoutes } from './modules/knowledge/contentRoutes';
+import { knowledgeImageRoutes } from './modules/knowledge/imageRoutes';
 import { knowledgeRoutes } from './modules/knowledge/routes';
 import { knowledgeShareRoutes } from './modules/knowledge/shareRoutes';
 import { memberRoutes } from './modules/members/routes';
@@ -90,6 +91,7 @@ export async function buildApp(
       await api.register(knowledgeRoutes(deps));
       await api.register(knowledgeContentRoutes(deps));
       await api.register(knowledgeShareRoutes(deps));
+      await api.register(knowledgeImageRoutes(deps));
     },
     { prefix: API_BASE },
   );

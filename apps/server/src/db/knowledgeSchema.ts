@@ -105,6 +105,18 @@ export interface KnowledgeShareTable {
   create_time: string;
 }
 
+/** An image pasted or uploaded into a document of the space; the file is in the attachment storage. */
+export interface KnowledgeImageTable {
+  id: Generated<number>;
+  kb_id: number;
+  uploader_id: number;
+  storage_key: string;
+  file_name: string;
+  mime_type: string;
+  size: number;
+  create_time: string;
+}
+
 /** SQLite only: the FTS5 trigram index, rowid = document id. */
 export interface KnowledgeSearchTable {
   rowid: number;
@@ -123,4 +135,5 @@ export interface KnowledgeTables {
   knowledge_templates: KnowledgeTemplateTable;
   knowledge_shares: KnowledgeShareTable;
   knowledge_search: KnowledgeSearchTable;
+  knowledge_images: KnowledgeImageTable;
 }

@@ -171,6 +171,16 @@ export const openShareBody = z.strictObject({
 });
 export type OpenShareBody = z.infer<typeof openShareBody>;
 
+/** POST knowledge/image/upload: the image's address to put in the document. */
+export interface KnowledgeImage {
+  imageId: number;
+  url: string;
+}
+
+export const knowledgeImageUploadFields = z.object({ kbId: id });
+export const knowledgeImageParams = z.strictObject({ id });
+export const sharedImageParams = z.strictObject({ token: z.string().min(1).max(100), id });
+
 /** GET knowledge/list: the spaces the caller belongs to, with the caller's role and what it allows. */
 export interface KnowledgeBase {
   kbId: number;

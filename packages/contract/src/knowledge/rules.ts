@@ -66,6 +66,8 @@ export const SEARCH_RESULTS_MAX = 50;
 export const AUTOSAVE_DELAY_MS = 2_000;
 /** Saves by the same person within this window update one version instead of adding another. */
 export const VERSION_MERGE_WINDOW_MS = 10 * 60_000;
+/** Images in documents: spec point 5's attachment limit for free projects. */
+export const KNOWLEDGE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 /** Cover colours a space can pick; the key is stored, the web draws it. */
 export const KNOWLEDGE_COVERS = ['blue', 'green', 'orange', 'purple', 'red', 'cyan'] as const;
 export type KnowledgeCover = (typeof KNOWLEDGE_COVERS)[number];

@@ -33,6 +33,9 @@ export const knowledgeMessages = {
     knowledgeSharePasswordWrong: '访问密码不正确',
     knowledgeShareNotFound: '分享不存在或已失效',
     knowledgeSharePasswordTooManyTries: '密码错误次数过多，请 15 分钟后再试',
+    knowledgeImageWrongType: '只能上传 gif、jpg、jpeg、bmp、png 图片',
+    knowledgeImageTooLarge: '图片不能超过 {max}MB',
+    knowledgeImageMissing: '请选择图片',
   },
   en: {
     knowledgeNameRequired: 'The knowledge base name is required',
@@ -65,5 +68,8 @@ export const knowledgeMessages = {
     knowledgeSharePasswordWrong: 'The password is incorrect',
     knowledgeShareNotFound: 'The share does not exist or is no longer available',
     knowledgeSharePasswordTooManyTries: 'Too many wrong passwords; try again in 15 minutes',
+    knowledgeImageWrongType: 'Only gif, jpg, jpeg, bmp and png images can be uploaded',
+    knowledgeImageTooLarge: 'An image must not exceed {max} MB',
+    knowledgeImageMissing: 'Choose an image',
   },
 } as const satisfies Record<Locale, Record<string, string>>;

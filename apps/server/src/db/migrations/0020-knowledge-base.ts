@@ -5,7 +5,7 @@ const time = 'varchar(32)';
 
 /**
  * Issue 15: knowledge bases (spaces), their members and invitation links, the folder tree, documents with
- * versions and comments, team templates and public shares. Deleting a space takes everything in it;
+ * versions and comments, images pasted into documents, team templates and public shares. Deleting a space takes everything in it;
  * deleting a folder with children is refused by the service (spec point 8), the `restrict` keys only guard
  * what the service did not expect. Search: an FTS5 trigram table on SQLite (Chinese needs no word
  * splitting), a pg_trgm index on PostgreSQL (ADR 0042).
@@ -122,6 +122,17 @@ export const knowledgeBase: Migration = {
       .addColumn('create_time', time, (col) => col.notNull())
       .execute();
     await db.schema.createIndex('knowledge_shares_kb_id').on('knowledge_shares').column('kb_id').execute();
+
+    await withId(db, db.schema.createTable('knowledge_images'))
+      .addColumn('kb_id', 'integer', (col) => col.notNull().references('knowledge_bases.id').onDelete('cascade'))
+      .addColumn('uploader_id', 'integer', (col) => col.notNull().references('users.id'))
+      .addColumn('storage_key', 'varchar(200)', (col) => col.notNull())
+      .addColumn('file_name', 'varchar(400)', (col) => col.notNull())
+      .addColumn('mime_type', 'varchar(100)', (col) => col.notNull())
+      .addColumn('size', 'integer', (col) => col.notNull())
+      .addColumn('create_time', time, (col) => col.notNull())
+      .execute();
+    await db.schema.createIndex('knowledge_images_kb_id').on('knowledge_images').column('kb_id').execute();
 
     if (isPostgres(db)) {
       await sql`create extension if not exists pg_trgm`.execute(db);

@@ -5,6 +5,7 @@ import {
   knowledgePath,
   knowledgeShareBody,
   openShareBody,
+  sharedImageParams,
 } from '@questline/contract';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,7 +13,8 @@ import type { AppDeps } from '../../deps';
 import { callerOf } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { requestLocale } from '../../http/locale';
-import { openShared, sharedSummary } from './sharedKnowledge';
+import { sendStoredFile } from '../../http/sendFile';
+import { openShared, sharedShareImage, sharedSummary } from './sharedKnowledge';
 import { createShare, listShares, revokeShare } from './shares';
 
 const tags = ['knowledge'];
@@ -81,6 +83,27 @@ export function knowledgeShareRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           now: deps.now(),
         });
         return ok(requestLocale(request), data);
+      },
+    );
+    app.get(
+      `${KNOWLEDGE_SHARE_PATH}/:token/image/:id`,
+      {
+        config: { access: 'public' },
+        schema: {
+          summary: 'An image a shared document shows',
+          tags,
+          params: sharedImageParams,
+          querystring: z.strictObject({ ticket: z.string().max(100).optional() }),
+        },
+      },
+      async (request, reply) => {
+        const file = await sharedShareImage(db, deps.store, {
+          token: request.params.token,
+          imageId: request.params.id,
+          ticket: request.query.ticket,
+          now: deps.now(),
+        });
+        return sendStoredFile(request, reply, deps.files, file);
       },
     );
   };

@@ -1,4 +1,12 @@
-import { ResultCode, type SharedKnowledge, type SharedKnowledgeSummary } from '@questline/contract';
+import {
+  KNOWLEDGE_SHARE_PATH,
+  ResultCode,
+  type SharedKnowledge,
+  type SharedKnowledgeSummary,
+} from '@questline/contract';
+import { randomBytes } from 'node:crypto';
+import type { FileToSend } from '../../http/sendFile';
+import { sharedImage } from './images';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, failure } from '../../http/errors';
@@ -68,6 +76,61 @@ export async function sharedSummary(
   };
 }
 
+/** The documents a share shows: its one document, or the published ones anywhere under its folder. */
+async function sharedDocumentIds(
+  db: Kysely<Database>,
+  share: { kb_id: number; document_id: number | null; folder_id: number | null },
+): Promise<number[]> {
+  if (share.document_id !== null) return [share.document_id];
+  const branch = await folderBranch(db, share.kb_id, share.folder_id ?? 0);
+  const rows = await db
+    .selectFrom('knowledge_documents')
+    .select('id')
+    .where('kb_id', '=', share.kb_id)
+    .where('folder_id', 'in', branch)
+    .where('status', '=', 'published')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+const TICKET_MS = 3_600_000;
+
+/**
+ * Images of a shared document load through the share (the visitor is not a member). A share with a
+ * password hands out a ticket with the opened document, good for an hour, because <img> cannot send the
+ * password; the image route checks it against the share.
+ */
+async function publicContent(
+  store: EphemeralStore,
+  share: { id: number; token: string; password_hash: string | null },
+  html: string,
+) {
+  let query = '';
+  if (share.password_hash !== null && html.includes('/knowledge/image/')) {
+    const ticket = randomBytes(18).toString('base64url');
+    await store.put(`knowledgeShare:ticket:${ticket}`, String(share.id), TICKET_MS);
+    query = `?ticket=${ticket}`;
+  }
+  return html.replace(
+    /\/prod-api\/[a-z]+\/knowledge\/image\/(\d+)/g,
+    (_whole, id: string) => `/prod-api${KNOWLEDGE_SHARE_PATH}/${share.token}/image/${id}${query}`,
+  );
+}
+
+/** GET anonymous/knowledgeShare/{token}/image/{id}: an image that a document of the share shows. */
+export async function sharedShareImage(
+  db: Kysely<Database>,
+  store: EphemeralStore,
+  options: { token: string; imageId: number; ticket: string | undefined; now: Date },
+): Promise<FileToSend> {
+  const share = await liveShare(db, options.token, options.now);
+  if (share.password_hash !== null) {
+    const holder = options.ticket ? await store.get(`knowledgeShare:ticket:${options.ticket}`) : undefined;
+    if (holder !== String(share.id)) throw shareGone();
+  }
+  return sharedImage(db, { imageId: options.imageId, documentIds: await sharedDocumentIds(db, share) });
+}
+
 /**
  * POST anonymous/knowledgeShare/{token}: the shared document, or the shared folder's published tree and one
  * document of it. Nothing outside what was shared: a document id from elsewhere answers 404.
@@ -95,7 +158,12 @@ export async function openShared(
       kind: 'document',
       title,
       tree: null,
-      document: { docId: doc.id, title: doc.title, content: doc.content, updateTime: doc.update_time },
+      document: {
+        docId: doc.id,
+        title: doc.title,
+        content: await publicContent(store, share, doc.content),
+        updateTime: doc.update_time,
+      },
     };
   }
   const folderId = share.folder_id ?? 0;
@@ -108,6 +176,11 @@ export async function openShared(
     kind: 'folder',
     title,
     tree,
-    document: { docId: doc.id, title: doc.title, content: doc.content, updateTime: doc.update_time },
+    document: {
+      docId: doc.id,
+      title: doc.title,
+      content: await publicContent(store, share, doc.content),
+      updateTime: doc.update_time,
+    },
   };
 }
