@@ -162,6 +162,9 @@ export const BUILT_PAGES: Partial<Record<RouteName, PageLoader>> = {
   team: () => import('../features/teams/TeamPage'),
   shared: () => import('../features/issues/share/SharedIssuePage'),
   problem: () => import('../features/issues/list/ProblemPage'),
+  knowledgeBase: () => import('../features/knowledge/KnowledgeBasePage'),
+  libraryInfo: () => import('../features/knowledge/LibraryInfoPage'),
+  knowledgeShared: () => import('../features/knowledge/SharedKnowledgePage'),
 };
 
 const notBuilt: PageLoader = () => import('../ui/NotBuiltPage');

@@ -14,6 +14,7 @@ import enProjectSettings from './en/projectSettings.json';
 import enShare from './en/share.json';
 import enIssue from './en/issue.json';
 import enIssues from './en/issues.json';
+import enKnowledge from './en/knowledge.json';
 import zhAccount from './zh/account.json';
 import zhCommon from './zh/common.json';
 import zhErrors from './zh/errors.json';
@@ -26,6 +27,7 @@ import zhProjectSettings from './zh/projectSettings.json';
 import zhShare from './zh/share.json';
 import zhIssue from './zh/issue.json';
 import zhIssues from './zh/issues.json';
+import zhKnowledge from './zh/knowledge.json';
 
 /** One file per namespace and language; i18n.test.ts checks both languages have the same keys. */
 export const resources = {
@@ -42,6 +44,7 @@ export const resources = {
     share: zhShare,
     issue: zhIssue,
     issues: zhIssues,
+    knowledge: zhKnowledge,
   },
   en: {
     common: enCommon,
@@ -56,6 +59,7 @@ export const resources = {
     share: enShare,
     issue: enIssue,
     issues: enIssues,
+    knowledge: enKnowledge,
   },
 } as const;
 

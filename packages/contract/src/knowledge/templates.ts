@@ -24,10 +24,8 @@ const tasks = (...items: string[]) =>
   `<ul data-type="taskList">${items
     .map((item) => `<li data-type="taskItem" data-checked="false"><p>${item}</p></li>`)
     .join('')}</ul>`;
-const table = (...headers: string[]) =>
-  `<table><tbody><tr>${headers.map((cell) => `<th><p>${cell}</p></th>`).join('')}</tr><tr>${headers
-    .map(() => '<td><p></p></td>')
-    .join('')}</tr></tbody></table>`;
+/** Fields to fill in, one per line (the editor has no tables yet, ADR 0044). */
+const fields = (...names: string[]) => list(...names.map((name) => `<strong>${name}</strong>: `));
 
 export const BUILT_IN_TEMPLATE_TEXT: Record<Locale, Record<BuiltInTemplate, TemplateText>> = {
   zh: {
@@ -39,7 +37,7 @@ export const BUILT_IN_TEMPLATE_TEXT: Record<Locale, Record<BuiltInTemplate, Temp
         h2('目标'),
         list('', ''),
         h2('需求说明'),
-        table('编号', '需求', '优先级', '说明'),
+        fields('编号', '需求', '优先级', '说明'),
         h2('验收标准'),
         tasks(''),
       ].join(''),
@@ -52,7 +50,7 @@ export const BUILT_IN_TEMPLATE_TEXT: Record<Locale, Record<BuiltInTemplate, Temp
         h2('测试环境'),
         '<p></p>',
         h2('进度安排'),
-        table('阶段', '开始', '结束', '负责人'),
+        fields('阶段', '开始', '结束', '负责人'),
         h2('风险'),
         list(''),
       ].join(''),
@@ -83,7 +81,7 @@ export const BUILT_IN_TEMPLATE_TEXT: Record<Locale, Record<BuiltInTemplate, Temp
         h2('Goals'),
         list('', ''),
         h2('Requirements'),
-        table('No.', 'Requirement', 'Priority', 'Notes'),
+        fields('No.', 'Requirement', 'Priority', 'Notes'),
         h2('Acceptance criteria'),
         tasks(''),
       ].join(''),
@@ -96,7 +94,7 @@ export const BUILT_IN_TEMPLATE_TEXT: Record<Locale, Record<BuiltInTemplate, Temp
         h2('Environment'),
         '<p></p>',
         h2('Schedule'),
-        table('Phase', 'Start', 'End', 'Owner'),
+        fields('Phase', 'Start', 'End', 'Owner'),
         h2('Risks'),
         list(''),
       ].join(''),
