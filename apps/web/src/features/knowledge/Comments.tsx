@@ -21,7 +21,7 @@ export function Comments({ kbId, docId, canComment }: { kbId: number; docId: num
         {t('comments.title')}
       </Typography.Title>
       <List
-        locale={{ emptyText: t('comments.none') }}
+        locale={{ emptyText: <Typography.Text type="secondary">{t('comments.none')}</Typography.Text> }}
         dataSource={comments.data ?? []}
         renderItem={(comment) => (
           <List.Item

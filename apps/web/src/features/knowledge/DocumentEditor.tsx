@@ -180,6 +180,8 @@ export function DocumentEditor({ value, onChange, label, kbId }: DocumentEditorP
   }, [editor]);
   // A reload or a restored version replaces the content; the editor's own typing is already in `value`.
   useEffect(() => {
+    // useEditor may hand over a replaced instance for one render; a destroyed one has no schema left.
+    if (editor.isDestroyed) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
     if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);

@@ -23,6 +23,9 @@ import { LazyDocumentEditor } from './LazyDocumentEditor';
 import type { ShareTarget } from './ShareDialog';
 import { knowledgeKeys } from './queries';
 
+/** Green that keeps 4.5:1 contrast for its small text (ADR 0015). */
+const PUBLISHED_TAG = { color: '#135200', background: '#f6ffed', borderColor: '#b7eb8f' };
+
 type SaveState = 'idle' | 'dirty' | 'saving' | 'saved' | 'conflict';
 
 interface DocumentPaneProps {
@@ -139,7 +142,7 @@ export function DocumentPane({ space, doc, onShare, onDeleted, onReload }: Docum
   };
 
   const status = (
-    <Tag color={base.status === 'published' ? 'green' : 'default'} data-testid="document-status">
+    <Tag style={base.status === 'published' ? PUBLISHED_TAG : undefined} data-testid="document-status">
       {t(`status.${base.status}`)}
     </Tag>
   );

@@ -53,6 +53,7 @@ export function MembersDrawer({ space, open, onClose }: { space: KnowledgeBase; 
       {manages && (
         <Form
           form={form}
+          name="invite"
           layout="inline"
           initialValues={{ role: 'member' }}
           style={{ marginBottom: 16, rowGap: 8 }}
@@ -132,6 +133,7 @@ export function MembersDrawer({ space, open, onClose }: { space: KnowledgeBase; 
           </Typography.Title>
           <Form
             form={linkForm}
+            name="inviteLink"
             layout="inline"
             initialValues={{ role: 'member', expireDays: 7 }}
             onFinish={async (values) => {
@@ -160,6 +162,7 @@ export function MembersDrawer({ space, open, onClose }: { space: KnowledgeBase; 
           </Form>
           <List
             size="small"
+            locale={{ emptyText: <Typography.Text type="secondary">{t('members.noLinks')}</Typography.Text> }}
             dataSource={links.data ?? []}
             renderItem={(invite) => (
               <List.Item

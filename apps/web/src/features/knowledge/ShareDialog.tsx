@@ -98,7 +98,7 @@ export function ShareDialog(props: { kbId: number; target: ShareTarget | null; o
       </Typography.Title>
       <List
         size="small"
-        locale={{ emptyText: t('share.none') }}
+        locale={{ emptyText: <Typography.Text type="secondary">{t('share.none')}</Typography.Text> }}
         dataSource={shares.data ?? []}
         renderItem={(share) => (
           <List.Item

@@ -43,7 +43,7 @@ function SharedBody({ token, needsPassword }: { token: string; needsPassword: bo
       setFailure(error instanceof Error ? error.message : String(error));
     }
   };
-  const started = useQuery({
+  useQuery({
     queryKey: ['knowledgeShared', token, 'open'],
     queryFn: async () => {
       await open({});
@@ -79,7 +79,7 @@ function SharedBody({ token, needsPassword }: { token: string; needsPassword: bo
     );
   }
   if (failure) return <Alert type="error" showIcon message={failure} />;
-  if (!opened || started.isPending) return <Spin aria-label={t('shared.loading')} />;
+  if (!opened) return <Spin aria-label={t('shared.loading')} />;
   const doc = opened.document;
   const article = doc ? (
     <article data-testid="shared-document">

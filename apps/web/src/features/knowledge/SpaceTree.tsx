@@ -75,7 +75,8 @@ export function SpaceTree(props: SpaceTreeProps) {
       isLeaf: true,
       title: (
         <span>
-          {doc.title} {doc.status === 'draft' && <Tag style={{ marginInlineStart: 4 }}>{t('status.draft')}</Tag>}
+          <span>{doc.title}</span>
+          {doc.status === 'draft' && <Tag style={{ marginInlineStart: 6 }}>{t('status.draft')}</Tag>}
         </span>
       ),
     })),
