@@ -1,4 +1,10 @@
-import { ArrowLeftOutlined, FileAddOutlined, FolderAddOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  ArrowLeftOutlined,
+  FileAddOutlined,
+  FolderAddOutlined,
+  SettingOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import {
   BUILT_IN_TEMPLATES,
   FOLDER_NAME_MAX_BYTES,
@@ -27,6 +33,7 @@ import {
 } from '../../api/knowledge';
 import { DocumentPane } from './DocumentPane';
 import { MembersDrawer } from './MembersDrawer';
+import { SettingsDialog } from './SettingsDialog';
 import { SearchResults } from './SearchResults';
 import { ShareDialog, type ShareTarget } from './ShareDialog';
 import { type FolderAction, SpaceTree } from './SpaceTree';
@@ -110,6 +117,7 @@ export default function LibraryInfoPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [shareTarget, setShareTarget] = useState<ShareTarget | null>(null);
   const [members, setMembers] = useState(false);
+  const [settings, setSettings] = useState(false);
   const [hits, setHits] = useState<KnowledgeSearchHit[] | null>(null);
   const canWrite = space.data ? mayKnowledge(space.data.role, 'write') : false;
   const templates = useQuery({
@@ -181,6 +189,11 @@ export default function LibraryInfoPage() {
             <Button icon={<TeamOutlined />} onClick={() => setMembers(true)}>
               {t('space.members')}
             </Button>
+            {mayKnowledge(info.role, 'configure') && (
+              <Button icon={<SettingOutlined />} onClick={() => setSettings(true)}>
+                {t('space.settings')}
+              </Button>
+            )}
           </Flex>
         </Flex>
       </Card>
@@ -304,6 +317,7 @@ export default function LibraryInfoPage() {
       )}
       <ShareDialog kbId={kbId} target={shareTarget} onClose={() => setShareTarget(null)} />
       <MembersDrawer space={info} open={members} onClose={() => setMembers(false)} />
+      <SettingsDialog space={info} open={settings} onClose={() => setSettings(false)} />
     </Flex>
   );
 }
