@@ -16,6 +16,10 @@ import { accountRoutes } from './modules/account/routes';
 import { attachmentRoutes } from './modules/attachments/routes';
 import { downloadRoutes } from './modules/downloads/routes';
 import { lookupSession } from './modules/account/sessions';
+import { knowledgeContentRoutes } from './modules/knowledge/contentRoutes';
+import { knowledgeImageRoutes } from './modules/knowledge/imageRoutes';
+import { knowledgeRoutes } from './modules/knowledge/routes';
+import { knowledgeShareRoutes } from './modules/knowledge/shareRoutes';
 import { memberRoutes } from './modules/members/routes';
 import { portalRoutes } from './modules/portal/routes';
 import { questionRoutes } from './modules/issues/routes';
@@ -101,6 +105,10 @@ export async function buildApp(
       await api.register(testCaseRoutes(deps));
       await api.register(testTaskRoutes(deps));
       await api.register(portalRoutes(deps));
+      await api.register(knowledgeRoutes(deps));
+      await api.register(knowledgeContentRoutes(deps));
+      await api.register(knowledgeShareRoutes(deps));
+      await api.register(knowledgeImageRoutes(deps));
     },
     { prefix: API_BASE },
   );

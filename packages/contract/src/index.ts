@@ -17,3 +17,4 @@ export * from './teamsApi';
 export * from './teamsRules';
 export * from './issues';
 export * from './testing';
+export * from './knowledge';

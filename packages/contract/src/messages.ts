@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, type Locale } from './locale';
 import { authMessages } from './messages/auth';
 import { coreMessages } from './messages/core';
 import { issueMessages } from './messages/issues';
+import { knowledgeMessages } from './messages/knowledge';
 import { profileMessages } from './messages/profile';
 import { projectMessages } from './messages/projects';
 import { portalMessages } from './messages/portal';
@@ -22,6 +23,7 @@ export const serverMessages = {
     ...issueMessages.zh,
     ...testingMessages.zh,
     ...portalMessages.zh,
+    ...knowledgeMessages.zh,
   },
   en: {
     ...coreMessages.en,
@@ -32,6 +34,7 @@ export const serverMessages = {
     ...issueMessages.en,
     ...testingMessages.en,
     ...portalMessages.en,
+    ...knowledgeMessages.en,
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -8,8 +8,9 @@ import { projects } from './migrations/0005-projects';
 import { teams } from './migrations/0006-teams';
 import { issues } from './migrations/0007-issues';
 import { titleGramsBackfill } from './migrations/0008-title-grams';
-import { testManagement } from './migrations/0011-test-management';
 import { updateLog } from './migrations/0010-update-log';
+import { testManagement } from './migrations/0011-test-management';
+import { knowledgeBase } from './migrations/0012-knowledge-base';
 import type { Migration, MigrationDb } from './migrations/kit';
 
 /**
@@ -25,8 +26,9 @@ const migrations: Record<string, Migration> = {
   '0006-teams': teams,
   '0007-issues': issues,
   '0008-title-grams': titleGramsBackfill,
-  '0011-test-management': testManagement,
   '0010-update-log': updateLog,
+  '0011-test-management': testManagement,
+  '0012-knowledge-base': knowledgeBase,
 };
 
 const provider: MigrationProvider = {

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { IssueTables } from './issueSchema';
 import type { TestingTables } from './testingSchema';
+import type { KnowledgeTables } from './knowledgeSchema';
 
 /**
  * Table shapes as kysely sees them. Instants are ISO-8601 UTC text and
@@ -189,7 +190,7 @@ export interface UpdateLogEntryTable {
   update_time: string;
 }
 
-export interface Database extends IssueTables, TestingTables {
+export interface Database extends IssueTables, TestingTables, KnowledgeTables {
   users: UserTable;
   sessions: SessionTable;
   ephemeral_entries: EphemeralEntryTable;

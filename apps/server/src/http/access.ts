@@ -6,13 +6,23 @@ import { ResultCode, TOKEN_COOKIE } from '@questline/contract';
  * Who may call a route. Every route states one in `config.access`; a route
  * without it is refused at run time and fails the route-table test.
  *
- * The object levels (`project:*`, `team:*`) need a signed-in user here; the
+ * The object levels (`project:*`, `team:*`, `knowledge:*`) need a signed-in user here; the
  * route's service then checks the caller's role on the very object the
  * request names (DESIGN.md "Object-level authorization"), answering 404 to a
  * non-member and 403 to a member without the role. The declared level is what
  * the permission-matrix tests hold each route to.
  */
-export type ObjectAccess = 'project:member' | 'project:admin' | 'project:owner' | 'team:member' | 'team:admin';
+/** `knowledge:*`: a space's role (the services check the action the role table allows, KNOWLEDGE_ROLE_ACTIONS). */
+export type ObjectAccess =
+  | 'project:member'
+  | 'project:admin'
+  | 'project:owner'
+  | 'team:member'
+  | 'team:admin'
+  | 'knowledge:reader'
+  | 'knowledge:member'
+  | 'knowledge:admin'
+  | 'knowledge:owner';
 export type Access = 'public' | 'user' | 'platformAdmin' | ObjectAccess;
 
 export interface Caller {

@@ -176,6 +176,9 @@ export const BUILT_PAGES: Partial<Record<RouteName, PageLoader>> = {
   clientside: () => import('../features/portal/ClientSidePage'),
   insideDeployLocally: () => import('../features/portal/InsideDeployLocallyPage'),
   updateLogManage: () => import('../features/portal/UpdateLogManagePage'),
+  knowledgeBase: () => import('../features/knowledge/KnowledgeBasePage'),
+  libraryInfo: () => import('../features/knowledge/LibraryInfoPage'),
+  knowledgeShared: () => import('../features/knowledge/SharedKnowledgePage'),
 };
 
 const notBuilt: PageLoader = () => import('../ui/NotBuiltPage');

@@ -12,6 +12,7 @@ import enIssue from './en/issue.json';
 import enIssues from './en/issues.json';
 import enPortal from './en/portal.json';
 import enTesting from './en/testing.json';
+import enKnowledge from './en/knowledge.json';
 import zhAccount from './zh/account.json';
 import zhCommon from './zh/common.json';
 import zhErrors from './zh/errors.json';
@@ -26,6 +27,7 @@ import zhIssue from './zh/issue.json';
 import zhIssues from './zh/issues.json';
 import zhPortal from './zh/portal.json';
 import zhTesting from './zh/testing.json';
+import zhKnowledge from './zh/knowledge.json';
 
 /** One file per namespace and language; i18n.test.ts checks both languages have the same keys. */
 export const resources = {
@@ -44,6 +46,7 @@ export const resources = {
     issues: zhIssues,
     portal: zhPortal,
     testing: zhTesting,
+    knowledge: zhKnowledge,
   },
   en: {
     common: enCommon,
@@ -60,5 +63,6 @@ export const resources = {
     issues: enIssues,
     portal: enPortal,
     testing: enTesting,
+    knowledge: enKnowledge,
   },
 } as const;

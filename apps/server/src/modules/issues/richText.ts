@@ -8,51 +8,59 @@ import sanitizeHtml from 'sanitize-html';
  */
 const OWN_IMAGE = /^\/prod-api\/[a-z]+\/questionAttachment\/\d+$/;
 
-const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'code',
-    'pre',
-    'blockquote',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'img',
-    'hr',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'span',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'rel', 'target'],
-    img: ['src', 'alt', 'title'],
-    ol: ['start'],
-    th: ['colspan', 'rowspan'],
-    td: ['colspan', 'rowspan'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowProtocolRelative: false,
-  exclusiveFilter: (frame) => frame.tag === 'img' && !OWN_IMAGE.test(frame.attribs.src ?? ''),
-  transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
-  },
-};
+/**
+ * The editor's allowlist, for a given pattern of the image sources that count as our own; the knowledge
+ * base (modules/knowledge/richText.ts) widens it for task lists and highlighted code.
+ */
+export function richTextOptions(ownImage: RegExp): sanitizeHtml.IOptions {
+  return {
+    allowedTags: [
+      'p',
+      'br',
+      'strong',
+      'b',
+      'em',
+      'i',
+      'u',
+      's',
+      'code',
+      'pre',
+      'blockquote',
+      'h1',
+      'h2',
+      'h3',
+      'h4',
+      'ul',
+      'ol',
+      'li',
+      'a',
+      'img',
+      'hr',
+      'table',
+      'thead',
+      'tbody',
+      'tr',
+      'th',
+      'td',
+      'span',
+    ],
+    allowedAttributes: {
+      a: ['href', 'title', 'rel', 'target'],
+      img: ['src', 'alt', 'title'],
+      ol: ['start'],
+      th: ['colspan', 'rowspan'],
+      td: ['colspan', 'rowspan'],
+    },
+    allowedSchemes: ['http', 'https', 'mailto'],
+    allowProtocolRelative: false,
+    exclusiveFilter: (frame) => frame.tag === 'img' && !ownImage.test(frame.attribs.src ?? ''),
+    transformTags: {
+      a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
+    },
+  };
+}
+
+const options = richTextOptions(OWN_IMAGE);
 
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options).trim();

@@ -1,0 +1,249 @@
+import {
+  addDocCommentBody,
+  addDocumentBody,
+  addFolderBody,
+  docBody,
+  docCommentBody,
+  docQuery,
+  docStatusBody,
+  folderBody,
+  kbIdQuery,
+  knowledgePath,
+  moveDocumentBody,
+  moveFolderBody,
+  renameFolderBody,
+  restoreVersionBody,
+  saveDocumentBody,
+  saveTemplateBody,
+  searchQuery,
+  templateBody,
+  templateListQuery,
+  versionQuery,
+} from '@questline/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps';
+import { callerOf } from '../../http/access';
+import { ok } from '../../http/envelope';
+import { requestLocale } from '../../http/locale';
+import { addComment, deleteComment, listComments } from './comments';
+import { addDocument, deleteDocument, documentInfo, moveDocument, saveDocument, setDocumentStatus } from './documents';
+import { addFolder, deleteFolder, folderTree, moveFolder, renameFolder } from './folders';
+import { documentToMarkdown } from './markdown';
+import { searchDocuments } from './search';
+import { deleteTemplate, listTemplates, saveTemplate } from './templates';
+import { listVersions, restoreVersion, versionDetail } from './versions';
+
+const tags = ['knowledge'];
+
+/** One space's folders, documents, versions, comments, templates, search and export (issue 15, ADR 0041). */
+export function knowledgeContentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const { db } = deps;
+    const reader = { access: 'knowledge:reader' } as const;
+    const member = { access: 'knowledge:member' } as const;
+    const admin = { access: 'knowledge:admin' } as const;
+
+    app.get(
+      knowledgePath('folder/tree'),
+      {
+        config: reader,
+        schema: { summary: 'Folders and the documents the caller may read', tags, querystring: kbIdQuery },
+      },
+      async (request) =>
+        ok(requestLocale(request), await folderTree(db, { ...request.query, userId: callerOf(request).userId })),
+    );
+    app.post(
+      knowledgePath('folder/add'),
+      { config: member, schema: { summary: 'Adds a folder (add dialog: 50 bytes)', tags, body: addFolderBody } },
+      async (request) => {
+        const data = await addFolder(db, { ...request.body, userId: callerOf(request).userId, now: deps.now() });
+        return ok(requestLocale(request), data);
+      },
+    );
+    app.post(
+      knowledgePath('folder/rename'),
+      {
+        config: member,
+        schema: { summary: 'Renames a folder (settings: 20 characters)', tags, body: renameFolderBody },
+      },
+      async (request) => {
+        await renameFolder(db, { ...request.body, userId: callerOf(request).userId, now: deps.now() });
+        return ok(requestLocale(request), null);
+      },
+    );
+    app.post(
+      knowledgePath('folder/move'),
+      { config: member, schema: { summary: 'Moves and reorders a folder', tags, body: moveFolderBody } },
+      async (request) => {
+        await moveFolder(db, { ...request.body, userId: callerOf(request).userId, now: deps.now() });
+        return ok(requestLocale(request), null);
+      },
+    );
+    app.post(
+      knowledgePath('folder/delete'),
+      { config: admin, schema: { summary: 'Deletes an empty folder', tags, body: folderBody } },
+      async (request) => {
+        await deleteFolder(db, { ...request.body, userId: callerOf(request).userId });
+        return ok(requestLocale(request), null);
+      },
+    );
+
+    app.get(
+      knowledgePath('doc/info'),
+      { config: reader, schema: { summary: 'One document', tags, querystring: docQuery } },
+      async (request) =>
+        ok(requestLocale(request), await documentInfo(db, { ...request.query, userId: callerOf(request).userId })),
+    );
+    app.post(
+      knowledgePath('doc/add'),
+      { config: member, schema: { summary: 'A new draft, blank or from a template', tags, body: addDocumentBody } },
+      async (request) => {
+        const locale = requestLocale(request);
+        const data = await addDocument(db, {
+          ...request.body,
+          userId: callerOf(request).userId,
+          locale,
+          now: deps.now(),
+        });
+        return ok(locale, data);
+      },
+    );
+    app.post(
+      knowledgePath('doc/save'),
+      {
+        config: member,
+        schema: { summary: 'Saves title and body if unchanged since updateTime', tags, body: saveDocumentBody },
+      },
+      async (request) => {
+        const data = await saveDocument(db, { ...request.body, userId: callerOf(request).userId, now: deps.now() });
+        return ok(requestLocale(request), data);
+      },
+    );
+    for (const [path, status] of [
+      ['doc/publish', 'published'],
+      ['doc/unpublish', 'draft'],
+    ] as const) {
+      app.post(
+        knowledgePath(path),
+        { config: member, schema: { summary: `Sets the document ${status}`, tags, body: docStatusBody } },
+        async (request) => {
+          const data = await setDocumentStatus(db, {
+            ...request.body,
+            status,
+            userId: callerOf(request).userId,
+            now: deps.now(),
+          });
+          return ok(requestLocale(request), data);
+        },
+      );
+    }
+    app.post(
+      knowledgePath('doc/move'),
+      { config: member, schema: { summary: 'Moves and reorders a document', tags, body: moveDocumentBody } },
+      async (request) => {
+        await moveDocument(db, { ...request.body, userId: callerOf(request).userId, now: deps.now() });
+        return ok(requestLocale(request), null);
+      },
+    );
+    app.post(
+      knowledgePath('doc/delete'),
+      { config: member, schema: { summary: 'Deletes a document', tags, body: docBody } },
+      async (request) => {
+        await deleteDocument(db, { ...request.body, userId: callerOf(request).userId });
+        return ok(requestLocale(request), null);
+      },
+    );
+    app.get(
+      knowledgePath('doc/export'),
+      { config: reader, schema: { summary: 'The document as a Markdown file', tags, querystring: docQuery } },
+      async (request, reply) => {
+        const doc = await documentInfo(db, { ...request.query, userId: callerOf(request).userId });
+        const fileName = encodeURIComponent(`${doc.title}.md`);
+        return reply
+          .header('content-type', 'text/markdown; charset=utf-8')
+          .header('content-disposition', `attachment; filename="document.md"; filename*=UTF-8''${fileName}`)
+          .header('x-content-type-options', 'nosniff')
+          .send(documentToMarkdown(doc.title, doc.content));
+      },
+    );
+
+    app.get(
+      knowledgePath('doc/versions'),
+      { config: member, schema: { summary: 'Version history, newest first', tags, querystring: docQuery } },
+      async (request) =>
+        ok(requestLocale(request), await listVersions(db, { ...request.query, userId: callerOf(request).userId })),
+    );
+    app.get(
+      knowledgePath('doc/version'),
+      { config: member, schema: { summary: "One version's text", tags, querystring: versionQuery } },
+      async (request) =>
+        ok(requestLocale(request), await versionDetail(db, { ...request.query, userId: callerOf(request).userId })),
+    );
+    app.post(
+      knowledgePath('doc/restore'),
+      { config: member, schema: { summary: 'Makes an old version current', tags, body: restoreVersionBody } },
+      async (request) => {
+        const data = await restoreVersion(db, { ...request.body, userId: callerOf(request).userId, now: deps.now() });
+        return ok(requestLocale(request), data);
+      },
+    );
+
+    app.get(
+      knowledgePath('doc/comments'),
+      { config: reader, schema: { summary: 'Comments on a document', tags, querystring: docQuery } },
+      async (request) =>
+        ok(requestLocale(request), await listComments(db, { ...request.query, userId: callerOf(request).userId })),
+    );
+    app.post(
+      knowledgePath('doc/comment/add'),
+      { config: member, schema: { summary: 'Comments on a document', tags, body: addDocCommentBody } },
+      async (request) => {
+        const data = await addComment(db, { ...request.body, userId: callerOf(request).userId, now: deps.now() });
+        return ok(requestLocale(request), data);
+      },
+    );
+    app.post(
+      knowledgePath('doc/comment/delete'),
+      { config: reader, schema: { summary: 'Removes a comment (its author or an admin)', tags, body: docCommentBody } },
+      async (request) => {
+        await deleteComment(db, { ...request.body, userId: callerOf(request).userId });
+        return ok(requestLocale(request), null);
+      },
+    );
+
+    app.get(
+      knowledgePath('template/list'),
+      { config: member, schema: { summary: 'Built-in and team templates', tags, querystring: templateListQuery } },
+      async (request) => {
+        const locale = requestLocale(request);
+        return ok(locale, await listTemplates(db, { ...request.query, userId: callerOf(request).userId, locale }));
+      },
+    );
+    app.post(
+      knowledgePath('template/save'),
+      { config: member, schema: { summary: 'Saves a document as a team template', tags, body: saveTemplateBody } },
+      async (request) => {
+        const data = await saveTemplate(db, { ...request.body, userId: callerOf(request).userId, now: deps.now() });
+        return ok(requestLocale(request), data);
+      },
+    );
+    app.post(
+      knowledgePath('template/delete'),
+      { config: admin, schema: { summary: 'Deletes a team template', tags, body: templateBody } },
+      async (request) => {
+        await deleteTemplate(db, { ...request.body, userId: callerOf(request).userId });
+        return ok(requestLocale(request), null);
+      },
+    );
+
+    app.get(
+      knowledgePath('search'),
+      {
+        config: { access: 'user' },
+        schema: { summary: 'Full-text search with snippets', tags, querystring: searchQuery },
+      },
+      async (request) =>
+        ok(requestLocale(request), await searchDocuments(db, { ...request.query, userId: callerOf(request).userId })),
+    );
+  };
+}

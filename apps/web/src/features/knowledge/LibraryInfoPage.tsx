@@ -1,0 +1,323 @@
+import {
+  ArrowLeftOutlined,
+  FileAddOutlined,
+  FolderAddOutlined,
+  SettingOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import {
+  BUILT_IN_TEMPLATES,
+  FOLDER_NAME_MAX_BYTES,
+  FOLDER_NAME_MAX_CHARS,
+  type FolderNameForm,
+  type KnowledgeFolder,
+  type KnowledgeSearchHit,
+  documentTitleProblem,
+  folderNameProblem,
+  mayKnowledge,
+} from '@questline/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Empty, Flex, Form, Input, Modal, Result, Select, Skeleton, Tag, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import {
+  addDocument,
+  addFolder,
+  deleteFolder,
+  getTemplates,
+  moveDocument,
+  moveFolder,
+  renameFolder,
+  searchDocuments,
+} from '../../api/knowledge';
+import { DocumentPane } from './DocumentPane';
+import { MembersDrawer } from './MembersDrawer';
+import { SettingsDialog } from './SettingsDialog';
+import { SearchResults } from './SearchResults';
+import { ShareDialog, type ShareTarget } from './ShareDialog';
+import { type FolderAction, SpaceTree } from './SpaceTree';
+import { knowledgeKeys, useDocument, useSpace, useTree } from './queries';
+
+type Dialog =
+  | { kind: 'folder'; parentId: number | null }
+  | { kind: 'rename'; folder: KnowledgeFolder }
+  | { kind: 'document'; folderId: number | null }
+  | null;
+
+function NameDialog(props: {
+  title: string;
+  label: string;
+  initial?: string;
+  check: (value: string) => string | null;
+  extra?: ReactNode;
+  onSave: (name: string, extra: Record<string, unknown>) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('knowledge');
+  const [form] = Form.useForm<Record<string, unknown> & { name: string }>();
+  const submit = async () => {
+    let values: Record<string, unknown> & { name: string };
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    try {
+      await props.onSave(values.name.trim(), values);
+      props.onClose();
+    } catch {
+      // The client showed the server's reason; the dialog stays open.
+    }
+  };
+  return (
+    <Modal
+      title={props.title}
+      open
+      onOk={() => void submit()}
+      onCancel={props.onClose}
+      okText={t('form.ok')}
+      cancelText={t('form.cancel')}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" preserve={false} onFinish={() => void submit()}>
+        <Form.Item
+          name="name"
+          label={props.label}
+          initialValue={props.initial ?? ''}
+          rules={[
+            {
+              validator: async (_rule, value: string | undefined) => {
+                const problem = props.check(value ?? '');
+                if (problem) throw new Error(problem);
+              },
+            },
+          ]}
+        >
+          <Input autoFocus />
+        </Form.Item>
+        {props.extra}
+      </Form>
+    </Modal>
+  );
+}
+
+/** /libraryInfo?kbId=N&docId=M (spec point 2): one space's folder tree, a document, its editor and shares. */
+export default function LibraryInfoPage() {
+  const { t } = useTranslation('knowledge');
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const kbId = Number(params.get('kbId'));
+  const docParam = Number(params.get('docId'));
+  const docId = Number.isInteger(docParam) && docParam > 0 ? docParam : undefined;
+  const space = useSpace(kbId);
+  const tree = useTree(kbId);
+  const doc = useDocument(kbId, docId);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [shareTarget, setShareTarget] = useState<ShareTarget | null>(null);
+  const [members, setMembers] = useState(false);
+  const [settings, setSettings] = useState(false);
+  const [hits, setHits] = useState<KnowledgeSearchHit[] | null>(null);
+  const canWrite = space.data ? mayKnowledge(space.data.role, 'write') : false;
+  const templates = useQuery({
+    queryKey: [...knowledgeKeys.space(kbId), 'templates'],
+    queryFn: async () => (await getTemplates(kbId)).data,
+    enabled: canWrite,
+  });
+
+  if (space.error) return <Result status="404" title={space.error.message} />;
+  if (space.isPending || !tree.data) return <Skeleton active paragraph={{ rows: 10 }} />;
+  const info = space.data;
+  const folders = tree.data;
+  const refresh = () => client.invalidateQueries({ queryKey: knowledgeKeys.space(kbId) });
+  const open = (id: number | undefined) =>
+    setParams(id === undefined ? { kbId: String(kbId) } : { kbId: String(kbId), docId: String(id) });
+
+  const folderCheck = (form: FolderNameForm) => (value: string) => {
+    const problem = folderNameProblem(value, form);
+    if (problem === 'required') return t('folder.required');
+    if (problem === 'tooLong') {
+      return form === 'dialog'
+        ? t('folder.tooLongBytes', { max: FOLDER_NAME_MAX_BYTES })
+        : t('folder.tooLongChars', { max: FOLDER_NAME_MAX_CHARS });
+    }
+    return null;
+  };
+
+  const onFolderAction = async (folder: KnowledgeFolder, action: FolderAction) => {
+    if (action === 'newDocument') setDialog({ kind: 'document', folderId: folder.folderId });
+    else if (action === 'newFolder') setDialog({ kind: 'folder', parentId: folder.folderId });
+    else if (action === 'rename') setDialog({ kind: 'rename', folder });
+    else if (action === 'share') setShareTarget({ kind: 'folder', id: folder.folderId, name: folder.name });
+    else {
+      await deleteFolder(kbId, folder.folderId);
+      void message.success(t('space.deleted'));
+      await refresh();
+    }
+  };
+
+  const templateOptions = [
+    { value: 'none', label: t('templates.none') },
+    ...BUILT_IN_TEMPLATES.map((key) => ({ value: `builtin:${key}`, label: t(`templates.${key}`) })),
+    ...(templates.data ?? [])
+      .filter((template) => template.templateId !== null)
+      .map((template) => ({ value: template.key, label: template.name })),
+  ];
+
+  return (
+    <Flex vertical gap={12}>
+      <Card size="small">
+        <Flex wrap gap={12} align="center" justify="space-between">
+          <Flex gap={12} align="center" wrap>
+            <Link to="/knowledgeBase" aria-label={t('space.back')}>
+              <ArrowLeftOutlined /> {t('space.back')}
+            </Link>
+            <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
+              {info.name}
+            </Typography.Title>
+            <Tag>{t(`roles.${info.role}`)}</Tag>
+          </Flex>
+          <Flex gap={8} wrap>
+            <Input.Search
+              aria-label={t('search.label')}
+              placeholder={t('search.placeholder')}
+              allowClear
+              style={{ width: 260 }}
+              onSearch={async (keyword) => setHits(keyword.trim() ? (await searchDocuments(keyword, kbId)).data : null)}
+            />
+            <Button icon={<TeamOutlined />} onClick={() => setMembers(true)}>
+              {t('space.members')}
+            </Button>
+            {mayKnowledge(info.role, 'configure') && (
+              <Button icon={<SettingOutlined />} onClick={() => setSettings(true)}>
+                {t('space.settings')}
+              </Button>
+            )}
+          </Flex>
+        </Flex>
+      </Card>
+      {hits && (
+        <Card
+          size="small"
+          title={t('search.results')}
+          extra={
+            <Button type="link" onClick={() => setHits(null)}>
+              {t('search.close')}
+            </Button>
+          }
+        >
+          <SearchResults hits={hits} />
+        </Card>
+      )}
+      <Flex gap={12} align="start" wrap>
+        <Card size="small" style={{ width: 300, flexShrink: 0 }}>
+          {canWrite && (
+            <Flex gap={8} style={{ marginBottom: 8 }}>
+              <Button
+                size="small"
+                icon={<FileAddOutlined />}
+                onClick={() => setDialog({ kind: 'document', folderId: null })}
+              >
+                {t('space.newDocument')}
+              </Button>
+              <Button
+                size="small"
+                icon={<FolderAddOutlined />}
+                onClick={() => setDialog({ kind: 'folder', parentId: null })}
+              >
+                {t('space.newFolder')}
+              </Button>
+            </Flex>
+          )}
+          {folders.folders.length + folders.documents.length === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('space.noDocuments')} />
+          ) : (
+            <SpaceTree
+              tree={folders}
+              selectedDocId={docId}
+              canWrite={canWrite}
+              canManage={mayKnowledge(info.role, 'manage')}
+              onOpen={open}
+              onFolderAction={(folder, action) => void onFolderAction(folder, action)}
+              onMove={async (key, folderId, index) => {
+                const id = Number(key.slice(1));
+                if (key.startsWith('f')) await moveFolder(kbId, id, folderId, index);
+                else await moveDocument(kbId, id, folderId, index);
+                await refresh();
+              }}
+            />
+          )}
+        </Card>
+        <Card style={{ flex: 1, minWidth: 320 }}>
+          {doc.data ? (
+            <DocumentPane
+              key={doc.data.docId}
+              space={info}
+              doc={doc.data}
+              onShare={setShareTarget}
+              onDeleted={() => open(undefined)}
+              onReload={() => doc.refetch()}
+            />
+          ) : (
+            <Empty description={t('space.pickDocument')} />
+          )}
+        </Card>
+      </Flex>
+      {dialog?.kind === 'folder' && (
+        <NameDialog
+          title={t('folder.addTitle')}
+          label={t('folder.name')}
+          check={folderCheck('dialog')}
+          onClose={() => setDialog(null)}
+          onSave={async (name) => {
+            await addFolder(kbId, name, dialog.parentId);
+            await refresh();
+          }}
+        />
+      )}
+      {dialog?.kind === 'rename' && (
+        <NameDialog
+          title={t('folder.renameTitle')}
+          label={t('folder.name')}
+          initial={dialog.folder.name}
+          check={folderCheck('settings')}
+          onClose={() => setDialog(null)}
+          onSave={async (name) => {
+            await renameFolder(kbId, dialog.folder.folderId, name);
+            await refresh();
+          }}
+        />
+      )}
+      {dialog?.kind === 'document' && (
+        <NameDialog
+          title={t('doc.addTitle')}
+          label={t('doc.title')}
+          check={(value) => (documentTitleProblem(value) === 'required' ? t('doc.titleRequired') : null)}
+          extra={
+            <Form.Item name="template" label={t('doc.template')} initialValue="none">
+              <Select options={templateOptions} />
+            </Form.Item>
+          }
+          onClose={() => setDialog(null)}
+          onSave={async (title, values) => {
+            const template = String(values.template ?? 'none');
+            const builtIn = BUILT_IN_TEMPLATES.find((key) => template === `builtin:${key}`);
+            const created = await addDocument({
+              kbId,
+              folderId: dialog.folderId,
+              title,
+              builtInTemplate: builtIn ?? null,
+              templateId: template !== 'none' && !builtIn ? Number(template) : null,
+            });
+            await refresh();
+            open(created.data.docId);
+          }}
+        />
+      )}
+      <ShareDialog kbId={kbId} target={shareTarget} onClose={() => setShareTarget(null)} />
+      <MembersDrawer space={info} open={members} onClose={() => setMembers(false)} />
+      <SettingsDialog space={info} open={settings} onClose={() => setSettings(false)} />
+    </Flex>
+  );
+}

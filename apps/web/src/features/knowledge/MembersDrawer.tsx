@@ -1,0 +1,215 @@
+import {
+  ASSIGNABLE_KNOWLEDGE_ROLES,
+  type AssignableKnowledgeRole,
+  type KnowledgeBase,
+  type KnowledgeInviteLink,
+  mayKnowledge,
+} from '@questline/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Drawer, Form, Input, List, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  createInviteLink,
+  getInviteLinks,
+  inviteMember,
+  quitSpace,
+  removeMember,
+  revokeInviteLink,
+  setMemberRole,
+} from '../../api/knowledge';
+import { knowledgeKeys, useMembers } from './queries';
+
+const linkOf = (invite: KnowledgeInviteLink) => `${window.location.origin}/knowledgeBase?invite=${invite.code}`;
+
+/** The space's people: invite by phone or by link (owner and admins), roles, removal, leaving. */
+export function MembersDrawer({ space, open, onClose }: { space: KnowledgeBase; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('knowledge');
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const members = useMembers(space.kbId);
+  const manages = mayKnowledge(space.role, 'manage');
+  const links = useQuery({
+    queryKey: [...knowledgeKeys.members(space.kbId), 'links'],
+    queryFn: async () => (await getInviteLinks(space.kbId)).data,
+    enabled: open && manages,
+  });
+  const [form] = Form.useForm<{ phone: string; role: AssignableKnowledgeRole }>();
+  const [linkForm] = Form.useForm<{ role: AssignableKnowledgeRole; expireDays: number }>();
+  const refresh = () => client.invalidateQueries({ queryKey: knowledgeKeys.space(space.kbId) });
+  const roleOptions = ASSIGNABLE_KNOWLEDGE_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }));
+  const copy = async (invite: KnowledgeInviteLink) => {
+    try {
+      await navigator.clipboard.writeText(linkOf(invite));
+      void message.success(t('members.copied'));
+    } catch {
+      void message.warning(t('members.copyFailed'));
+    }
+  };
+
+  return (
+    <Drawer title={t('members.title')} open={open} onClose={onClose} size="large">
+      {manages && (
+        <Form
+          form={form}
+          name="invite"
+          layout="inline"
+          initialValues={{ role: 'member' }}
+          style={{ marginBottom: 16, rowGap: 8 }}
+          onFinish={async (values) => {
+            try {
+              await inviteMember(space.kbId, values.phone.trim(), values.role);
+              void message.success(t('members.invited'));
+              form.resetFields(['phone']);
+              await refresh();
+            } catch {
+              // The client showed the reason (unknown phone, already a member).
+            }
+          }}
+        >
+          <Form.Item
+            name="phone"
+            label={t('members.phone')}
+            rules={[{ required: true, whitespace: true, message: t('members.phoneRequired') }]}
+          >
+            <Input inputMode="tel" maxLength={11} />
+          </Form.Item>
+          <Form.Item name="role" label={t('members.role')}>
+            <Select options={roleOptions} style={{ width: 140 }} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit">
+            {t('members.add')}
+          </Button>
+        </Form>
+      )}
+      <List
+        dataSource={members.data ?? []}
+        renderItem={(member) => (
+          <List.Item
+            actions={
+              manages && member.role !== 'owner'
+                ? [
+                    <Select
+                      key="role"
+                      size="small"
+                      aria-label={`${t('members.role')}: ${member.nickName}`}
+                      value={member.role}
+                      options={roleOptions}
+                      style={{ width: 130 }}
+                      onChange={async (role: AssignableKnowledgeRole) => {
+                        await setMemberRole(space.kbId, member.userId, role);
+                        await refresh();
+                      }}
+                    />,
+                    <Popconfirm
+                      key="remove"
+                      title={t('members.removeConfirm', { name: member.nickName })}
+                      onConfirm={async () => {
+                        await removeMember(space.kbId, member.userId);
+                        await refresh();
+                      }}
+                    >
+                      <Button size="small" danger>
+                        {t('members.remove')}
+                      </Button>
+                    </Popconfirm>,
+                  ]
+                : []
+            }
+          >
+            <Space>
+              <span>{member.nickName}</span>
+              <Typography.Text type="secondary">{member.phone}</Typography.Text>
+              <Tag>{t(`roles.${member.role}`)}</Tag>
+            </Space>
+          </List.Item>
+        )}
+      />
+      {manages && (
+        <>
+          <Typography.Title level={2} style={{ fontSize: 15, marginTop: 24 }}>
+            {t('members.links')}
+          </Typography.Title>
+          <Form
+            form={linkForm}
+            name="inviteLink"
+            layout="inline"
+            initialValues={{ role: 'member', expireDays: 7 }}
+            onFinish={async (values) => {
+              const created = await createInviteLink(
+                space.kbId,
+                values.role,
+                values.expireDays === 0 ? null : values.expireDays,
+              );
+              await links.refetch();
+              await copy(created.data);
+            }}
+          >
+            <Form.Item name="role" label={t('members.role')}>
+              <Select options={roleOptions} style={{ width: 140 }} />
+            </Form.Item>
+            <Form.Item name="expireDays" label={t('share.expire')}>
+              <Select
+                style={{ width: 140 }}
+                options={[0, 1, 7, 30].map((days) => ({
+                  value: days,
+                  label: days === 0 ? t('members.never') : t('members.days', { count: days }),
+                }))}
+              />
+            </Form.Item>
+            <Button htmlType="submit">{t('members.createLink')}</Button>
+          </Form>
+          <List
+            size="small"
+            locale={{ emptyText: <Typography.Text type="secondary">{t('members.noLinks')}</Typography.Text> }}
+            dataSource={links.data ?? []}
+            renderItem={(invite) => (
+              <List.Item
+                actions={[
+                  <Button key="copy" size="small" onClick={() => void copy(invite)}>
+                    {t('members.copy')}
+                  </Button>,
+                  <Button
+                    key="revoke"
+                    size="small"
+                    danger
+                    onClick={async () => {
+                      await revokeInviteLink(space.kbId, invite.inviteId);
+                      await links.refetch();
+                    }}
+                  >
+                    {t('members.revoke')}
+                  </Button>,
+                ]}
+              >
+                <Space wrap>
+                  <Tag>{t(`roles.${invite.role}`)}</Tag>
+                  <Typography.Text type="secondary">
+                    {invite.expireTime
+                      ? t('members.expires', { time: new Date(invite.expireTime).toLocaleString() })
+                      : t('members.never')}
+                  </Typography.Text>
+                </Space>
+              </List.Item>
+            )}
+          />
+        </>
+      )}
+      {space.role !== 'owner' && (
+        <Popconfirm
+          title={t('members.quitConfirm')}
+          onConfirm={async () => {
+            await quitSpace(space.kbId);
+            await client.invalidateQueries({ queryKey: knowledgeKeys.all });
+            void navigate('/knowledgeBase');
+          }}
+        >
+          <Button danger style={{ marginTop: 24 }}>
+            {t('members.quit')}
+          </Button>
+        </Popconfirm>
+      )}
+    </Drawer>
+  );
+}

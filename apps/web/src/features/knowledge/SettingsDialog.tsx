@@ -1,0 +1,104 @@
+import {
+  KNOWLEDGE_COVERS,
+  KNOWLEDGE_NAME_MAX_BYTES,
+  KNOWLEDGE_REMARK_MAX,
+  type KnowledgeBase,
+  type KnowledgeCover,
+  knowledgeNameProblem,
+  mayKnowledge,
+} from '@questline/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Form, Input, Modal, Popconfirm, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { deleteSpace, updateSpace } from '../../api/knowledge';
+import { knowledgeKeys } from './queries';
+
+interface Values {
+  name: string;
+  remark: string;
+  cover: KnowledgeCover;
+}
+
+/** A space's name, remark and cover (owner and admins), and deleting it (the owner). */
+export function SettingsDialog({ space, open, onClose }: { space: KnowledgeBase; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('knowledge');
+  const [form] = Form.useForm<Values>();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const submit = async () => {
+    let values: Values;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    try {
+      await updateSpace({ kbId: space.kbId, ...values, projectId: space.projectId });
+      await client.invalidateQueries({ queryKey: knowledgeKeys.all });
+      onClose();
+    } catch {
+      // The client showed the server's reason; the dialog stays open.
+    }
+  };
+  return (
+    <Modal
+      title={t('settings.title')}
+      open={open}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      okText={t('form.ok')}
+      cancelText={t('form.cancel')}
+      destroyOnHidden
+      footer={(buttons) => (
+        <>
+          {mayKnowledge(space.role, 'deleteSpace') && (
+            <Popconfirm
+              title={t('settings.deleteConfirm', { name: space.name })}
+              onConfirm={async () => {
+                await deleteSpace(space.kbId);
+                await client.invalidateQueries({ queryKey: knowledgeKeys.all });
+                void navigate('/knowledgeBase');
+              }}
+            >
+              <Button danger style={{ float: 'left' }}>
+                {t('settings.delete')}
+              </Button>
+            </Popconfirm>
+          )}
+          {buttons}
+        </>
+      )}
+    >
+      <Form
+        form={form}
+        name="knowledgeSettings"
+        layout="vertical"
+        preserve={false}
+        initialValues={{ name: space.name, remark: space.remark, cover: space.cover }}
+      >
+        <Form.Item
+          name="name"
+          label={t('form.name')}
+          rules={[
+            {
+              validator: async (_rule, value: string | undefined) => {
+                const problem = knowledgeNameProblem(value ?? '');
+                if (problem === 'required') throw new Error(t('form.nameRequired'));
+                if (problem === 'tooLong') throw new Error(t('form.nameTooLong', { max: KNOWLEDGE_NAME_MAX_BYTES }));
+              },
+            },
+          ]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item name="remark" label={t('form.remark')}>
+          <Input.TextArea maxLength={KNOWLEDGE_REMARK_MAX} showCount rows={3} />
+        </Form.Item>
+        <Form.Item name="cover" label={t('form.cover')}>
+          <Select options={KNOWLEDGE_COVERS.map((cover) => ({ value: cover, label: t(`covers.${cover}`) }))} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,4 @@
+export * from './rules';
+export * from './templates';
+export * from './api';
+export * from './snippet';
