@@ -14,3 +14,4 @@ export * from './projects';
 export * from './teamsApi';
 export * from './teamsRules';
 export * from './issues';
+export * from './notifications';

@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, type Locale } from './locale';
 import { authMessages } from './messages/auth';
 import { coreMessages } from './messages/core';
 import { issueMessages } from './messages/issues';
+import { noticeMessages } from './messages/notices';
 import { profileMessages } from './messages/profile';
 import { projectMessages } from './messages/projects';
 import { teamsMessages } from './messages/teams';
@@ -18,6 +19,7 @@ export const serverMessages = {
     ...projectMessages.zh,
     ...teamsMessages.zh,
     ...issueMessages.zh,
+    ...noticeMessages.zh,
   },
   en: {
     ...coreMessages.en,
@@ -26,6 +28,7 @@ export const serverMessages = {
     ...projectMessages.en,
     ...teamsMessages.en,
     ...issueMessages.en,
+    ...noticeMessages.en,
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
