@@ -13,6 +13,8 @@ export interface RouteEntry {
   layout: Layout;
   /** Public routes need no token (spec point 2 "Public routes"). */
   isPublic: boolean;
+  /** Platform administration (DESIGN.md "/admin/..."): the guard lets only platform administrators in. */
+  platformAdmin?: boolean;
 }
 
 export type PageModule = { default: ComponentType };
@@ -26,6 +28,7 @@ const standalone = (name: RouteName, path: string, isPublic = true): RouteEntry 
   isPublic,
 });
 const workspace = (name: RouteName, path: string): RouteEntry => ({ name, path, layout: 'main', isPublic: false });
+const admin = (name: RouteName, path: string): RouteEntry => ({ ...workspace(name, path), platformAdmin: true });
 
 export const ROUTE_NAMES = [
   'home',
@@ -84,6 +87,7 @@ export const ROUTE_NAMES = [
   'PaymentSuccess',
   'renewPayment',
   'upgradePayment',
+  'adminAnnouncements',
 ] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];
 
@@ -147,6 +151,7 @@ export const ROUTES: readonly RouteEntry[] = [
   workspace('PaymentSuccess', '/user/PaymentSuccess'),
   workspace('renewPayment', '/user/renewPayment'),
   workspace('upgradePayment', '/user/upgradePayment'),
+  admin('adminAnnouncements', '/admin/announcements'),
 ];
 
 /** Pages that exist. A name is either here or in PENDING_PAGES (pendingPages.test.ts). */
@@ -162,6 +167,10 @@ export const BUILT_PAGES: Partial<Record<RouteName, PageLoader>> = {
   team: () => import('../features/teams/TeamPage'),
   shared: () => import('../features/issues/share/SharedIssuePage'),
   problem: () => import('../features/issues/list/ProblemPage'),
+  backlog: () => import('../features/todos/BacklogPage'),
+  backloguser: () => import('../features/todos/BacklogUserPage'),
+  message: () => import('../features/notices/MessagePage'),
+  adminAnnouncements: () => import('../features/admin/announcements/AnnouncementsPage'),
 };
 
 const notBuilt: PageLoader = () => import('../ui/NotBuiltPage');

@@ -14,6 +14,9 @@ import enProjectSettings from './en/projectSettings.json';
 import enShare from './en/share.json';
 import enIssue from './en/issue.json';
 import enIssues from './en/issues.json';
+import enTodos from './en/todos.json';
+import enNotices from './en/notices.json';
+import enAdmin from './en/admin.json';
 import zhAccount from './zh/account.json';
 import zhCommon from './zh/common.json';
 import zhErrors from './zh/errors.json';
@@ -26,6 +29,9 @@ import zhProjectSettings from './zh/projectSettings.json';
 import zhShare from './zh/share.json';
 import zhIssue from './zh/issue.json';
 import zhIssues from './zh/issues.json';
+import zhTodos from './zh/todos.json';
+import zhNotices from './zh/notices.json';
+import zhAdmin from './zh/admin.json';
 
 /** One file per namespace and language; i18n.test.ts checks both languages have the same keys. */
 export const resources = {
@@ -42,6 +48,9 @@ export const resources = {
     share: zhShare,
     issue: zhIssue,
     issues: zhIssues,
+    todos: zhTodos,
+    notices: zhNotices,
+    admin: zhAdmin,
   },
   en: {
     common: enCommon,
@@ -56,6 +65,9 @@ export const resources = {
     share: enShare,
     issue: enIssue,
     issues: enIssues,
+    todos: enTodos,
+    notices: enNotices,
+    admin: enAdmin,
   },
 } as const;
 
