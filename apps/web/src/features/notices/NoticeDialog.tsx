@@ -12,11 +12,12 @@ import { formatInstant } from '../issues/share/format';
  */
 export function NoticeDialog({ notice, onClose }: { notice: NoticeDetail | null; onClose: () => void }) {
   const { t } = useTranslation('notices');
-  const announcement = notice?.noticeType === NoticeType.announcement;
+  if (!notice) return null;
+  const announcement = notice.noticeType === NoticeType.announcement;
   return (
     <Modal
-      open={notice !== null}
-      title={notice?.noticeTitle}
+      open
+      title={notice.noticeTitle}
       onCancel={onClose}
       width={640}
       footer={
@@ -26,33 +27,31 @@ export function NoticeDialog({ notice, onClose }: { notice: NoticeDetail | null;
       }
       destroyOnHidden
     >
-      {notice && (
-        <Flex vertical gap={12} data-testid="notice-dialog">
-          <Flex gap={8} align="center" wrap>
-            <Tag color={announcement ? 'blue' : 'green'}>{NOTICE_TYPE_LABELS[currentLocale()][notice.noticeType]}</Tag>
-            <Typography.Text type="secondary">
-              {t('dialog.released', { time: formatInstant(notice.createTime) })}
-            </Typography.Text>
-            {notice.operatorName && (
-              <Typography.Text type="secondary">{t('dialog.by', { name: notice.operatorName })}</Typography.Text>
-            )}
-          </Flex>
-          {announcement ? (
-            // Sanitised by the server when the administrator saved it (DESIGN.md "Rich text").
-            <div className="rich-text" dangerouslySetInnerHTML={{ __html: notice.body }} />
-          ) : (
-            <Typography.Paragraph style={{ margin: 0 }}>
-              {notice.projectName && <Typography.Text type="secondary">{notice.projectName} · </Typography.Text>}
-              {notice.body}
-            </Typography.Paragraph>
-          )}
-          {notice.projectId !== null && notice.questionId !== null && (
-            <Link to={questionPath(notice.projectId, notice.questionId)} onClick={onClose}>
-              {t('dialog.openIssue')}
-            </Link>
+      <Flex vertical gap={12} data-testid="notice-dialog">
+        <Flex gap={8} align="center" wrap>
+          <Tag color={announcement ? 'blue' : 'green'}>{NOTICE_TYPE_LABELS[currentLocale()][notice.noticeType]}</Tag>
+          <Typography.Text type="secondary">
+            {t('dialog.released', { time: formatInstant(notice.createTime) })}
+          </Typography.Text>
+          {notice.operatorName && (
+            <Typography.Text type="secondary">{t('dialog.by', { name: notice.operatorName })}</Typography.Text>
           )}
         </Flex>
-      )}
+        {announcement ? (
+          // Sanitised by the server when the administrator saved it (DESIGN.md "Rich text").
+          <div className="rich-text" dangerouslySetInnerHTML={{ __html: notice.body }} />
+        ) : (
+          <Typography.Paragraph style={{ margin: 0 }}>
+            {notice.projectName && <Typography.Text type="secondary">{notice.projectName} · </Typography.Text>}
+            {notice.body}
+          </Typography.Paragraph>
+        )}
+        {notice.projectId !== null && notice.questionId !== null && (
+          <Link to={questionPath(notice.projectId, notice.questionId)} onClick={onClose}>
+            {t('dialog.openIssue')}
+          </Link>
+        )}
+      </Flex>
     </Modal>
   );
 }

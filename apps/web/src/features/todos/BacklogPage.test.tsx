@@ -31,11 +31,11 @@ describe('BacklogPage (spec point 2 "backlog", issue 11)', () => {
     renderPage(<BacklogPage />, '/backlog');
     const projects = await screen.findByTestId('backlog-projects');
     await waitFor(() =>
-      expect(within(projects).getAllByRole('checkbox').map((chip) => chip.textContent)).toEqual([
-        'All projects (3)',
-        'Alpha (2)',
-        'Beta (1)',
-      ]),
+      expect(
+        within(projects)
+          .getAllByRole('checkbox')
+          .map((chip) => chip.textContent),
+      ).toEqual(['All projects (3)', 'Alpha (2)', 'Beta (1)']),
     );
     const row = (await screen.findByRole('button', { name: 'Crash on save' })).closest('tr') as HTMLElement;
     expect(within(row).getByText('Beta')).toBeTruthy();
