@@ -32,7 +32,7 @@ describe('BacklogUserPage (spec point 2 "backloguser", issue 11)', () => {
   });
 
   it('reads another member’s projects and issues when chosen, filters kept to that member', async () => {
-    vi.mocked(backlogApi.getMemberBacklogQuestions).mockResolvedValue(page([ROWS[2]!], 1));
+    vi.mocked(backlogApi.getMemberBacklogQuestions).mockResolvedValue(page(ROWS.slice(2), 1));
     renderPage(<BacklogUserPage />, '/backloguser');
     fireEvent.click(await screen.findByText('Dev Dana'));
     await waitFor(() => expect(backlogApi.getMemberBacklogProjects).toHaveBeenCalledWith(2));

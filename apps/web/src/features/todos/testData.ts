@@ -41,7 +41,7 @@ export function mockBacklogCalls() {
   vi.mocked(backlogApi.getBacklogColumns).mockResolvedValue(ok([]));
   vi.mocked(backlogApi.setBacklogColumns).mockResolvedValue(ok(null));
   vi.mocked(backlogApi.getManagedMembers).mockResolvedValue(page(MEMBERS));
-  vi.mocked(backlogApi.getMemberBacklogProjects).mockResolvedValue(page([PROJECTS[0]]));
-  vi.mocked(backlogApi.getMemberBacklogQuestions).mockResolvedValue(page([ROWS[0]], 1));
+  vi.mocked(backlogApi.getMemberBacklogProjects).mockResolvedValue(page(PROJECTS.slice(0, 1)));
+  vi.mocked(backlogApi.getMemberBacklogQuestions).mockResolvedValue(page(ROWS.slice(0, 1), 1));
   vi.mocked(backlogApi.getTodoCounts).mockResolvedValue(ok({ mine: 3, members: 4, managesMembers: true }));
 }
