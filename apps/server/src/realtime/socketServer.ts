@@ -78,7 +78,7 @@ export function attachSocketServer(app: FastifyInstance, deps: AppDeps): void {
   }
 
   const sessionAlive = async (socket: Socket): Promise<boolean> => {
-    const lookup = await lookupSession(deps, socket.data.token);
+    const lookup = await lookupSession(deps, socket.data.token, { renew: false });
     if (lookup.found && lookup.caller.sessionId === socket.data.sessionId) return true;
     socket.emit(
       SocketEvent.sessionEnded,
@@ -90,7 +90,7 @@ export function attachSocketServer(app: FastifyInstance, deps: AppDeps): void {
 
   io.use((socket, next) => {
     const token = handshakeToken(socket.handshake);
-    lookupSession(deps, token).then(
+    lookupSession(deps, token, { renew: false }).then(
       (lookup) => {
         if (!lookup.found || token === undefined) return next(new Error(SOCKET_UNAUTHORIZED));
         socket.data = {
