@@ -75,6 +75,11 @@ export function attachSocketServer(app: FastifyInstance, deps: AppDeps): void {
     const subscriber = publisher.duplicate();
     redis.push(publisher, subscriber);
     io.adapter(redisAdapter().createAdapter(publisher, subscriber, { key: 'questline:socket.io' }));
+    // The adapter's subscriptions were sent first on this connection, so this answer means they hold:
+    // the instance starts only once it hears the other instances' events.
+    app.addHook('onReady', async () => {
+      await subscriber.ping();
+    });
   }
 
   const sessionAlive = async (socket: Socket): Promise<boolean> => {

@@ -33,7 +33,7 @@ function timeline(db: Db, userId: number) {
     )
     .where('a.status', '=', AnnouncementStatus.published)
     .select([
-      sql<number>`${NoticeType.announcement}`.as('notice_type'),
+      sql<number>`${sql.lit(NoticeType.announcement)}`.as('notice_type'),
       'a.id as notice_id',
       sql<string>`coalesce(a.publish_time, a.create_time)`.as('create_time'),
       sql<number>`case when r.user_id is null then 0 else 1 end`.as('is_read'),
@@ -41,7 +41,7 @@ function timeline(db: Db, userId: number) {
   const messages = db
     .selectFrom('user_messages as m')
     .where('m.user_id', '=', userId)
-    .select([sql<number>`${NoticeType.message}`.as('notice_type'), 'm.id as notice_id', 'm.create_time', 'm.is_read']);
+    .select([sql<number>`${sql.lit(NoticeType.message)}`.as('notice_type'), 'm.id as notice_id', 'm.create_time', 'm.is_read']);
   return { announcements, messages, both: announcements.unionAll(messages) };
 }
 
