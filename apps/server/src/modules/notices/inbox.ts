@@ -41,7 +41,12 @@ function timeline(db: Db, userId: number) {
   const messages = db
     .selectFrom('user_messages as m')
     .where('m.user_id', '=', userId)
-    .select([sql<number>`${sql.lit(NoticeType.message)}`.as('notice_type'), 'm.id as notice_id', 'm.create_time', 'm.is_read']);
+    .select([
+      sql<number>`${sql.lit(NoticeType.message)}`.as('notice_type'),
+      'm.id as notice_id',
+      'm.create_time',
+      'm.is_read',
+    ]);
   return { announcements, messages, both: announcements.unionAll(messages) };
 }
 

@@ -88,7 +88,9 @@ describe('to-dos', () => {
     const byNumber = await mine(w.other.token, { keyword: `#${page2.rows[0]?.number ?? 0}` });
     // "#7" finds issue number 7 (Item 6; the world's own issue is #1) and titles containing "7".
     expect(byNumber.rows.map((row) => row.questionName).sort()).toEqual(['Item 6', 'Item 7']);
-    expect((await mine(w.other.token, { projectId: w.sideProjectId })).total).toBe(0);
+    expect((await mine(w.other.token, { projectId: w.projectId })).total).toBe(7);
+    const foreign = await mine(w.other.token, { projectId: w.outsiderProjectId });
+    expect(foreign.code).toBe(ResultCode.notFound);
     expect((await mine(w.other.token, { priority: [9] })).code).toBe(ResultCode.fail);
     expect((await mine(w.other.token, {}, 'pageNum=1&pageSize=3000')).code).toBe(ResultCode.fail);
   });

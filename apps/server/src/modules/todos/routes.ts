@@ -16,6 +16,7 @@ import { callerOf } from '../../http/access';
 import { ok, page } from '../../http/envelope';
 import { requestLocale } from '../../http/locale';
 import { type Preference, readPreference, writePreference } from '../issues/preferences';
+import { projectAccess } from '../projects/policy';
 import { backlogProjects, listBacklog, todoCounts } from './backlog';
 import { assertManagedMember, managedMembers } from './members';
 
@@ -55,8 +56,13 @@ export function todoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: { summary: 'Issues waiting on the caller', tags, querystring: pageQuery, body: backlogFilter },
       },
       async (request) => {
+        const { userId } = callerOf(request);
+        // A named project must be one of the caller's: another's answers 404 like a missing one.
+        if (request.body.projectId !== undefined) {
+          await projectAccess(deps.db, { projectId: request.body.projectId, userId, atLeast: 'member' });
+        }
         const { rows, total } = await listBacklog(deps.db, {
-          scope: { userId: callerOf(request).userId },
+          scope: { userId },
           filter: request.body,
           page: request.query,
           dialect: deps.dialect,
