@@ -8,6 +8,7 @@ import { projects } from './migrations/0005-projects';
 import { teams } from './migrations/0006-teams';
 import { issues } from './migrations/0007-issues';
 import { titleGramsBackfill } from './migrations/0008-title-grams';
+import { notices } from './migrations/0009-notices';
 import type { Migration, MigrationDb } from './migrations/kit';
 
 /**
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0006-teams': teams,
   '0007-issues': issues,
   '0008-title-grams': titleGramsBackfill,
+  '0009-notices': notices,
 };
 
 const provider: MigrationProvider = {

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { IssueTables } from './issueSchema';
+import type { NoticeTables } from './noticeSchema';
 
 /**
  * Table shapes as kysely sees them. Instants are ISO-8601 UTC text and
@@ -177,7 +178,7 @@ export interface TeamMemberTable {
   update_time: string;
 }
 
-export interface Database extends IssueTables {
+export interface Database extends IssueTables, NoticeTables {
   users: UserTable;
   sessions: SessionTable;
   ephemeral_entries: EphemeralEntryTable;

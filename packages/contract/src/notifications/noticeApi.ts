@@ -17,7 +17,7 @@ export const NOTICE_PATHS = {
   list: productPath('notice/getList'),
   /** GET: answers `data` = UnreadCount. */
   unreadCount: productPath('notice/getUnreadCount'),
-  /** GET: answers `data` = the latest published announcement (NoticeDetail) or null. */
+  /** GET: answers `data` = the latest published announcement (NoticeDetail, with its read mark) or null; does not mark it read. */
   newLog: productPath('notice/getNewLog'),
   /** GET: answers `rows` of the caller's unread NoticeItem (at most UNREAD_LIST_MAX), newest first. */
   unreadList: productPath('notice/unReadList'),

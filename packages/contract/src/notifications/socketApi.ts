@@ -4,7 +4,8 @@ import type { NotificationKind } from './noticeApi';
 /**
  * Issue 11: the live connection of spec point 7 "Transport". socket.io 4 on the server's own origin and
  * port at SOCKET_PATH (not under /prod-api). The handshake carries the session token, as
- * `io({ path: SOCKET_PATH, auth: { token } })`; the `questline` cookie or an `Authorization: Bearer`
+ * `io({ path: SOCKET_PATH, auth: { token, language } })` (language as in the `language` header, for
+ * the answers' `msg`); the `questline` cookie or an `Authorization: Bearer`
  * header are accepted too. Without a valid session the connection is refused (connect_error with
  * message SOCKET_UNAUTHORIZED). A socket acts only as its own user; its session ending (logout, expiry,
  * a newer login elsewhere) disconnects it after SOCKET_SESSION_ENDED.

@@ -84,7 +84,13 @@ function tesseract(png: Buffer, pageSegmentation: '7' | '8'): Promise<string> {
       // One thread each: two readers run side by side, and OpenMP threads fighting over two cores fail.
       { encoding: 'utf8', env: { ...process.env, OMP_THREAD_LIMIT: '1' } },
       (error, stdout, stderr) =>
-        error ? reject(new Error(`${error.message} code=${String(error.code)} signal=${String(error.signal)} stdout=${stdout} ${stderr}`)) : resolve(stdout.replace(/\s/g, '').toLowerCase()),
+        error
+          ? reject(
+              new Error(
+                `${error.message} code=${String(error.code)} signal=${String(error.signal)} stdout=${stdout} ${stderr}`,
+              ),
+            )
+          : resolve(stdout.replace(/\s/g, '').toLowerCase()),
     );
     child.stdin?.end(png);
   });
