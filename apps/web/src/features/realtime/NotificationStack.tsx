@@ -85,11 +85,14 @@ function NotificationItem({
  */
 export function NotificationStack({
   items,
+  joined,
   onOpen,
   onClose,
   onCloseAll,
 }: {
   items: readonly StackedNotification[];
+  /** The server accepted the user's room: notifications can arrive (data-joined, which journeys wait for). */
+  joined: boolean;
   onOpen: (item: StackedNotification) => void;
   onClose: (key: string) => void;
   onCloseAll: () => void;
@@ -103,6 +106,7 @@ export function NotificationStack({
       aria-label={t('stack.region')}
       role="region"
       data-testid="notification-stack"
+      data-joined={joined}
       style={{
         position: 'fixed',
         top: 72,

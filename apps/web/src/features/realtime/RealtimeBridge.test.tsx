@@ -85,6 +85,10 @@ describe('RealtimeBridge (issue 11, spec point 7 "Transport")', () => {
     expect(io).toHaveBeenCalledWith({ path: '/socket.io', auth: { token: 'session-token', language: 'en-US' } });
     await waitFor(() => expect(fakeSocket.emit).toHaveBeenCalledWith('goInRoom', { userId: 7, projectId: 5 }));
     expect(fakeSocket.emit).toHaveBeenCalledWith('accept_send', { userId: 7 });
+    const stack = screen.getByTestId('notification-stack');
+    expect(stack.dataset.joined).toBe('false');
+    fakeSocket.serverSends('accept_response', { code: 200, msg: 'joined', userId: 7 });
+    expect(stack.dataset.joined).toBe('true');
   });
 
   it('shows a notification with its title, project and text, and refreshes to-dos, messages and issues', async () => {

@@ -30,6 +30,7 @@ export default function RealtimeBridge() {
   const socketRef = useRef<RealtimeSocket | null>(null);
   const projectRef = useRef(projectId);
   const [items, setItems] = useState<StackedNotification[]>([]);
+  const [joined, setJoined] = useState(false);
   const received = useRef(0);
 
   const onNotification = useCallback(
@@ -53,6 +54,8 @@ export default function RealtimeBridge() {
       socket.emit(SocketEvent.acceptSend, { userId });
       if (projectRef.current !== null) socket.emit(SocketEvent.goInRoom, { userId, projectId: projectRef.current });
     });
+    socket.on(SocketEvent.acceptResponse, (answer) => setJoined(answer.code === 200));
+    socket.on('disconnect', () => setJoined(false));
     socket.on(SocketEvent.receivePendingNotification, (event) => onNotification(event.data));
     return () => {
       socket.disconnect();
@@ -88,6 +91,7 @@ export default function RealtimeBridge() {
   return (
     <NotificationStack
       items={items}
+      joined={joined}
       onOpen={(item) => void open(item)}
       onClose={close}
       onCloseAll={() => setItems([])}
