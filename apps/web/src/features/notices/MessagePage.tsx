@@ -1,6 +1,6 @@
 import { NoticeType } from '@questline/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Card, Tabs } from 'antd';
+import { Badge, Button, Card, Flex, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -45,14 +45,15 @@ export default function MessagePage() {
 
   return (
     <Card>
+      {/* Beside the tabs, not in their bar: a tab list may hold only tabs (axe aria-required-children). */}
+      <Flex justify="flex-end">
+        <Button onClick={() => void markAll()} loading={marking} disabled={unreadIn(tab) === 0}>
+          {t('markAllRead')}
+        </Button>
+      </Flex>
       <Tabs
         activeKey={tab}
         onChange={(key) => setParams(key === 'announcements' ? {} : { tab: key }, { replace: true })}
-        tabBarExtraContent={
-          <Button onClick={() => void markAll()} loading={marking} disabled={unreadIn(tab) === 0}>
-            {t('markAllRead')}
-          </Button>
-        }
         items={(['announcements', 'messages'] as const).map((key) => ({
           key,
           label: label(key),

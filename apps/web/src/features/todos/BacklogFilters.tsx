@@ -10,8 +10,8 @@ import {
   QUESTION_TYPE_LABELS,
   REVIEWER_PENDING_STATUSES,
 } from '@questline/contract';
-import { Button, Flex, Input, Select, Tag } from 'antd';
-import { useState } from 'react';
+import { Button, Flex, Input, Select, Tag, Typography } from 'antd';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../i18n';
 import type { BacklogState } from './backlogState';
@@ -20,6 +20,22 @@ import type { BacklogState } from './backlogState';
 const PENDING_STATUSES = [...HANDLER_PENDING_STATUSES, ...CREATOR_PENDING_STATUSES, ...REVIEWER_PENDING_STATUSES].sort(
   (a, b) => a - b,
 );
+
+/**
+ * A select with its visible label before it; no placeholder, which antd greys at 1.8:1 on white (below
+ * WCAG AA), as on the issue list's filter panel.
+ */
+function Labelled({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <Flex align="center" gap={6}>
+      <label htmlFor={id}>
+        <Typography.Text type="secondary">{label}</Typography.Text>
+      </label>
+      {children(id)}
+    </Flex>
+  );
+}
 
 /** Projects with pending work as chips to narrow by, then type, status, priority and a keyword. */
 export function BacklogFilters({
@@ -65,35 +81,44 @@ export function BacklogFilters({
             onSearch={(value) => onChange({ keyword: value.trim() })}
             style={{ width: 240 }}
           />
-          <Select
-            allowClear
-            aria-label={t('filters.type')}
-            placeholder={t('filters.type')}
-            value={state.questionType}
-            onChange={(questionType) => onChange({ questionType: questionType ?? null })}
-            options={QUESTION_TYPES.map((value) => ({ value, label: QUESTION_TYPE_LABELS[locale][value] }))}
-            style={{ width: 140 }}
-          />
-          <Select
-            mode="multiple"
-            allowClear
-            aria-label={t('filters.status')}
-            placeholder={t('filters.status')}
-            value={state.status}
-            onChange={(status) => onChange({ status })}
-            options={PENDING_STATUSES.map((value) => ({ value, label: QUESTION_STATUS_LABELS[locale][value] }))}
-            style={{ minWidth: 160 }}
-          />
-          <Select
-            mode="multiple"
-            allowClear
-            aria-label={t('filters.priority')}
-            placeholder={t('filters.priority')}
-            value={state.priority}
-            onChange={(priority) => onChange({ priority })}
-            options={PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[locale][value] }))}
-            style={{ minWidth: 160 }}
-          />
+          <Labelled label={t('filters.type')}>
+            {(id) => (
+              <Select
+                id={id}
+                allowClear
+                value={state.questionType}
+                onChange={(questionType) => onChange({ questionType: questionType ?? null })}
+                options={QUESTION_TYPES.map((value) => ({ value, label: QUESTION_TYPE_LABELS[locale][value] }))}
+                style={{ width: 130 }}
+              />
+            )}
+          </Labelled>
+          <Labelled label={t('filters.status')}>
+            {(id) => (
+              <Select
+                id={id}
+                mode="multiple"
+                allowClear
+                value={state.status}
+                onChange={(status) => onChange({ status })}
+                options={PENDING_STATUSES.map((value) => ({ value, label: QUESTION_STATUS_LABELS[locale][value] }))}
+                style={{ minWidth: 150 }}
+              />
+            )}
+          </Labelled>
+          <Labelled label={t('filters.priority')}>
+            {(id) => (
+              <Select
+                id={id}
+                mode="multiple"
+                allowClear
+                value={state.priority}
+                onChange={(priority) => onChange({ priority })}
+                options={PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[locale][value] }))}
+                style={{ minWidth: 150 }}
+              />
+            )}
+          </Labelled>
         </Flex>
         {onColumns && (
           <Button icon={<SettingOutlined />} onClick={onColumns}>
