@@ -29,7 +29,7 @@ export function NoticeDialog({ notice, onClose }: { notice: NoticeDetail | null;
     >
       <Flex vertical gap={12} data-testid="notice-dialog">
         <Flex gap={8} align="center" wrap>
-          <Tag color={announcement ? 'blue' : 'green'}>{NOTICE_TYPE_LABELS[currentLocale()][notice.noticeType]}</Tag>
+          <Tag color={announcement ? 'blue' : 'success'}>{NOTICE_TYPE_LABELS[currentLocale()][notice.noticeType]}</Tag>
           <Typography.Text type="secondary">
             {t('dialog.released', { time: formatInstant(notice.createTime) })}
           </Typography.Text>

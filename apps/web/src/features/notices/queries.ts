@@ -7,7 +7,8 @@ export const noticeKeys = {
   all: ['notices'] as const,
   unread: ['notices', 'unread'] as const,
   list: (query: NoticeListQuery) => ['notices', 'list', query] as const,
-  newLog: ['notices', 'newLog'] as const,
+  /** Outside `all` on purpose: the dialog belongs to the start, so refreshing notices never reopens it. */
+  newLog: ['noticeAtStart'] as const,
   detail: (noticeType: number, noticeId: number) => ['notices', 'detail', noticeType, noticeId] as const,
 };
 

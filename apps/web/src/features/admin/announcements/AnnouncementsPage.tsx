@@ -16,7 +16,8 @@ import { formatInstant } from '../../issues/share/format';
 import { noticeKeys } from '../../notices/queries';
 import { AnnouncementDialog } from './AnnouncementDialog';
 
-const STATUS_COLOURS: Record<AnnouncementStatus, string> = { 0: 'default', 1: 'green', 2: 'orange' };
+// Presets whose text keeps 4.5:1 on their pale fill (tagColours.ts); green and orange do not.
+const STATUS_COLOURS: Record<AnnouncementStatus, string> = { 0: 'default', 1: 'success', 2: 'magenta' };
 
 export const announcementKeys = {
   all: ['admin', 'announcements'] as const,
