@@ -1,13 +1,14 @@
 import type { Server as HttpServer } from 'node:http';
 import {
+  type ClientToServerEvents,
   type Locale,
   type MessageKey,
   ResultCode,
   SOCKET_PATH,
   SOCKET_UNAUTHORIZED,
+  type ServerToClientEvents,
   SocketEvent,
   type SocketAnswer,
-  TOKEN_COOKIE,
   formatMessage,
   localeFromHeader,
   positiveId,
@@ -18,17 +19,18 @@ import type * as RedisAdapter from '@socket.io/redis-adapter';
 import type * as SocketIo from 'socket.io';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
+import { tokenFromCookie } from '../http/access';
 import { AppError } from '../http/errors';
 import { lazyPackage } from '../lazyPackage';
 import { lookupSession } from '../modules/account/sessions';
 import { projectAccess } from '../modules/projects/policy';
-import { type IoServer, projectRoom, sessionRoom, userRoom } from './hub';
+import { type IoServer, type SocketData, projectRoom, sessionRoom, userRoom } from './hub';
 
 const socketIo = lazyPackage<typeof SocketIo>('socket.io');
 const ioredis = lazyPackage<typeof IoRedis>('ioredis');
 const redisAdapter = lazyPackage<typeof RedisAdapter>('@socket.io/redis-adapter');
 
-type Socket = Parameters<Parameters<IoServer['on']>[1]>[0];
+type Socket = SocketIo.Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 const acceptSend = z.strictObject({ userId: positiveId });
 const goInRoom = z.strictObject({ userId: positiveId, projectId: positiveId });
@@ -43,12 +45,7 @@ function handshakeToken(handshake: SocketIo.Socket['handshake']): string | undef
   if (typeof auth.token === 'string' && auth.token.length > 0) return auth.token;
   const header = handshake.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || undefined;
-  const prefix = `${TOKEN_COOKIE}=`;
-  const entry = (handshake.headers.cookie ?? '')
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(prefix));
-  return entry ? decodeURIComponent(entry.slice(prefix.length)) || undefined : undefined;
+  return tokenFromCookie(handshake.headers.cookie);
 }
 
 function handshakeLocale(handshake: SocketIo.Socket['handshake']): Locale {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { mailProviderFor } from '../../providers/mail';
 import { apiAs } from '../../test/api';
 import { type ProjectWorld, buildProjectWorld } from '../../test/projectWorld';
+import { buildQuestion } from '../../test/questions';
 import { type TestServer, getTestServer } from '../../test/server';
 
 interface Received {
@@ -79,7 +80,7 @@ describe('notification e-mail', () => {
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const port = (smtp.server.address() as AddressInfo).port;
     server = await getTestServer({
-      config: { notifyMailWindowMs: 400 },
+      config: { notifyMailWindowMs: 800 },
       mail: mailProviderFor({
         smtpUrl: `smtp://127.0.0.1:${port}`,
         from: 'Questline <team@example.com>',
@@ -109,13 +110,26 @@ describe('notification e-mail', () => {
       handlerUserIds,
     });
 
-  it('a burst of events for one person sends one mail listing them all', async () => {
+  it('a burst of events for one person (a batch hand-over) sends one mail listing them all', async () => {
     await wantsMail(w.other.id, `other${w.other.id}@example.com`);
+    const items = [];
     for (const title of ['First crash', 'Second crash', 'Third crash']) {
-      expect((await file(title, [w.other.id])).code).toBe(ResultCode.ok);
+      const built = await buildQuestion(server.database.db, {
+        projectId: w.projectId,
+        creatorId: w.member.id,
+        handlerIds: [w.member.id],
+        title,
+      });
+      items.push({ questionId: built.id, updateTime: built.updateTime });
     }
+    const handOver = await apiAs(server, w.member.token)('POST', 'questionInfo/batchQuestionByChangeToUser', {
+      projectId: w.projectId,
+      items,
+      handlerUserIds: [w.other.id],
+    });
+    expect(handOver.code).toBe(ResultCode.ok);
     await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 5000, interval: 50 });
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(received).toHaveLength(1);
     const [mail] = received;
     expect(mail?.to).toEqual([`other${w.other.id}@example.com`]);
@@ -148,7 +162,7 @@ describe('notification e-mail', () => {
         ).toBe(2),
       { timeout: 3000, interval: 20 },
     );
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(received).toEqual([]);
   });
 
