@@ -25,6 +25,9 @@ const keptExternal = new Set([
   'pg',
   'ioredis',
   'nodemailer',
+  // The live connection (src/realtime/socketServer.ts): ws reads optional native helpers at run time.
+  'socket.io',
+  '@socket.io/redis-adapter',
   // The SMS vendors' SDKs, loaded only where SMS_PROVIDER names their vendor (src/providers/smsAliyun.ts).
   '@alicloud/dysmsapi20170525',
   '@alicloud/openapi-core',

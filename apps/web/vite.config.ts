@@ -8,7 +8,11 @@ export default defineConfig({
   plugins: [react(), portalPreload(), precompress()],
   server: {
     port: 5173,
-    proxy: { '/prod-api': { target: 'http://127.0.0.1:8080', ws: true } },
+    proxy: {
+      '/prod-api': { target: 'http://127.0.0.1:8080', ws: true },
+      // The live connection of issue 11 sits on the server's own origin, beside the API.
+      '/socket.io': { target: 'http://127.0.0.1:8080', ws: true },
+    },
   },
   build: {
     outDir: 'dist',

@@ -33,6 +33,11 @@ import { shareRoutes } from './modules/shares/routes';
 import { socialRoutes } from './modules/social/routes';
 import { systemRoutes } from './modules/system/routes';
 import { teamRoutes } from './modules/teams/routes';
+import { noticeRoutes } from './modules/notices/routes';
+import { announcementRoutes } from './modules/notices/announcementRoutes';
+import { startNotifications } from './modules/notices/notify';
+import { todoRoutes } from './modules/todos/routes';
+import { attachSocketServer } from './realtime/socketServer';
 
 /** `logger` is passed when start-up already built it for the providers (main.ts). */
 export async function buildApp(
@@ -109,9 +114,15 @@ export async function buildApp(
       await api.register(knowledgeContentRoutes(deps));
       await api.register(knowledgeShareRoutes(deps));
       await api.register(knowledgeImageRoutes(deps));
+      await api.register(todoRoutes(deps));
+      await api.register(noticeRoutes(deps));
+      await api.register(announcementRoutes(deps));
     },
     { prefix: API_BASE },
   );
+  attachSocketServer(app, deps);
+  const notifications = startNotifications(deps, app.log);
+  app.addHook('onClose', () => notifications.stop());
   if (config.webDist) await registerWebApp(app, config.webDist);
   return app;
 }

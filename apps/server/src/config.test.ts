@@ -61,6 +61,8 @@ describe('configuration (README "Configuration")', () => {
       PUBLIC_URL: 'https://questline.example.com/',
       SMTP_URL: 'smtp://mailer:587',
       MAIL_FROM: 'Team <team@example.com>',
+      NOTIFY_MAIL_WINDOW_SECONDS: '5',
+      SOCKET_SESSION_CHECK_SECONDS: '10',
       WECHAT_APP_ID: 'wx1',
       WECHAT_APP_SECRET: 'wxsecret',
       WECHAT_AUTHORIZE_URL: 'http://fake/connect/qrconnect',
@@ -106,6 +108,8 @@ describe('configuration (README "Configuration")', () => {
       publicUrl: 'https://questline.example.com',
       smtpUrl: 'smtp://mailer:587',
       mailFrom: 'Team <team@example.com>',
+      notifyMailWindowMs: 5000,
+      socketSessionCheckMs: 10_000,
       wechat: {
         appId: 'wx1',
         appSecret: 'wxsecret',

@@ -44,6 +44,10 @@ const environment = z.object({
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Questline <no-reply@localhost>'),
+  // Notifications (issue 11): a burst of events for one person within this window sends one e-mail.
+  NOTIFY_MAIL_WINDOW_SECONDS: z.coerce.number().min(0).max(86_400).default(60),
+  // How often live sockets are checked against their sessions (expired or ended sessions are dropped).
+  SOCKET_SESSION_CHECK_SECONDS: z.coerce.number().min(1).max(3600).default(30),
   WECHAT_APP_ID: z.string().default(''),
   WECHAT_APP_SECRET: z.string().default(''),
   WECHAT_AUTHORIZE_URL: z.string().url().default('https://open.weixin.qq.com/connect/qrconnect'),
@@ -116,6 +120,10 @@ export interface Config {
   /** SMTP server for outgoing mail; without it mail is written to the log. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Notification e-mail collects a person's events for this long, then sends one mail. */
+  notifyMailWindowMs: number;
+  /** Live sockets are re-checked against their sessions this often. */
+  socketSessionCheckMs: number;
   wechat: SocialAppConfig;
   qq: SocialAppConfig;
   /** How phone codes are texted (SMS_PROVIDER and its settings). */
@@ -171,6 +179,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: withoutTrailingSlash(values.PUBLIC_URL ?? `http://${values.HOST}:${values.PORT}`),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    notifyMailWindowMs: values.NOTIFY_MAIL_WINDOW_SECONDS * 1000,
+    socketSessionCheckMs: values.SOCKET_SESSION_CHECK_SECONDS * 1000,
     wechat: {
       appId: values.WECHAT_APP_ID,
       appSecret: values.WECHAT_APP_SECRET,

@@ -7,6 +7,7 @@ import type { MailProvider } from './providers/mail';
 import type { FileStorage } from './providers/storage';
 import type { EphemeralStore } from './store/ephemeral';
 import type { QuestionEvents } from './modules/issues/events';
+import type { Realtime } from './realtime/hub';
 
 /** What routes hand to services: built once at start-up, passed explicitly. */
 export interface AppDeps {
@@ -25,4 +26,6 @@ export interface AppDeps {
   questionEvents: QuestionEvents;
   /** Attachments and single-use downloads: DATA_DIR/files on disk. */
   files: FileStorage;
+  /** Live sockets (issue 11): notifications to a person's room, disconnecting an ended session. */
+  realtime: Realtime;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { QuestionEvents } from './modules/issues/events';
+import { Realtime } from './realtime/hub';
 import { loadConfig } from './config';
 import { databaseTarget, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
       now: () => new Date(),
       sms: smsProviderFor(config.sms, { log: logger, production: config.production }),
       questionEvents: new QuestionEvents(),
+      realtime: new Realtime(),
       files,
       mail: mailProviderFor({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: logger }),
     },

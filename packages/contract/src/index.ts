@@ -18,3 +18,4 @@ export * from './teamsRules';
 export * from './issues';
 export * from './testing';
 export * from './knowledge';
+export * from './notifications';

@@ -3,6 +3,7 @@ import { authMessages } from './messages/auth';
 import { coreMessages } from './messages/core';
 import { issueMessages } from './messages/issues';
 import { knowledgeMessages } from './messages/knowledge';
+import { noticeMessages } from './messages/notices';
 import { profileMessages } from './messages/profile';
 import { projectMessages } from './messages/projects';
 import { portalMessages } from './messages/portal';
@@ -24,6 +25,7 @@ export const serverMessages = {
     ...testingMessages.zh,
     ...portalMessages.zh,
     ...knowledgeMessages.zh,
+    ...noticeMessages.zh,
   },
   en: {
     ...coreMessages.en,
@@ -35,6 +37,7 @@ export const serverMessages = {
     ...testingMessages.en,
     ...portalMessages.en,
     ...knowledgeMessages.en,
+    ...noticeMessages.en,
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { IssueTables } from './issueSchema';
 import type { TestingTables } from './testingSchema';
 import type { KnowledgeTables } from './knowledgeSchema';
+import type { NoticeTables } from './noticeSchema';
 
 /**
  * Table shapes as kysely sees them. Instants are ISO-8601 UTC text and
@@ -190,7 +191,7 @@ export interface UpdateLogEntryTable {
   update_time: string;
 }
 
-export interface Database extends IssueTables, TestingTables, KnowledgeTables {
+export interface Database extends IssueTables, TestingTables, KnowledgeTables, NoticeTables {
   users: UserTable;
   sessions: SessionTable;
   ephemeral_entries: EphemeralEntryTable;

@@ -66,8 +66,13 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 /** The token kept in the browser's `questline` cookie (DOMAIN.md "Product identity"). */
 export function cookieToken(request: FastifyRequest): string | undefined {
+  return tokenFromCookie(request.headers.cookie);
+}
+
+/** The same from a raw Cookie header (the socket handshake has no FastifyRequest). */
+export function tokenFromCookie(cookieHeader: string | undefined): string | undefined {
   const prefix = `${TOKEN_COOKIE}=`;
-  const entry = (request.headers.cookie ?? '')
+  const entry = (cookieHeader ?? '')
     .split(';')
     .map((part) => part.trim())
     .find((part) => part.startsWith(prefix));

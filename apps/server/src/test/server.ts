@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { QuestionEvents } from '../modules/issues/events';
+import { Realtime } from '../realtime/hub';
 import { type Config, loadConfig } from '../config';
 import type { SmsProvider } from '../providers/sms';
 import { type FileStorage, diskFileStorage, filesRoot } from '../providers/storage';
@@ -64,6 +65,7 @@ export async function getTestServer(
     mail,
     questionEvents,
     files,
+    realtime: new Realtime(),
   });
   options.prepare?.(app);
   await app.ready();

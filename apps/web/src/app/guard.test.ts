@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { PLATFORM_ADMIN_ROLE } from '@questline/contract';
 import { userInfoFixture } from '../test/fixtures';
 import { type GuardDeps, guard } from './guard';
 
@@ -86,5 +87,19 @@ describe('route guard (spec point 2 "Route guard", point 4 "Session")', () => {
       kind: 'redirect',
       to: '/bindPhone',
     });
+  });
+
+  it('lets only platform administrators into /admin pages, loaded or not (issue 11)', async () => {
+    const target = {
+      name: 'adminAnnouncements',
+      isPublic: false,
+      platformAdmin: true,
+      fullPath: '/admin/announcements',
+    };
+    const admin = { ...userInfoFixture(), roles: [PLATFORM_ADMIN_ROLE] };
+    expect(await guard(target, deps())).toEqual({ kind: 'redirect', to: '/index' });
+    expect(await guard(target, deps({ loadedUser: () => info() }))).toEqual({ kind: 'redirect', to: '/index' });
+    expect(await guard(target, deps({ loadUser: vi.fn(async () => admin) }))).toEqual({ kind: 'allow' });
+    expect(await guard(target, deps({ loadedUser: () => admin }))).toEqual({ kind: 'allow' });
   });
 });

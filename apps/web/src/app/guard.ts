@@ -9,6 +9,8 @@ export interface GuardTarget {
   isPublic: boolean;
   /** Path, query and hash of the wanted page, kept for the redirect parameter. */
   fullPath: string;
+  /** Platform administration: anyone else goes to the project home (the server refuses them too). */
+  platformAdmin?: boolean;
 }
 
 export interface GuardDeps {
@@ -38,7 +40,8 @@ export async function guard(target: GuardTarget, deps: GuardDeps): Promise<Guard
   if (target.name === 'login' && token) return redirectTo('/');
   if (target.isPublic) return allow;
   if (!token) return redirectTo(loginRedirect(target.fullPath));
-  if (deps.loadedUser() !== null) return allow;
+  const loaded = deps.loadedUser();
+  if (loaded !== null) return adminCheck(target, loaded);
 
   let info: GetInfoData | undefined;
   try {
@@ -54,13 +57,20 @@ export async function guard(target: GuardTarget, deps: GuardDeps): Promise<Guard
     return redirectTo(loginRedirect(target.fullPath));
   }
   if (!info.user.phonenumber && !isPlatformAdmin(info) && target.name !== 'bindPhone') return redirectTo('/bindPhone');
-  return allow;
+  return adminCheck(target, info);
+}
+
+/** Where a non-administrator asking for an /admin page lands. */
+export const NOT_ADMIN_REDIRECT = '/index';
+
+function adminCheck(target: GuardTarget, info: GetInfoData): GuardOutcome {
+  return target.platformAdmin && !isPlatformAdmin(info) ? redirectTo(NOT_ADMIN_REDIRECT) : allow;
 }
 
 /**
  * The platform administrator made on the first start has no phone by construction and must reach the
  * workspace to set the platform up; it may still bind a phone in the personal centre.
  */
-function isPlatformAdmin(info: GetInfoData): boolean {
+export function isPlatformAdmin(info: GetInfoData): boolean {
   return info.roles.includes(PLATFORM_ADMIN_ROLE);
 }

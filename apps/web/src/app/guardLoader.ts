@@ -36,7 +36,10 @@ function fullPathOf(request: Request): string {
 export function guardLoader(entry: RouteEntry, deps: GuardDeps = browserDeps) {
   return async ({ request }: LoaderFunctionArgs) => {
     const fullPath = fullPathOf(request);
-    const outcome = await guard({ name: entry.name, isPublic: entry.isPublic, fullPath }, deps);
+    const outcome = await guard(
+      { name: entry.name, isPublic: entry.isPublic, platformAdmin: entry.platformAdmin, fullPath },
+      deps,
+    );
     if (outcome.kind === 'redirect') throw redirect(outcome.to);
     lastNamedPath = fullPath;
     return null;

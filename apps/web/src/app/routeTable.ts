@@ -13,6 +13,8 @@ export interface RouteEntry {
   layout: Layout;
   /** Public routes need no token (spec point 2 "Public routes"). */
   isPublic: boolean;
+  /** Platform administration (DESIGN.md "/admin/..."): the guard lets only platform administrators in. */
+  platformAdmin?: boolean;
 }
 
 export type PageModule = { default: ComponentType };
@@ -26,6 +28,7 @@ const standalone = (name: RouteName, path: string, isPublic = true): RouteEntry 
   isPublic,
 });
 const workspace = (name: RouteName, path: string): RouteEntry => ({ name, path, layout: 'main', isPublic: false });
+const admin = (name: RouteName, path: string): RouteEntry => ({ ...workspace(name, path), platformAdmin: true });
 
 export const ROUTE_NAMES = [
   'home',
@@ -85,6 +88,7 @@ export const ROUTE_NAMES = [
   'renewPayment',
   'upgradePayment',
   'updateLogManage',
+  'adminAnnouncements',
 ] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];
 
@@ -150,6 +154,7 @@ export const ROUTES: readonly RouteEntry[] = [
   workspace('upgradePayment', '/user/upgradePayment'),
   // Issue 12: the update log's editing, for platform administrators (not a spec route).
   workspace('updateLogManage', '/updateLogManage'),
+  admin('adminAnnouncements', '/admin/announcements'),
 ];
 
 /** Pages that exist. A name is either here or in PENDING_PAGES (pendingPages.test.ts). */
@@ -179,6 +184,10 @@ export const BUILT_PAGES: Partial<Record<RouteName, PageLoader>> = {
   knowledgeBase: () => import('../features/knowledge/KnowledgeBasePage'),
   libraryInfo: () => import('../features/knowledge/LibraryInfoPage'),
   knowledgeShared: () => import('../features/knowledge/SharedKnowledgePage'),
+  backlog: () => import('../features/todos/BacklogPage'),
+  backloguser: () => import('../features/todos/BacklogUserPage'),
+  message: () => import('../features/notices/MessagePage'),
+  adminAnnouncements: () => import('../features/admin/announcements/AnnouncementsPage'),
 };
 
 const notBuilt: PageLoader = () => import('../ui/NotBuiltPage');

@@ -13,6 +13,9 @@ import enIssues from './en/issues.json';
 import enPortal from './en/portal.json';
 import enTesting from './en/testing.json';
 import enKnowledge from './en/knowledge.json';
+import enTodos from './en/todos.json';
+import enNotices from './en/notices.json';
+import enAdmin from './en/admin.json';
 import zhAccount from './zh/account.json';
 import zhCommon from './zh/common.json';
 import zhErrors from './zh/errors.json';
@@ -28,6 +31,9 @@ import zhIssues from './zh/issues.json';
 import zhPortal from './zh/portal.json';
 import zhTesting from './zh/testing.json';
 import zhKnowledge from './zh/knowledge.json';
+import zhTodos from './zh/todos.json';
+import zhNotices from './zh/notices.json';
+import zhAdmin from './zh/admin.json';
 
 /** One file per namespace and language; i18n.test.ts checks both languages have the same keys. */
 export const resources = {
@@ -47,6 +53,9 @@ export const resources = {
     portal: zhPortal,
     testing: zhTesting,
     knowledge: zhKnowledge,
+    todos: zhTodos,
+    notices: zhNotices,
+    admin: zhAdmin,
   },
   en: {
     common: enCommon,
@@ -64,5 +73,8 @@ export const resources = {
     portal: enPortal,
     testing: enTesting,
     knowledge: enKnowledge,
+    todos: enTodos,
+    notices: enNotices,
+    admin: enAdmin,
   },
 } as const;

@@ -1,9 +1,12 @@
 import { Layout, Menu } from 'antd';
-import { useMemo } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
 import { useAppNavigate } from '../app/navigation';
+import { StartupAnnouncement } from '../features/notices/StartupAnnouncement';
+import { useUnreadCount } from '../features/notices/queries';
 import { useProjectMenu } from '../features/projects/useProjectMenu';
+import { useTodoMenu } from '../features/todos/useTodoMenu';
 import { KeyedOutlet } from '../ui/KeyedOutlet';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { Logo } from '../ui/Logo';
@@ -13,6 +16,9 @@ import { UserMenu } from './UserMenu';
 import { useWindowHeight } from './useWindowHeight';
 
 const LABS_ENABLED = import.meta.env.VITE_FEATURE_LABS !== 'false';
+
+/** socket.io and the notification stack come in their own chunk, after the workspace shows. */
+const RealtimeBridge = lazy(() => import('../features/realtime/RealtimeBridge'));
 
 function currentRouteName(handle: unknown): string | undefined {
   return typeof handle === 'object' && handle !== null && 'name' in handle ? String(handle.name) : undefined;
@@ -26,10 +32,12 @@ export function MainLayout() {
   const matches = useMatches();
   const height = useWindowHeight();
   const projectMenu = useProjectMenu();
+  const todoMenu = useTodoMenu();
+  const unread = useUnreadCount().data?.total ?? 0;
   const items = useMemo(() => {
     const { visible, overflow } = splitMenu(menuEntries(LABS_ENABLED), height);
-    return menuItems(visible, overflow, t, { project: projectMenu.item });
-  }, [height, t, projectMenu.item]);
+    return menuItems(visible, overflow, t, { project: projectMenu.item, todo: todoMenu });
+  }, [height, t, projectMenu.item, todoMenu]);
   const name = currentRouteName(matches[matches.length - 1]?.handle);
 
   return (
@@ -49,7 +57,7 @@ export function MainLayout() {
             style={{ flex: 1, overflow: 'hidden', borderInlineEnd: 0 }}
           />
           <div style={{ height: 72, display: 'flex', alignItems: 'center' }}>
-            <UserMenu />
+            <UserMenu unread={unread} />
           </div>
         </div>
       </Layout.Sider>
@@ -70,6 +78,10 @@ export function MainLayout() {
         <Layout.Content style={{ margin: 24 }}>
           <KeyedOutlet />
         </Layout.Content>
+        <StartupAnnouncement />
+        <Suspense fallback={null}>
+          <RealtimeBridge />
+        </Suspense>
       </Layout>
     </Layout>
   );

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { PLATFORM_ADMIN_ROLE } from '@questline/contract';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession, sessionStore } from '../session/store';
@@ -32,5 +33,31 @@ describe('header user menu (spec point 3 "Avatar rule")', () => {
     trigger.focus();
     fireEvent.click(trigger);
     expect(await screen.findByRole('menuitem', { name: /Personal|个人中心/ })).toBeTruthy();
+  });
+
+  it('puts a dot on the avatar and a count on announcements while notices are unread (issue 11)', async () => {
+    sessionStore.set(info(''));
+    render(<UserMenu unread={2} />, { wrapper: MemoryRouter });
+    const trigger = screen.getByTestId('user-menu');
+    expect(trigger.querySelector('.ant-badge-dot')).toBeTruthy();
+    expect(trigger.textContent).toMatch(/2 unread|2 条未读/);
+    fireEvent.click(trigger);
+    const entry = await screen.findByRole('menuitem', { name: /Announcements|公告/ });
+    expect(entry.querySelector('[title="2"]')).toBeTruthy();
+  });
+
+  it('shows no dot when all is read, and the administration only to platform administrators', async () => {
+    sessionStore.set(info(''));
+    render(<UserMenu unread={0} />, { wrapper: MemoryRouter });
+    expect(screen.getByTestId('user-menu').querySelector('.ant-badge-dot')).toBeNull();
+    fireEvent.click(screen.getByTestId('user-menu'));
+    await screen.findByRole('menuitem', { name: /Personal|个人中心/ });
+    expect(screen.queryByRole('menuitem', { name: /Announcement administration|公告管理/ })).toBeNull();
+    cleanup();
+
+    sessionStore.set({ ...info(''), roles: [PLATFORM_ADMIN_ROLE] });
+    render(<UserMenu />, { wrapper: MemoryRouter });
+    fireEvent.click(screen.getByTestId('user-menu'));
+    expect(await screen.findByRole('menuitem', { name: /Announcement administration|公告管理/ })).toBeTruthy();
   });
 });

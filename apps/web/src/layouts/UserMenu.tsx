@@ -1,6 +1,7 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Dropdown, Typography } from 'antd';
+import { Badge, Dropdown, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { isPlatformAdmin } from '../app/guard';
 import { useAppNavigate } from '../app/navigation';
 import { logout } from '../session/logout';
 import { useSession } from '../session/store';
@@ -9,9 +10,14 @@ import { UserAvatar } from '../ui/UserAvatar';
 /** Version code 3 (Enterprise) has nothing to upgrade to, so the entry hides (spec point 2). */
 const TOP_VERSION_CODE = 3;
 
-/** Spec point 2 "Left menu": upgrade account, personal centre, announcements, work orders, logout. */
-export function UserMenu() {
+/**
+ * Spec point 2 "Left menu": upgrade account, personal centre, announcements, work orders, logout; platform
+ * administrators also reach their administration (DESIGN.md "/admin/..."). `unread` (spec point 4) puts a
+ * dot on the avatar and a count on the announcements entry.
+ */
+export function UserMenu({ unread = 0 }: { unread?: number }) {
   const { t } = useTranslation('nav');
+  const { t: tNotices } = useTranslation('notices');
   const navigate = useAppNavigate();
   const session = useSession();
   const nickName = session?.user.nickName ?? '';
@@ -20,8 +26,18 @@ export function UserMenu() {
       ? []
       : [{ key: '/user/UpgradeAccount', label: t('menu.upgrade') }]),
     { key: '/user/Personal', label: t('menu.personal') },
-    { key: '/user/message', label: t('menu.announcements') },
+    {
+      key: '/user/message',
+      label: (
+        <Badge count={unread} size="small" offset={[10, 0]}>
+          {t('menu.announcements')}
+        </Badge>
+      ),
+    },
     { key: '/user/workorder', label: t('menu.workorder') },
+    ...(session && isPlatformAdmin(session)
+      ? [{ key: '/admin/announcements', label: t('menu.adminAnnouncements') }]
+      : []),
     { type: 'divider' as const },
     { key: 'logout', label: t('menu.logout'), danger: true },
   ];
@@ -57,11 +73,14 @@ export function UserMenu() {
       >
         {/* The name is the visible nick name; the avatar repeats it and stays out of the name. */}
         <span aria-hidden style={{ display: 'inline-flex' }}>
-          <UserAvatar avatar={session?.user.avatar} nickName={nickName} />
+          <Badge dot={unread > 0} data-testid="unread-dot" offset={[-2, 2]}>
+            <UserAvatar avatar={session?.user.avatar} nickName={nickName} />
+          </Badge>
         </span>
         <Typography.Text ellipsis style={{ color: 'inherit', maxWidth: 110 }}>
           {nickName}
         </Typography.Text>
+        {unread > 0 && <span className="visually-hidden">{tNotices('userMenu.unread', { count: unread })}</span>}
         <DownOutlined aria-hidden style={{ fontSize: 10 }} />
       </button>
     </Dropdown>

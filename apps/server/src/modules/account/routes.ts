@@ -33,7 +33,9 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       productPath('userInfo/logout'),
       { config: { access: 'user' }, schema: { summary: 'Ends the calling session', tags: ['account'] } },
       async (request) => {
-        await endSession(deps.db, { sessionId: callerOf(request).sessionId, reason: 'logout', now: deps.now() });
+        const { sessionId } = callerOf(request);
+        await endSession(deps.db, { sessionId, reason: 'logout', now: deps.now() });
+        deps.realtime.endSession(sessionId);
         return ok(requestLocale(request), null);
       },
     );

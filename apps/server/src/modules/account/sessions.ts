@@ -51,10 +51,12 @@ export async function startSession(
 /**
  * Who holds this token, or why nobody does (which decides the 401 message). A session in use is renewed
  * to a full TTL once less than half of it remains, so the row is written at most once per half-TTL.
+ * `renew: false` only checks: a socket's checks are not the person using the app (their HTTP calls are).
  */
 export async function lookupSession(
   deps: Pick<AppDeps, 'db' | 'config' | 'now'>,
   token: string | undefined,
+  options: { renew?: boolean } = {},
 ): Promise<CallerLookup> {
   if (!token) return { found: false, reason: 'missing' };
   const row = await deps.db
@@ -75,7 +77,7 @@ export async function lookupSession(
   const remainingMs = Date.parse(row.expire_time) - now.getTime();
   if (row.end_reason !== null || remainingMs <= 0) return { found: false, reason: 'expired' };
   const ttlMs = deps.config.sessionTtlMs;
-  if (remainingMs < ttlMs / 2) {
+  if (options.renew !== false && remainingMs < ttlMs / 2) {
     await deps.db
       .updateTable('sessions')
       .set({ expire_time: new Date(now.getTime() + ttlMs).toISOString() })

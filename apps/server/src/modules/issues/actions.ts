@@ -50,7 +50,7 @@ async function applyAction(
   trx: Trx,
   request: ActionRequest,
   item: { questionId: number; updateTime: string },
-): Promise<{ question: QuestionRecord; code: QuestionEvent['code'] }> {
+): Promise<{ question: QuestionRecord; code: QuestionEvent['code']; addedHandlerIds?: number[] }> {
   const { action, inputs, access, locale, now } = request;
   const question = await trx
     .selectFrom('questions')
@@ -82,6 +82,7 @@ async function applyAction(
   const changes: { reviewer_id?: number; refuse_reason?: number | null; deadline?: string | null } = {};
   const detail: Record<string, unknown> = {};
   let resetCompletion = false;
+  let addedHandlerIds: number[] | undefined;
 
   switch (action) {
     case 'CompleteRepair': {
@@ -129,6 +130,7 @@ async function applyAction(
       resetCompletion = true;
       detail.from = handlers.map((handler) => handler.userId);
       detail.to = next;
+      addedHandlerIds = next.filter((userId) => !handlers.some((handler) => handler.userId === userId));
       break;
     }
     case 'Refuse':
@@ -170,16 +172,21 @@ async function applyAction(
       now,
     },
   ]);
-  return { question: { ...question, status: to, update_time: updateTime }, code: step.history };
+  return {
+    question: { ...question, status: to, update_time: updateTime },
+    code: step.history,
+    ...(addedHandlerIds ? { addedHandlerIds } : {}),
+  };
 }
 
 async function eventFor(
   db: Kysely<Database>,
-  question: QuestionRecord,
-  code: QuestionEvent['code'],
+  done: { question: QuestionRecord; code: QuestionEvent['code']; addedHandlerIds?: number[] },
   operatorId: number,
-) {
+): Promise<QuestionEvent> {
+  const { question, code } = done;
   return {
+    ...(done.addedHandlerIds ? { addedHandlerIds: done.addedHandlerIds } : {}),
     projectId: question.project_id,
     questionId: question.id,
     number: question.number,
@@ -208,7 +215,7 @@ export async function runAction(
   const access = await writableProjectAccess(deps.db, { ...call, atLeast: 'member' });
   const request = { ...call, access };
   const done = await deps.db.transaction().execute((trx) => applyAction(trx, request, call));
-  deps.questionEvents.emit([await eventFor(deps.db, done.question, done.code, call.userId)]);
+  deps.questionEvents.emit([await eventFor(deps.db, done, call.userId)]);
   return { questionId: done.question.id, status: done.question.status, updateTime: done.question.update_time };
 }
 
@@ -231,7 +238,7 @@ export async function runBatchAction(
     try {
       const done = await deps.db.transaction().execute((trx) => applyAction(trx, request, item));
       result.succeeded.push(item.questionId);
-      events.push(await eventFor(deps.db, done.question, done.code, call.userId));
+      events.push(await eventFor(deps.db, done, call.userId));
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       result.failed.push({ id: item.questionId, msg: formatMessage(call.locale, error.key, error.params) });

@@ -1,4 +1,4 @@
-import { HistoryCode, ResultCode, type addCommentBody } from '@questline/contract';
+import { HistoryCode, ResultCode, type addCommentBody, mentionedUserIds } from '@questline/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
@@ -19,7 +19,8 @@ type Db = Kysely<Database>;
  * POST questionComment/addQuestionComment (spec point 5 "comment required"): any member comments on an
  * issue of the project. The rich text is sanitised first, so a comment that was only a script is empty
  * and refused. Pasted images and uploaded files become the comment's attachments; a history row
- * (code 12) is written in the same transaction and the people concerned are told after it commits.
+ * (code 12) is written in the same transaction and the people concerned, and those it @mentions
+ * (ADR 0031), are told after it commits.
  */
 export async function addComment(
   deps: { db: Db; questionEvents: QuestionEvents },
@@ -57,6 +58,7 @@ export async function addComment(
       operatorId: userId,
       toStatus: null,
       recipientIds: await recipientsOf(db, question.id, userId),
+      mentionedIds: mentionedUserIds(content),
     },
   ]);
   return { commentId };

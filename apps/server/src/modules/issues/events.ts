@@ -16,6 +16,12 @@ export interface QuestionEvent {
   toStatus: QuestionStatus | null;
   /** Handlers, creator, re-reviewer and cc list, without the operator. */
   recipientIds: number[];
+  /** Handlers the issue was newly given (ChangeToUser, an edit); absent = every handler is new to it. */
+  addedHandlerIds?: number[];
+  /** People newly copied on it by an edit. */
+  addedCcIds?: number[];
+  /** People a comment @mentions (contract mentionedUserIds), members or not: the listener checks. */
+  mentionedIds?: number[];
 }
 
 export class QuestionEvents {

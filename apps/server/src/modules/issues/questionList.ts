@@ -45,9 +45,24 @@ function peopleIn(eb: Eb, table: 'question_handlers' | 'question_cc', userIds: n
   return eb('questions.id', 'in', people.where('p.user_id', 'in', userIds));
 }
 
-/** Every filter of the list body (issue 10), plus: someone else's drafts are theirs alone. */
-function filtered(eb: Eb, filter: ParsedQuestionListFilter, userId: number, dialect: DialectName) {
-  const where: Expression<SqlBool>[] = [eb('questions.project_id', '=', filter.projectId), visibleTo(eb, userId)];
+/** The filters the issue list shares with the to-do lists (issue 11): fields, dates and typed text. */
+export type SharedQuestionFilter = Pick<
+  ParsedQuestionListFilter,
+  | 'questionType'
+  | 'status'
+  | 'priority'
+  | 'severity'
+  | 'terminal'
+  | 'defectCategory'
+  | 'createFrom'
+  | 'createTo'
+  | 'deadlineFrom'
+  | 'deadlineTo'
+  | 'keyword'
+>;
+
+export function sharedConditions(eb: Eb, filter: SharedQuestionFilter, dialect: DialectName): Expression<SqlBool>[] {
+  const where: Expression<SqlBool>[] = [];
   const list = (column: string, values: number[] | undefined) => {
     if (values && values.length > 0) where.push(eb(eb.ref(column as 'questions.status'), 'in', values));
   };
@@ -57,6 +72,33 @@ function filtered(eb: Eb, filter: ParsedQuestionListFilter, userId: number, dial
   list('questions.severity', filter.severity);
   list('questions.terminal', filter.terminal);
   list('questions.defect_category', filter.defectCategory);
+  if (filter.createFrom) where.push(eb('questions.create_time', '>=', `${filter.createFrom}T00:00:00.000Z`));
+  if (filter.createTo) where.push(eb('questions.create_time', '<=', `${filter.createTo}T23:59:59.999Z`));
+  if (filter.deadlineFrom) where.push(eb('questions.deadline', '>=', filter.deadlineFrom));
+  if (filter.deadlineTo) where.push(eb('questions.deadline', '<=', filter.deadlineTo));
+  if (filter.keyword) {
+    const keyword = filter.keyword.replace(/^#/, '');
+    const like = titleContains(dialect, keyword);
+    where.push(/^\d{1,9}$/.test(keyword) ? eb.or([like, eb('questions.number', '=', Number(keyword))]) : like);
+  }
+  return where;
+}
+
+/** The list's sort: the chosen column, then the id for a stable page order. */
+export function sortExpression(column: QuestionSortColumn): 'questions.number' {
+  return sortColumn[column] as 'questions.number';
+}
+
+/** Every filter of the list body (issue 10), plus: someone else's drafts are theirs alone. */
+function filtered(eb: Eb, filter: ParsedQuestionListFilter, userId: number, dialect: DialectName) {
+  const where: Expression<SqlBool>[] = [
+    eb('questions.project_id', '=', filter.projectId),
+    visibleTo(eb, userId),
+    ...sharedConditions(eb, filter, dialect),
+  ];
+  const list = (column: string, values: number[] | undefined) => {
+    if (values && values.length > 0) where.push(eb(eb.ref(column as 'questions.status'), 'in', values));
+  };
   list('questions.creator_id', filter.creatorUserIds);
   list('questions.module_id', filter.moduleIds);
   list('questions.version_id', filter.versionIds);
@@ -64,10 +106,6 @@ function filtered(eb: Eb, filter: ParsedQuestionListFilter, userId: number, dial
   list('questions.plan_id', filter.planIds);
   if (filter.handlerUserIds?.length) where.push(peopleIn(eb, 'question_handlers', filter.handlerUserIds));
   if (filter.ccUserIds?.length) where.push(peopleIn(eb, 'question_cc', filter.ccUserIds));
-  if (filter.createFrom) where.push(eb('questions.create_time', '>=', `${filter.createFrom}T00:00:00.000Z`));
-  if (filter.createTo) where.push(eb('questions.create_time', '<=', `${filter.createTo}T23:59:59.999Z`));
-  if (filter.deadlineFrom) where.push(eb('questions.deadline', '>=', filter.deadlineFrom));
-  if (filter.deadlineTo) where.push(eb('questions.deadline', '<=', filter.deadlineTo));
   switch (filter.scope) {
     case 'handling':
       where.push(peopleIn(eb, 'question_handlers', [userId]));
@@ -90,11 +128,6 @@ function filtered(eb: Eb, filter: ParsedQuestionListFilter, userId: number, dial
     default:
       break;
   }
-  if (filter.keyword) {
-    const keyword = filter.keyword.replace(/^#/, '');
-    const like = titleContains(dialect, keyword);
-    where.push(/^\d{1,9}$/.test(keyword) ? eb.or([like, eb('questions.number', '=', Number(keyword))]) : like);
-  }
   return eb.and(where);
 }
 
@@ -110,7 +143,7 @@ export async function listQuestions(
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where((eb) => filtered(eb, filter, userId, dialect))
     .executeTakeFirstOrThrow();
-  const column = sortColumn[filter.orderBy] as 'questions.number';
+  const column = sortExpression(filter.orderBy);
   // Sorting and paging on ids only, then reading the page's rows: the sort never carries whole rows.
   const ids = await db
     .selectFrom('questions')

@@ -91,9 +91,11 @@ async function emit(
   question: { id: number; project_id: number; number: number; title: string; status: number },
   code: QuestionEvent['code'],
   operatorId: number,
+  added: Pick<QuestionEvent, 'addedHandlerIds' | 'addedCcIds'> = {},
 ): Promise<void> {
   deps.questionEvents.emit([
     {
+      ...added,
       projectId: question.project_id,
       questionId: question.id,
       number: question.number,
@@ -120,6 +122,9 @@ export async function editQuestion(
   const before = await questionAccess(db, { projectId: body.projectId, questionId: body.questionId, userId, now });
   const handlers = await handlersOf(db, body.questionId);
   if (!canEditQuestion(actorOf(before.question, handlers, before))) throw failure('questionNotEditable');
+  const ccBefore = (
+    await db.selectFrom('question_cc').select('user_id').where('question_id', '=', body.questionId).execute()
+  ).map((row) => row.user_id);
   if (body.submit && before.question.status !== QuestionStatusCode.draft) throw failure('questionDraftOnly');
   await db.transaction().execute(async (trx) => {
     const checked = await checkQuestionFields(trx, body.projectId, body, body.questionId);
@@ -162,7 +167,15 @@ export async function editQuestion(
     ]);
   });
   const after = await questionAccess(db, { projectId: body.projectId, questionId: body.questionId, userId });
-  await emit(deps, after.question, HistoryCode.modify, userId);
+  // A submitted draft is new to everyone on it; otherwise only the people the edit added are told.
+  const fresh = (ids: number[], before: number[]) => (body.submit ? ids : ids.filter((id) => !before.includes(id)));
+  await emit(deps, after.question, HistoryCode.modify, userId, {
+    addedHandlerIds: fresh(
+      body.handlerUserIds,
+      handlers.map((handler) => handler.userId),
+    ),
+    addedCcIds: fresh(body.ccUserIds, ccBefore),
+  });
   return presentDetail(db, after);
 }
 

@@ -50,6 +50,8 @@ export function richTextOptions(ownImage: RegExp): sanitizeHtml.IOptions {
       ol: ['start'],
       th: ['colspan', 'rowspan'],
       td: ['colspan', 'rowspan'],
+      // A TipTap mention (contract mentions.ts, ADR 0031): who was mentioned, kept so they can be told.
+      span: ['data-type', 'data-id', 'data-label', 'data-mention-suggestion-char'],
     },
     allowedSchemes: ['http', 'https', 'mailto'],
     allowProtocolRelative: false,

@@ -1,11 +1,12 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { type QuestionComment, formatMessage } from '@questline/contract';
 import { Alert, Button, Empty, Popconfirm, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addComment, removeComment } from '../../../api/issues';
 import { currentLocale } from '../../../i18n';
 import { LazyRichTextEditor } from '../form/LazyRichTextEditor';
+import { useFormInit } from '../list/useIssueQueries';
 import { formatInstant } from '../share/format';
 import { useIssueChange } from './useIssueChange';
 
@@ -61,6 +62,9 @@ export function CommentsSection({ projectId, questionId, comments, onChanged }: 
   const [problem, setProblem] = useState<string | null>(null);
   const [editorKey, setEditorKey] = useState(0);
   const { busy, change } = useIssueChange(projectId, onChanged);
+  // Issue 11 "@mentions": the project's members, the only people a comment can notify.
+  const members = useFormInit(projectId).data?.members;
+  const mentions = useMemo(() => members ?? [], [members]);
 
   async function send() {
     if (!hasText(draft)) {
@@ -100,6 +104,7 @@ export function CommentsSection({ projectId, questionId, comments, onChanged }: 
             setProblem(null);
           }}
           minHeight={72}
+          mentions={mentions}
         />
         {problem && <Alert type="error" showIcon role="alert" title={problem} style={{ marginTop: 8 }} />}
         <Button type="primary" style={{ marginTop: 8 }} loading={busy} onClick={() => void send()}>

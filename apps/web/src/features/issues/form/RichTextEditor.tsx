@@ -10,9 +10,11 @@ import Image from '@tiptap/extension-image';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button, Space, Tooltip } from 'antd';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadAttachment } from '../../../api/issues';
+import { MentionMenuList } from './MentionMenuList';
+import { type MentionCandidate, type MentionMenu, mentionExtension, setMentionCandidates } from './mentions';
 
 export interface RichTextEditorProps {
   /** HTML; an empty document is ''. Form.Item passes value and onChange. */
@@ -20,9 +22,12 @@ export interface RichTextEditorProps {
   onChange?: (html: string) => void;
   /** The accessible name of the editing area. */
   label: string;
-  projectId: number;
+  /** Where pasted and dropped images are uploaded; without a project (announcements) images are not taken. */
+  projectId?: number;
   minHeight?: number;
   id?: string;
+  /** The people "@" offers (issue 11 "@mentions"); without them "@" is plain text. */
+  mentions?: readonly MentionCandidate[];
 }
 
 function imagesOf(files: FileList | undefined | null): File[] {
@@ -109,14 +114,27 @@ function Toolbar({ editor }: { editor: Editor }) {
 }
 
 /** TipTap with the basics (no links); the HTML is sanitised by the server when saved. */
-export function RichTextEditor({ value = '', onChange, label, projectId, minHeight = 140, id }: RichTextEditorProps) {
+export function RichTextEditor({
+  value = '',
+  onChange,
+  label,
+  projectId,
+  minHeight = 140,
+  id,
+  mentions,
+}: RichTextEditorProps) {
   const changed = useRef(onChange);
   useEffect(() => {
     changed.current = onChange;
   }, [onChange]);
+  const [mentionMenu, setMentionMenu] = useState<MentionMenu | null>(null);
   const editorRef = useRef<Editor | null>(null);
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: false, heading: { levels: [2, 3] } }), Image],
+    extensions: [
+      StarterKit.configure({ link: false, heading: { levels: [2, 3] } }),
+      Image,
+      ...(mentions ? [mentionExtension(setMentionMenu)] : []),
+    ],
     content: value,
     editorProps: {
       attributes: {
@@ -129,13 +147,13 @@ export function RichTextEditor({ value = '', onChange, label, projectId, minHeig
       },
       handlePaste: (view, event) => {
         const files = imagesOf(event.clipboardData?.files);
-        if (files.length === 0 || !editorRef.current) return false;
+        if (files.length === 0 || !editorRef.current || projectId === undefined) return false;
         void insertImages(editorRef.current, projectId, files);
         return true;
       },
       handleDrop: (view, event, _slice, moved) => {
         const files = moved ? [] : imagesOf(event.dataTransfer?.files);
-        if (files.length === 0 || !editorRef.current) return false;
+        if (files.length === 0 || !editorRef.current || projectId === undefined) return false;
         const at = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos;
         void insertImages(editorRef.current, projectId, files, at);
         return true;
@@ -146,6 +164,9 @@ export function RichTextEditor({ value = '', onChange, label, projectId, minHeig
   useEffect(() => {
     editorRef.current = editor;
   }, [editor]);
+  useEffect(() => {
+    if (mentions) setMentionCandidates(editor, mentions);
+  }, [editor, mentions]);
   // A reset or a loaded issue replaces the content; the editor's own typing is already in `value`.
   useEffect(() => {
     const current = editor.isEmpty ? '' : editor.getHTML();
@@ -158,6 +179,7 @@ export function RichTextEditor({ value = '', onChange, label, projectId, minHeig
         <Toolbar editor={editor} />
       </div>
       <EditorContent editor={editor} />
+      {mentionMenu && <MentionMenuList menu={mentionMenu} />}
     </div>
   );
 }

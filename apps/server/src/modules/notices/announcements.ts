@@ -1,0 +1,127 @@
+import {
+  type Announcement,
+  AnnouncementStatus,
+  type PageQuery,
+  type announcementBody,
+  pageOffset,
+} from '@questline/contract';
+import type { Kysely, Selectable } from 'kysely';
+import type { z } from 'zod';
+import type { AnnouncementTable } from '../../db/noticeSchema';
+import type { Database } from '../../db/schema';
+import { failure, notFound } from '../../http/errors';
+import { isBlankRichText, sanitizeRichText } from '../issues/richText';
+
+type Db = Kysely<Database>;
+
+/**
+ * Issue 11: announcements (noticeType 1) written by platform administrators. A draft is seen by nobody;
+ * publishing shows it to everyone (and it pops up once at their next start while it is the latest);
+ * withdrawing hides it again. The body is sanitised like issue text.
+ */
+async function present(db: Db, row: Selectable<AnnouncementTable>): Promise<Announcement> {
+  const reads = await db
+    .selectFrom('announcement_reads')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('announcement_id', '=', row.id)
+    .executeTakeFirstOrThrow();
+  return {
+    announcementId: row.id,
+    noticeTitle: row.title,
+    noticeContent: row.content,
+    status: row.status as AnnouncementStatus,
+    publishTime: row.publish_time,
+    createTime: row.create_time,
+    updateTime: row.update_time,
+    readCount: Number(reads.count),
+  };
+}
+
+async function find(db: Db, announcementId: number): Promise<Selectable<AnnouncementTable>> {
+  const row = await db.selectFrom('announcements').selectAll().where('id', '=', announcementId).executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+function content(body: z.infer<typeof announcementBody>) {
+  const html = sanitizeRichText(body.noticeContent);
+  if (isBlankRichText(html)) throw failure('announcementEmpty');
+  return { title: body.noticeTitle, content: html };
+}
+
+export async function listAnnouncements(db: Db, page: PageQuery): Promise<{ rows: Announcement[]; total: number }> {
+  const counted = await db
+    .selectFrom('announcements')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  const rows = await db
+    .selectFrom('announcements')
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(page.pageSize)
+    .offset(pageOffset(page))
+    .execute();
+  const presented: Announcement[] = [];
+  for (const row of rows) presented.push(await present(db, row));
+  return { rows: presented, total: Number(counted.count) };
+}
+
+export async function addAnnouncement(
+  db: Db,
+  options: { body: z.infer<typeof announcementBody>; userId: number; now: Date },
+): Promise<Announcement> {
+  const time = options.now.toISOString();
+  const row = await db
+    .insertInto('announcements')
+    .values({ ...content(options.body), create_by: options.userId, create_time: time, update_time: time })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return present(db, row);
+}
+
+export async function editAnnouncement(
+  db: Db,
+  options: { announcementId: number; body: z.infer<typeof announcementBody>; now: Date },
+): Promise<Announcement> {
+  await find(db, options.announcementId);
+  await db
+    .updateTable('announcements')
+    .set({ ...content(options.body), update_time: options.now.toISOString() })
+    .where('id', '=', options.announcementId)
+    .execute();
+  return present(db, await find(db, options.announcementId));
+}
+
+export async function publishAnnouncement(
+  db: Db,
+  options: { announcementId: number; now: Date },
+): Promise<Announcement> {
+  const row = await find(db, options.announcementId);
+  if (row.status === AnnouncementStatus.published) throw failure('announcementAlreadyPublished');
+  const time = options.now.toISOString();
+  await db
+    .updateTable('announcements')
+    .set({ status: AnnouncementStatus.published, publish_time: row.publish_time ?? time, update_time: time })
+    .where('id', '=', row.id)
+    .execute();
+  return present(db, await find(db, row.id));
+}
+
+export async function withdrawAnnouncement(
+  db: Db,
+  options: { announcementId: number; now: Date },
+): Promise<Announcement> {
+  const row = await find(db, options.announcementId);
+  if (row.status !== AnnouncementStatus.published) throw failure('announcementNotPublished');
+  await db
+    .updateTable('announcements')
+    .set({ status: AnnouncementStatus.withdrawn, update_time: options.now.toISOString() })
+    .where('id', '=', row.id)
+    .execute();
+  return present(db, await find(db, row.id));
+}
+
+export async function removeAnnouncement(db: Db, announcementId: number): Promise<void> {
+  await find(db, announcementId);
+  await db.deleteFrom('announcements').where('id', '=', announcementId).execute();
+}

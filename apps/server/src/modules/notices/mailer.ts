@@ -1,0 +1,127 @@
+import { NOTIFICATION_KIND_LABELS, type NotificationKind, formatMessage, notificationText } from '@questline/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../deps';
+
+type Deps = Pick<AppDeps, 'db' | 'mail' | 'config'>;
+
+const WAITING = 1;
+const SENT = 2;
+
+/**
+ * Issue 11 "E-mail" (ADR 0032): notification e-mail is batched per person. The first waiting message
+ * starts a timer of NOTIFY_MAIL_WINDOW_SECONDS; when it fires, every message still waiting is claimed
+ * (one UPDATE ... RETURNING, so two instances never mail the same rows) and sent as one mail. The
+ * message rows are the queue, so a restart loses no mail: waiting rows are picked up at start-up.
+ */
+export class NotificationMailer {
+  private readonly timers = new Map<number, NodeJS.Timeout>();
+  private readonly sending = new Set<Promise<void>>();
+
+  constructor(
+    private readonly deps: Deps,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  queue(userId: number): void {
+    if (this.timers.has(userId)) return;
+    const timer = setTimeout(() => {
+      this.timers.delete(userId);
+      this.track(this.flush(userId));
+    }, this.deps.config.notifyMailWindowMs);
+    this.timers.set(userId, timer);
+  }
+
+  /** Mail left waiting by a previous run goes out one window after start-up. */
+  async resumeWaiting(): Promise<void> {
+    const rows = await this.deps.db
+      .selectFrom('user_messages')
+      .select('user_id')
+      .distinct()
+      .where('mail_state', '=', WAITING)
+      .execute();
+    for (const row of rows) this.queue(row.user_id);
+  }
+
+  /** Sends one person's waiting messages now, as one mail. */
+  async flush(userId: number): Promise<void> {
+    const { db } = this.deps;
+    const claimed = await db
+      .updateTable('user_messages')
+      .set({ mail_state: SENT })
+      .where('user_id', '=', userId)
+      .where('mail_state', '=', WAITING)
+      .returning(['id', 'kind', 'project_id', 'question_number', 'question_title', 'operator_id', 'create_time'])
+      .execute();
+    if (claimed.length === 0) return;
+    const user = await db
+      .selectFrom('users')
+      .select(['email', 'nick_name', 'email_notify'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    // Switched off or unbound since the events: the messages stay in the app only.
+    if (!user?.email || user.email_notify !== 1) return;
+    claimed.sort((a, b) => a.id - b.id);
+    const projectIds = [...new Set(claimed.flatMap((row) => (row.project_id === null ? [] : [row.project_id])))];
+    const operatorIds = [...new Set(claimed.flatMap((row) => (row.operator_id === null ? [] : [row.operator_id])))];
+    const projects = projectIds.length
+      ? await db.selectFrom('projects').select(['id', 'name']).where('id', 'in', projectIds).execute()
+      : [];
+    const operators = operatorIds.length
+      ? await db.selectFrom('users').select(['id', 'nick_name']).where('id', 'in', operatorIds).execute()
+      : [];
+    const projectName = new Map(projects.map((row) => [row.id, row.name]));
+    const operatorName = new Map(operators.map((row) => [row.id, row.nick_name]));
+    // The server does not know the reader's language, so the mail says it in both (zh first, the default).
+    const section = (locale: 'zh' | 'en') =>
+      [
+        formatMessage(locale, 'mailNotifyIntro', { name: user.nick_name }),
+        '',
+        ...claimed.map((row) =>
+          formatMessage(locale, 'mailNotifyLine', {
+            title: NOTIFICATION_KIND_LABELS[locale][row.kind as NotificationKind] ?? row.kind,
+            projectName: row.project_id === null ? '' : (projectName.get(row.project_id) ?? ''),
+            text: notificationText(row.question_number, row.question_title),
+            operatorName: row.operator_id === null ? '' : (operatorName.get(row.operator_id) ?? ''),
+          }),
+        ),
+        '',
+        formatMessage(locale, 'mailNotifyFooter'),
+      ].join('\n');
+    const count = claimed.length;
+    try {
+      await this.deps.mail.send({
+        to: user.email,
+        subject: `${formatMessage('zh', 'mailNotifySubject', { count })} / ${formatMessage('en', 'mailNotifySubject', { count })}`,
+        text: `${section('zh')}\n\n----\n\n${section('en')}`,
+      });
+    } catch (error) {
+      // Undelivered: the rows wait again, for the next event's batch or the next start.
+      await db
+        .updateTable('user_messages')
+        .set({ mail_state: WAITING })
+        .where(
+          'id',
+          'in',
+          claimed.map((row) => row.id),
+        )
+        .execute();
+      throw error;
+    }
+  }
+
+  private track(sending: Promise<void>): void {
+    const tracked = sending
+      .catch((error: unknown) => this.log.error({ err: error }, 'notification mail failed'))
+      .finally(() => this.sending.delete(tracked));
+    this.sending.add(tracked);
+  }
+
+  /** Shutdown: waiting batches go out now rather than on the next start. */
+  async close(): Promise<void> {
+    const users = [...this.timers.keys()];
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+    for (const userId of users) this.track(this.flush(userId));
+    await Promise.all(this.sending);
+  }
+}

@@ -1,0 +1,58 @@
+import {
+  type ClientToServerEvents,
+  DEFAULT_LOCALE,
+  type PendingNotificationEvent,
+  ResultCode,
+  type ServerToClientEvents,
+  SocketEvent,
+  formatMessage,
+} from '@questline/contract';
+import type { Server } from 'socket.io';
+
+/** What each socket remembers of its handshake. */
+export interface SocketData {
+  userId: number;
+  sessionId: number;
+  token: string;
+  locale: 'zh' | 'en';
+}
+
+export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+export const userRoom = (userId: number) => `user:${userId}`;
+export const projectRoom = (projectId: number) => `project:${projectId}`;
+export const sessionRoom = (sessionId: number) => `session:${sessionId}`;
+
+/**
+ * The server's way to reach live sockets (DESIGN.md "realtime/"). Services get it through AppDeps and
+ * call it after commit; until the socket server is attached (and in API-only tests) it does nothing.
+ * Rooms are addressed, not sockets, so with the Redis adapter an event raised on one instance reaches
+ * clients connected to another.
+ */
+export class Realtime {
+  private io: IoServer | undefined;
+
+  attach(io: IoServer): void {
+    this.io = io;
+  }
+
+  detach(): void {
+    this.io = undefined;
+  }
+
+  notifyUser(userId: number, event: PendingNotificationEvent): void {
+    this.io?.to(userRoom(userId)).emit(SocketEvent.receivePendingNotification, event);
+  }
+
+  /** Logout: the session's sockets are told why, then disconnected, on every instance. */
+  endSession(sessionId: number): void {
+    const io = this.io;
+    if (!io) return;
+    const room = io.in(sessionRoom(sessionId));
+    room.emit(SocketEvent.sessionEnded, {
+      code: ResultCode.unauthorized,
+      msg: formatMessage(DEFAULT_LOCALE, 'sessionExpired'),
+    });
+    room.disconnectSockets(true);
+  }
+}

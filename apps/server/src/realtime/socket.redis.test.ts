@@ -1,0 +1,75 @@
+import { ResultCode } from '@questline/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { QuestionEvents } from '../modules/issues/events';
+import { apiAs } from '../test/api';
+import { type ProjectWorld, buildProjectWorld } from '../test/projectWorld';
+import { type TestServer, getTestServer } from '../test/server';
+import { Realtime } from './hub';
+import { type ClientSocket, joinedAs, listen, nextEvent } from './testKit';
+
+/**
+ * Issue 11 "Socket": with REDIS_URL the socket.io Redis adapter carries events between server instances.
+ * Two instances share one database and the machine's Redis (TEST_REDIS_URL, 127.0.0.1:6379 in CI); an
+ * issue assigned through the first reaches the handler's client connected to the second.
+ */
+describe('two server instances over Redis', () => {
+  let first: TestServer;
+  let second: FastifyInstance;
+  let secondUrl: string;
+  let w: ProjectWorld;
+  const sockets: ClientSocket[] = [];
+
+  beforeAll(async () => {
+    const redisUrl = process.env.TEST_REDIS_URL;
+    if (!redisUrl) throw new Error('TEST_REDIS_URL is not set');
+    first = await getTestServer({ config: { redisUrl } });
+    await listen(first.app);
+    second = await buildApp({
+      config: { ...loadConfig({ LOG_LEVEL: 'silent' }), webDist: undefined, redisUrl },
+      db: first.database.db,
+      dialect: first.database.dialect,
+      store: first.store,
+      now: () => new Date(),
+      sms: { sendCode: async () => undefined },
+      mail: { send: async () => undefined },
+      questionEvents: new QuestionEvents(),
+      files: first.files,
+      realtime: new Realtime(),
+    });
+    secondUrl = await listen(second);
+    w = await buildProjectWorld(first.database.db);
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await second.close();
+    await first.close();
+  });
+
+  it('an event raised through one instance reaches a client of the other', async () => {
+    const handler = await joinedAs(secondUrl, w.other.token, w.other.id);
+    sockets.push(handler);
+    const heard = nextEvent(handler, 'receivePendingNotification', 5000);
+    const created = await apiAs(first, w.member.token)<{ questionId: number }>('POST', 'questionInfo', {
+      projectId: w.projectId,
+      questionName: 'Seen across instances',
+      handlerUserIds: [w.other.id],
+    });
+    expect(created.code).toBe(ResultCode.ok);
+    expect((await heard).data).toMatchObject({
+      questionId: created.data.questionId,
+      questionTitle: 'Seen across instances',
+      kind: 'assigned',
+    });
+  });
+
+  it('a logout on one instance disconnects the session’s socket on the other', async () => {
+    const socket = await joinedAs(secondUrl, w.member.token, w.member.id);
+    sockets.push(socket);
+    const gone = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    expect((await apiAs(first, w.member.token)('POST', 'userInfo/logout')).code).toBe(ResultCode.ok);
+    expect(await gone).toBe('io server disconnect');
+  });
+});

@@ -1,0 +1,178 @@
+import type { Server as HttpServer } from 'node:http';
+import {
+  type ClientToServerEvents,
+  type Locale,
+  type MessageKey,
+  ResultCode,
+  SOCKET_PATH,
+  SOCKET_UNAUTHORIZED,
+  type ServerToClientEvents,
+  SocketEvent,
+  type SocketAnswer,
+  formatMessage,
+  localeFromHeader,
+  positiveId,
+} from '@questline/contract';
+import type { FastifyInstance } from 'fastify';
+import type * as IoRedis from 'ioredis';
+import type * as RedisAdapter from '@socket.io/redis-adapter';
+import type * as SocketIo from 'socket.io';
+import { z } from 'zod';
+import type { AppDeps } from '../deps';
+import { tokenFromCookie } from '../http/access';
+import { AppError } from '../http/errors';
+import { lazyPackage } from '../lazyPackage';
+import { lookupSession } from '../modules/account/sessions';
+import { projectAccess } from '../modules/projects/policy';
+import { type IoServer, type SocketData, projectRoom, sessionRoom, userRoom } from './hub';
+
+const socketIo = lazyPackage<typeof SocketIo>('socket.io');
+const ioredis = lazyPackage<typeof IoRedis>('ioredis');
+const redisAdapter = lazyPackage<typeof RedisAdapter>('@socket.io/redis-adapter');
+
+type Socket = SocketIo.Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+const acceptSend = z.strictObject({ userId: positiveId });
+const goInRoom = z.strictObject({ userId: positiveId, projectId: positiveId });
+
+function answer(locale: Locale, code: SocketAnswer['code'], key: MessageKey, extra: object = {}): SocketAnswer {
+  return { code, msg: formatMessage(locale, key), ...extra };
+}
+
+/** The token from `auth.token`, else the Bearer header, else the `questline` cookie (spec point 7). */
+function handshakeToken(handshake: SocketIo.Socket['handshake']): string | undefined {
+  const auth = handshake.auth as { token?: unknown };
+  if (typeof auth.token === 'string' && auth.token.length > 0) return auth.token;
+  const header = handshake.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || undefined;
+  return tokenFromCookie(handshake.headers.cookie);
+}
+
+function handshakeLocale(handshake: SocketIo.Socket['handshake']): Locale {
+  const auth = handshake.auth as { language?: unknown };
+  const language = typeof auth.language === 'string' ? auth.language : handshake.headers.language;
+  return localeFromHeader((Array.isArray(language) ? language[0] : language) ?? handshake.headers['accept-language']);
+}
+
+/**
+ * Spec point 7 "Transport", issue 11: socket.io on the API's own server and port. The handshake needs a
+ * live session; a socket acts only as its own user, joins its user room on accept_send and a project's
+ * room on goInRoom only as a member. Every event re-checks the session, and so does a periodic sweep,
+ * so a socket does not outlive its session (logout disconnects at once through Realtime.endSession).
+ */
+export function attachSocketServer(app: FastifyInstance, deps: AppDeps): void {
+  const io: IoServer = new (socketIo().Server)(app.server as HttpServer, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    cors: { origin: false },
+  });
+  const redis: IoRedis.Redis[] = [];
+  if (deps.config.redisUrl) {
+    const publisher = new (ioredis().Redis)(deps.config.redisUrl, { maxRetriesPerRequest: 2 });
+    const subscriber = publisher.duplicate();
+    redis.push(publisher, subscriber);
+    io.adapter(redisAdapter().createAdapter(publisher, subscriber, { key: 'questline:socket.io' }));
+    // The adapter's subscriptions were sent first on this connection, so this answer means they hold:
+    // the instance starts only once it hears the other instances' events.
+    app.addHook('onReady', async () => {
+      await subscriber.ping();
+    });
+  }
+
+  const sessionAlive = async (socket: Socket): Promise<boolean> => {
+    const lookup = await lookupSession(deps, socket.data.token, { renew: false });
+    if (lookup.found && lookup.caller.sessionId === socket.data.sessionId) return true;
+    socket.emit(
+      SocketEvent.sessionEnded,
+      answer(socket.data.locale, ResultCode.unauthorized, lookup.found ? 'unauthorized' : 'sessionExpired'),
+    );
+    socket.disconnect(true);
+    return false;
+  };
+
+  io.use((socket, next) => {
+    const token = handshakeToken(socket.handshake);
+    lookupSession(deps, token, { renew: false }).then(
+      (lookup) => {
+        if (!lookup.found || token === undefined) return next(new Error(SOCKET_UNAUTHORIZED));
+        socket.data = {
+          userId: lookup.caller.userId,
+          sessionId: lookup.caller.sessionId,
+          token,
+          locale: handshakeLocale(socket.handshake),
+        };
+        void socket.join(sessionRoom(lookup.caller.sessionId));
+        next();
+      },
+      (error: unknown) => next(error instanceof Error ? error : new Error(String(error))),
+    );
+  });
+
+  io.on('connection', (socket) => {
+    const { locale } = socket.data;
+    socket.on(SocketEvent.acceptSend, (payload: unknown) => {
+      void (async () => {
+        if (!(await sessionAlive(socket))) return;
+        const parsed = acceptSend.safeParse(payload);
+        if (!parsed.success) {
+          socket.emit(SocketEvent.acceptResponse, answer(locale, ResultCode.badRequest, 'socketBadPayload'));
+        } else if (parsed.data.userId !== socket.data.userId) {
+          socket.emit(SocketEvent.acceptResponse, answer(locale, ResultCode.forbidden, 'socketNotYourself'));
+        } else {
+          await socket.join(userRoom(socket.data.userId));
+          socket.emit(
+            SocketEvent.acceptResponse,
+            answer(locale, ResultCode.ok, 'socketJoined', { userId: socket.data.userId }),
+          );
+        }
+      })().catch((error: unknown) => app.log.error({ err: error }, 'accept_send failed'));
+    });
+
+    socket.on(SocketEvent.goInRoom, (payload: unknown) => {
+      void (async () => {
+        if (!(await sessionAlive(socket))) return;
+        const parsed = goInRoom.safeParse(payload);
+        if (!parsed.success) {
+          socket.emit(SocketEvent.goInRoomResponse, answer(locale, ResultCode.badRequest, 'socketBadPayload'));
+          return;
+        }
+        const { userId, projectId } = parsed.data;
+        if (userId !== socket.data.userId) {
+          socket.emit(
+            SocketEvent.goInRoomResponse,
+            answer(locale, ResultCode.forbidden, 'socketNotYourself', { projectId }),
+          );
+          return;
+        }
+        try {
+          await projectAccess(deps.db, { projectId, userId, atLeast: 'member' });
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          socket.emit(SocketEvent.goInRoomResponse, answer(locale, ResultCode.notFound, 'notFound', { projectId }));
+          return;
+        }
+        await socket.join(projectRoom(projectId));
+        socket.emit(SocketEvent.goInRoomResponse, answer(locale, ResultCode.ok, 'socketJoined', { userId, projectId }));
+      })().catch((error: unknown) => app.log.error({ err: error }, 'goInRoom failed'));
+    });
+  });
+
+  const sweep = setInterval(() => {
+    for (const socket of io.of('/').sockets.values()) {
+      sessionAlive(socket).catch((error: unknown) => app.log.warn({ err: error }, 'socket session check failed'));
+    }
+  }, deps.config.socketSessionCheckMs);
+  sweep.unref();
+
+  deps.realtime.attach(io);
+  // Open sockets would hold the HTTP server's close; they go first, then the engine and Redis.
+  app.addHook('preClose', async () => {
+    clearInterval(sweep);
+    deps.realtime.detach();
+    io.local.disconnectSockets(true);
+  });
+  app.addHook('onClose', async () => {
+    io.engine.close();
+    await Promise.all(redis.map((client) => client.quit().catch(() => undefined)));
+  });
+}

@@ -1,0 +1,112 @@
+import {
+  ANNOUNCEMENT_BODY_MAX,
+  ANNOUNCEMENT_TITLE_MAX_BYTES,
+  type Announcement,
+  type MessageKey,
+  type MessageParams,
+  fitsBytes,
+  formatMessage,
+} from '@questline/contract';
+import { Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addAnnouncement, editAnnouncement } from '../../../api/notices';
+import { currentLocale } from '../../../i18n';
+import { LazyRichTextEditor } from '../../issues/form/LazyRichTextEditor';
+
+interface Values {
+  noticeTitle: string;
+  noticeContent: string;
+}
+
+/** The text once tags are stripped: an announcement with none is refused, as the server does. */
+function hasText(html: string): boolean {
+  return (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').trim() !== '';
+}
+
+/** Create (editing = null) or edit an announcement; it stays a draft until published. */
+export function AnnouncementDialog({
+  editing,
+  onClose,
+  onSaved,
+}: {
+  editing: Announcement | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const say = (key: MessageKey, params: MessageParams = {}) => formatMessage(currentLocale(), key, params);
+
+  async function save(values: Values) {
+    setSaving(true);
+    try {
+      const body = { noticeTitle: values.noticeTitle.trim(), noticeContent: values.noticeContent };
+      if (editing) await editAnnouncement({ ...body, announcementId: editing.announcementId });
+      else await addAnnouncement(body);
+      onSaved();
+    } catch {
+      // Shown by the client (spec point 8); the dialog stays open to try again.
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      title={t(editing ? 'form.editTitle' : 'form.createTitle')}
+      okText={t('actions.save')}
+      cancelText={t('actions.cancel')}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      width={720}
+      destroyOnHidden
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={{ noticeTitle: editing?.noticeTitle ?? '', noticeContent: editing?.noticeContent ?? '' }}
+        onFinish={(values) => void save(values)}
+      >
+        <Form.Item
+          name="noticeTitle"
+          label={t('form.title')}
+          rules={[
+            { required: true, whitespace: true, message: say('fieldRequired', { field: t('form.title') }) },
+            {
+              validator: (_rule, value: unknown) =>
+                typeof value !== 'string' || fitsBytes(value.trim(), ANNOUNCEMENT_TITLE_MAX_BYTES)
+                  ? Promise.resolve()
+                  : Promise.reject(
+                      new Error(say('nameTooLongBytes', { field: t('form.title'), max: ANNOUNCEMENT_TITLE_MAX_BYTES })),
+                    ),
+            },
+          ]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item
+          name="noticeContent"
+          label={t('form.body')}
+          rules={[
+            {
+              validator: (_rule, value: unknown) =>
+                typeof value === 'string' && hasText(value)
+                  ? value.length <= ANNOUNCEMENT_BODY_MAX
+                    ? Promise.resolve()
+                    : Promise.reject(
+                        new Error(say('fieldTooLong', { field: t('form.body'), maximum: ANNOUNCEMENT_BODY_MAX })),
+                      )
+                  : Promise.reject(new Error(say('fieldRequired', { field: t('form.body') }))),
+            },
+          ]}
+        >
+          <LazyRichTextEditor label={t('form.body')} minHeight={200} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

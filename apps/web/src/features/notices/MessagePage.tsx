@@ -1,0 +1,65 @@
+import { NoticeType } from '@questline/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, Card, Flex, Tabs } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { markRead } from '../../api/notices';
+import { NoticeTable } from './NoticeTable';
+import { noticeKeys, useUnreadCount } from './queries';
+
+const TAB_KEYS = { announcements: NoticeType.announcement, messages: NoticeType.message } as const;
+type TabKey = keyof typeof TAB_KEYS;
+
+function isTab(value: string | null): value is TabKey {
+  return value === 'announcements' || value === 'messages';
+}
+
+/** Route "message" (spec point 2, /user/message): announcements and personal messages, each with mark-all-read. */
+export default function MessagePage() {
+  const { t } = useTranslation('notices');
+  const client = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const tab: TabKey = isTab(params.get('tab')) ? (params.get('tab') as TabKey) : 'announcements';
+  const unread = useUnreadCount().data;
+  const [marking, setMarking] = useState(false);
+  const unreadIn = (key: TabKey) => (key === 'announcements' ? unread?.announcements : unread?.messages) ?? 0;
+
+  async function markAll() {
+    setMarking(true);
+    try {
+      client.setQueryData(noticeKeys.unread, (await markRead(TAB_KEYS[tab])).data);
+      await client.invalidateQueries({ queryKey: noticeKeys.all });
+    } catch {
+      // Shown by the client (spec point 8).
+    } finally {
+      setMarking(false);
+    }
+  }
+
+  const label = (key: TabKey) => (
+    <Badge count={unreadIn(key)} size="small" offset={[10, -2]}>
+      <span>{t(`tabs.${key}`)}</span>
+    </Badge>
+  );
+
+  return (
+    <Card>
+      {/* Beside the tabs, not in their bar: a tab list may hold only tabs (axe aria-required-children). */}
+      <Flex justify="flex-end">
+        <Button onClick={() => void markAll()} loading={marking} disabled={unreadIn(tab) === 0}>
+          {t('markAllRead')}
+        </Button>
+      </Flex>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setParams(key === 'announcements' ? {} : { tab: key }, { replace: true })}
+        items={(['announcements', 'messages'] as const).map((key) => ({
+          key,
+          label: label(key),
+          children: <NoticeTable noticeType={TAB_KEYS[key]} />,
+        }))}
+      />
+    </Card>
+  );
+}

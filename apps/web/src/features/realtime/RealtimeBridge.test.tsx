@@ -1,0 +1,144 @@
+import type { PendingNotification } from '@questline/contract';
+import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as noticesApi from '../../api/notices';
+import * as projectsApi from '../../api/projects';
+import { changeLocale } from '../../i18n';
+import { clearSession, sessionStore } from '../../session/store';
+import { setToken } from '../../session/token';
+import { userInfoFixture } from '../../test/fixtures';
+import { renderPage } from '../../test/renderPage';
+import { cardFixture } from '../projects/testData';
+import RealtimeBridge from './RealtimeBridge';
+
+type Handler = (...args: unknown[]) => void;
+
+/** A socket.io client that records what is emitted and lets the test play the server. */
+const fakeSocket = {
+  handlers: new Map<string, Handler>(),
+  connected: false,
+  emit: vi.fn(),
+  disconnect: vi.fn(),
+  on(event: string, handler: Handler) {
+    this.handlers.set(event, handler);
+    return this;
+  },
+  serverSends(event: string, ...args: unknown[]) {
+    act(() => this.handlers.get(event)?.(...args));
+  },
+};
+
+vi.mock('socket.io-client', () => ({ io: vi.fn(() => fakeSocket) }));
+vi.mock('../../api/projects', () => ({ getMyProjects: vi.fn() }));
+vi.mock('../../api/notices', () => ({ getMessage: vi.fn() }));
+
+const ok = <T,>(data: T) => ({ code: 200 as const, msg: '', data });
+
+function notification(index: number, overrides: Partial<PendingNotification> = {}): { data: PendingNotification } {
+  return {
+    data: {
+      projectName: 'Beta',
+      projectId: 6,
+      questionTitle: `Crash number ${String(index)}`,
+      questionId: 200 + index,
+      number: index,
+      kind: 'assigned',
+      messageId: 900 + index,
+      operatorName: 'Ann',
+      createTime: '2026-11-24T07:00:00.000Z',
+      ...overrides,
+    },
+  };
+}
+
+async function connected() {
+  const rendered = renderPage(<RealtimeBridge />, '/backlog');
+  const { io } = await import('socket.io-client');
+  await waitFor(() => expect(io).toHaveBeenCalled());
+  fakeSocket.connected = true;
+  fakeSocket.serverSends('connect');
+  return rendered;
+}
+
+beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
+beforeEach(async () => {
+  await changeLocale('en');
+  setToken('session-token');
+  sessionStore.set(userInfoFixture({ userId: 7 }));
+  fakeSocket.handlers.clear();
+  fakeSocket.connected = false;
+  vi.mocked(projectsApi.getMyProjects).mockResolvedValue(
+    ok({ current: cardFixture({ projectId: 5 }), projects: [cardFixture({ projectId: 5 })] }),
+  );
+  vi.mocked(noticesApi.getMessage).mockResolvedValue(ok(null as never));
+});
+afterEach(() => {
+  clearSession();
+  vi.clearAllMocks();
+  vi.useRealTimers();
+});
+
+describe('RealtimeBridge (issue 11, spec point 7 "Transport")', () => {
+  it('connects with the session token and language, then joins the user and the current project', async () => {
+    await connected();
+    const { io } = await import('socket.io-client');
+    expect(io).toHaveBeenCalledWith({ path: '/socket.io', auth: { token: 'session-token', language: 'en-US' } });
+    await waitFor(() => expect(fakeSocket.emit).toHaveBeenCalledWith('goInRoom', { userId: 7, projectId: 5 }));
+    expect(fakeSocket.emit).toHaveBeenCalledWith('accept_send', { userId: 7 });
+    const stack = screen.getByTestId('notification-stack');
+    expect(stack.dataset.joined).toBe('false');
+    fakeSocket.serverSends('accept_response', { code: 200, msg: 'joined', userId: 7 });
+    expect(stack.dataset.joined).toBe('true');
+  });
+
+  it('shows a notification with its title, project and text, and refreshes to-dos, messages and issues', async () => {
+    const { client } = await connected();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    fakeSocket.serverSends('receivePendingNotification', notification(12));
+    const item = await screen.findByTestId('notification-item');
+    expect(item.textContent).toContain('An issue is waiting for you to handle');
+    expect(item.textContent).toContain('Beta');
+    expect(item.textContent).toContain('#12 Crash number 12');
+    const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
+    expect(keys).toEqual(expect.arrayContaining([['todos'], ['notices'], ['issues', 6]]));
+  });
+
+  it('stacks at most three and counts the rest; closing one brings the next', async () => {
+    await connected();
+    for (const index of [1, 2, 3, 4, 5]) fakeSocket.serverSends('receivePendingNotification', notification(index));
+    expect(await screen.findAllByTestId('notification-item')).toHaveLength(3);
+    expect(screen.getByTestId('notification-more').textContent).toBe('+2 more');
+    fireEvent.click(screen.getByRole('button', { name: 'Close notification #1 Crash number 1' }));
+    await waitFor(() => expect(screen.getByTestId('notification-more').textContent).toBe('+1 more'));
+    expect(screen.getByText('#4 Crash number 4')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close all' }));
+    await waitFor(() => expect(screen.queryAllByTestId('notification-item')).toHaveLength(0));
+  });
+
+  it('closes a notification by itself after 10 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await connected();
+    fakeSocket.serverSends('receivePendingNotification', notification(1));
+    await screen.findByTestId('notification-item');
+    await act(() => vi.advanceTimersByTimeAsync(9_000));
+    expect(screen.queryAllByTestId('notification-item')).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(1_500));
+    expect(screen.queryAllByTestId('notification-item')).toHaveLength(0);
+  });
+
+  it('jumps to the issue in its project, makes that project current and reads the message', async () => {
+    await connected();
+    fakeSocket.serverSends('receivePendingNotification', notification(3, { kind: 'mentioned' }));
+    expect((await screen.findByTestId('notification-item')).textContent).toContain('You were mentioned in a comment');
+    fireEvent.click(screen.getByRole('button', { name: 'View details' }));
+    expect((await screen.findByTestId('landed')).textContent).toBe('/problem?projectId=6&questionId=203');
+    await waitFor(() => expect(projectsApi.getMyProjects).toHaveBeenCalledWith(6));
+    await waitFor(() => expect(noticesApi.getMessage).toHaveBeenCalledWith(903));
+  });
+
+  it('disconnects when the layout goes', async () => {
+    await connected();
+    cleanup();
+    expect(fakeSocket.disconnect).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,100 @@
+import { type PendingNotification, SocketEvent } from '@questline/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { getMessage } from '../../api/notices';
+import { getMyProjects } from '../../api/projects';
+import { useAppNavigate } from '../../app/navigation';
+import { currentLocale } from '../../i18n';
+import { useSession } from '../../session/store';
+import { getToken } from '../../session/token';
+import { questionPath } from '../issues/detail/LinkedIssues';
+import { issueKeys } from '../issues/queries';
+import { noticeKeys } from '../notices/queries';
+import { projectKeys, useMyProjects } from '../projects/queries';
+import { todoKeys } from '../todos/queries';
+import { NotificationStack, type StackedNotification } from './NotificationStack';
+import { type RealtimeSocket, connectSocket } from './socket';
+
+/**
+ * Issue 11, spec point 7 "Transport": the main layout's live connection. It joins the user's room and the
+ * current project's, and on receivePendingNotification stacks a pop-up and refreshes what the event
+ * changed (to-dos, their counts, unread messages, the project's issues) without waiting for a poll.
+ * Loaded lazily by the main layout, so socket.io never reaches the public pages.
+ */
+export default function RealtimeBridge() {
+  const session = useSession();
+  const userId = session?.user.userId ?? null;
+  const projectId = useMyProjects().data?.current?.projectId ?? null;
+  const client = useQueryClient();
+  const navigate = useAppNavigate();
+  const socketRef = useRef<RealtimeSocket | null>(null);
+  const projectRef = useRef(projectId);
+  const [items, setItems] = useState<StackedNotification[]>([]);
+  const [joined, setJoined] = useState(false);
+  const received = useRef(0);
+
+  const onNotification = useCallback(
+    (data: PendingNotification) => {
+      received.current += 1;
+      setItems((current) => [...current, { ...data, key: `${String(data.messageId)}:${String(received.current)}` }]);
+      void client.invalidateQueries({ queryKey: todoKeys.all });
+      void client.invalidateQueries({ queryKey: noticeKeys.all });
+      void client.invalidateQueries({ queryKey: issueKeys.all(data.projectId) });
+    },
+    [client],
+  );
+
+  useEffect(() => {
+    const token = getToken();
+    if (userId === null || !token) return;
+    const socket = connectSocket(token, currentLocale());
+    socketRef.current = socket;
+    // Each (re)connection starts without rooms: join again.
+    socket.on('connect', () => {
+      socket.emit(SocketEvent.acceptSend, { userId });
+      if (projectRef.current !== null) socket.emit(SocketEvent.goInRoom, { userId, projectId: projectRef.current });
+    });
+    socket.on(SocketEvent.acceptResponse, (answer) => setJoined(answer.code === 200));
+    socket.on('disconnect', () => setJoined(false));
+    socket.on(SocketEvent.receivePendingNotification, (event) => onNotification(event.data));
+    return () => {
+      socket.disconnect();
+      socketRef.current = null;
+    };
+  }, [userId, onNotification]);
+
+  useEffect(() => {
+    projectRef.current = projectId;
+    const socket = socketRef.current;
+    if (socket?.connected && userId !== null && projectId !== null) {
+      socket.emit(SocketEvent.goInRoom, { userId, projectId });
+    }
+  }, [projectId, userId]);
+
+  const close = (key: string) => setItems((current) => current.filter((item) => item.key !== key));
+
+  async function open(item: StackedNotification) {
+    close(item.key);
+    void navigate(questionPath(item.projectId, item.questionId));
+    try {
+      // "Opens the project": it becomes the current one, and the message it was stored as is read.
+      if (item.projectId !== projectRef.current) {
+        client.setQueryData(projectKeys.mine(), (await getMyProjects(item.projectId)).data);
+      }
+      await getMessage(item.messageId);
+      await client.invalidateQueries({ queryKey: noticeKeys.all });
+    } catch {
+      // Shown by the client (spec point 8); the issue page shows itself either way.
+    }
+  }
+
+  return (
+    <NotificationStack
+      items={items}
+      joined={joined}
+      onOpen={(item) => void open(item)}
+      onClose={close}
+      onCloseAll={() => setItems([])}
+    />
+  );
+}

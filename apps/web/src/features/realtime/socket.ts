@@ -1,0 +1,18 @@
+import {
+  type ClientToServerEvents,
+  LOCALE_HEADER,
+  type Locale,
+  SOCKET_PATH,
+  type ServerToClientEvents,
+} from '@questline/contract';
+import { type Socket, io } from 'socket.io-client';
+
+export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/**
+ * Spec point 7 "Transport": the live connection on the server's own origin, authenticated with the
+ * session token; the language makes the server's answers readable in the UI language.
+ */
+export function connectSocket(token: string, locale: Locale): RealtimeSocket {
+  return io({ path: SOCKET_PATH, auth: { token, language: LOCALE_HEADER[locale] } });
+}

@@ -1,0 +1,66 @@
+import type { ApiPage, BacklogProject, BacklogQuestionRow } from '@questline/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Card, Flex, Result } from 'antd';
+import { useState } from 'react';
+import { QuestionDrawer } from '../issues/detail/QuestionDrawer';
+import { BacklogColumnsDialog } from './BacklogColumnsDialog';
+import { BacklogFilters } from './BacklogFilters';
+import { BacklogTable } from './BacklogTable';
+import { type BacklogState, shownBacklogColumns } from './backlogState';
+import { todoKeys, useBacklogColumns } from './queries';
+
+/**
+ * The body of both to-do pages: the projects with pending work, the filters, the chosen columns and the
+ * table; an issue opens in the issue drawer of its own project, and any change there refreshes the
+ * to-dos (and the menu's counts with them).
+ */
+export function BacklogIssues({
+  projects,
+  rows,
+  state,
+  onChange,
+}: {
+  projects: readonly BacklogProject[];
+  rows: { data: ApiPage<BacklogQuestionRow> | undefined; error: Error | null; isFetching: boolean };
+  state: BacklogState;
+  onChange: (patch: Partial<BacklogState>) => void;
+}) {
+  const client = useQueryClient();
+  const columns = shownBacklogColumns(useBacklogColumns().data);
+  const [opened, setOpened] = useState<BacklogQuestionRow | null>(null);
+  const [choosingColumns, setChoosingColumns] = useState(false);
+
+  return (
+    <Flex vertical gap={12}>
+      <Card size="small">
+        <BacklogFilters
+          projects={projects}
+          state={state}
+          onChange={onChange}
+          onColumns={() => setChoosingColumns(true)}
+        />
+      </Card>
+      <Card size="small">
+        {rows.error ? (
+          <Result status="error" title={rows.error.message} />
+        ) : (
+          <BacklogTable
+            page={rows.data}
+            loading={rows.isFetching && !rows.data}
+            columns={columns}
+            state={state}
+            onChange={onChange}
+            onOpen={setOpened}
+          />
+        )}
+      </Card>
+      <QuestionDrawer
+        projectId={opened?.projectId ?? 0}
+        questionId={opened?.questionId ?? null}
+        onClose={() => setOpened(null)}
+        onChanged={() => void client.invalidateQueries({ queryKey: todoKeys.all })}
+      />
+      {choosingColumns && <BacklogColumnsDialog current={columns} onClose={() => setChoosingColumns(false)} />}
+    </Flex>
+  );
+}

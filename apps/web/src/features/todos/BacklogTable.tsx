@@ -1,0 +1,73 @@
+import type { ApiPage, BacklogColumn, BacklogQuestionRow, QuestionSortColumn } from '@questline/contract';
+import { Table } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../i18n';
+import { ISSUE_PAGE_SIZES } from '../issues/list/listState';
+import { backlogColumns } from './backlogColumns';
+import type { BacklogState } from './backlogState';
+
+/** One page of pending issues across projects: server-side sort and paging. */
+export function BacklogTable({
+  page,
+  loading,
+  columns,
+  state,
+  onChange,
+  onOpen,
+}: {
+  page: ApiPage<BacklogQuestionRow> | undefined;
+  loading: boolean;
+  columns: readonly BacklogColumn[];
+  state: BacklogState;
+  onChange: (patch: Partial<BacklogState>) => void;
+  onOpen: (row: BacklogQuestionRow) => void;
+}) {
+  const { t } = useTranslation('todos');
+  const { t: tIssues } = useTranslation('issues');
+  return (
+    <div style={{ overflowX: 'auto' }}>
+      <Table<BacklogQuestionRow>
+        rowKey="questionId"
+        size="middle"
+        loading={loading}
+        dataSource={page?.rows ?? []}
+        columns={backlogColumns({
+          columns,
+          orderBy: state.orderBy,
+          order: state.order,
+          locale: currentLocale(),
+          tIssues,
+          t,
+          onOpen,
+        })}
+        locale={{ emptyText: t('table.empty') }}
+        pagination={{
+          current: state.pageNum,
+          pageSize: state.pageSize,
+          total: page?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: ISSUE_PAGE_SIZES.map(String),
+          showTotal: (total) => t('table.total', { count: total }),
+        }}
+        onChange={(pagination, _filters, sorter, extra) => {
+          if (extra.action === 'paginate') {
+            onChange({ pageNum: pagination.current ?? 1, pageSize: pagination.pageSize ?? state.pageSize });
+          } else if (extra.action === 'sort') {
+            const one = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<BacklogQuestionRow> | undefined;
+            // As on the issue list: past "descend" antd answers unsorted; the list is always sorted.
+            onChange(
+              one?.columnKey && one.order
+                ? {
+                    orderBy: one.columnKey as QuestionSortColumn,
+                    order: one.order === 'ascend' ? 'asc' : 'desc',
+                    pageNum: 1,
+                  }
+                : { order: 'asc', pageNum: 1 },
+            );
+          }
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { BacklogColumn, BacklogQuestionRow, BacklogRole, Locale, QuestionSortColumn } from '@questline/contract';
+import { Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
+import { issueColumns } from '../issues/list/issueColumns';
+
+const ROLE_COLOURS: Record<BacklogRole, string> = { handler: 'blue', verifier: 'purple', reviewer: 'magenta' };
+
+export interface BacklogColumnOptions {
+  columns: readonly BacklogColumn[];
+  orderBy: QuestionSortColumn;
+  order: 'asc' | 'desc';
+  locale: Locale;
+  /** The issues namespace (column titles and cells) and the todos one (project, waiting as). */
+  tIssues: TFunction;
+  t: TFunction;
+  onOpen: (row: BacklogQuestionRow) => void;
+}
+
+/**
+ * The issue list's columns in the person's order with the project among them, since the list spans
+ * projects; "your part" closes every row, as it says why the issue is in the list at all.
+ */
+export function backlogColumns(options: BacklogColumnOptions): ColumnsType<BacklogQuestionRow> {
+  const { columns, t } = options;
+  const issueOnes = issueColumns({
+    columns: columns.filter((key) => key !== 'projectName'),
+    orderBy: options.orderBy,
+    order: options.order,
+    locale: options.locale,
+    t: options.tIssues,
+    onOpen: (row) => options.onOpen(row as BacklogQuestionRow),
+  }) as ColumnsType<BacklogQuestionRow>;
+  const byKey = new Map(issueOnes.map((column) => [column.key, column]));
+  const shown: ColumnsType<BacklogQuestionRow> = columns.flatMap((key) => {
+    if (key === 'projectName') {
+      return [{ key, title: t('columns.projectName'), width: 140, render: (_v: unknown, row) => row.projectName }];
+    }
+    const column = byKey.get(key);
+    return column ? [column] : [];
+  });
+  return [
+    ...shown,
+    {
+      key: 'waitingAs',
+      title: t('columns.waitingAs'),
+      width: 110,
+      render: (_v: unknown, row) => <Tag color={ROLE_COLOURS[row.waitingAs]}>{t(`waitingAs.${row.waitingAs}`)}</Tag>,
+    },
+  ];
+}

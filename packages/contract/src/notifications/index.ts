@@ -1,0 +1,4 @@
+export * from './backlogApi';
+export * from './noticeApi';
+export * from './socketApi';
+export * from './mentions';

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { fitsBytes } from '../projects/rules';
+import { positiveId as id } from '../issues/issueApi';
+import type { Locale } from '../locale';
+import { productPath } from '../transport';
+
+/**
+ * Issue 11: announcements and personal messages (spec points 3 "Notice", 7 "Notices"). noticeType 1 is
+ * an announcement that platform administrators publish to everyone; 2 is a personal message written for
+ * the person when work comes to them (the same events as the socket notification), so nothing is missed
+ * while offline. Announcements and messages are numbered separately: `notice/{id}` reads an
+ * announcement, `message/{id}` a message; the list's `noticeType` says which to call.
+ */
+
+export const NOTICE_PATHS = {
+  /** GET ?pageNum&pageSize&noticeType: answers `rows` of NoticeItem and `total`, newest first. */
+  list: productPath('notice/getList'),
+  /** GET: answers `data` = UnreadCount. */
+  unreadCount: productPath('notice/getUnreadCount'),
+  /** GET: answers `data` = the latest published announcement (NoticeDetail, with its read mark) or null; does not mark it read. */
+  newLog: productPath('notice/getNewLog'),
+  /** GET: answers `rows` of the caller's unread NoticeItem (at most UNREAD_LIST_MAX), newest first. */
+  unreadList: productPath('notice/unReadList'),
+  /** POST {type}: marks every notice of the type read; answers `data` = UnreadCount. */
+  markRead: productPath('notice/updateMessageRead'),
+} as const;
+
+/** GET: one announcement (marks it read for the caller); an unpublished or unknown id answers 404. */
+export function noticePath(noticeId: number): string {
+  return productPath(`notice/${noticeId}`);
+}
+/** GET: one of the caller's messages (marks it read); another person's id answers 404. */
+export function messagePath(messageId: number): string {
+  return productPath(`message/${messageId}`);
+}
+
+export const NoticeType = { announcement: 1, message: 2 } as const;
+export type NoticeType = (typeof NoticeType)[keyof typeof NoticeType];
+export const NOTICE_TYPE_LABELS: Record<Locale, Record<NoticeType, string>> = {
+  zh: { 1: '公告', 2: '消息' },
+  en: { 1: 'Announcement', 2: 'Message' },
+};
+export const UNREAD_LIST_MAX = 50;
+
+export const noticeListQuery = z.strictObject({
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(5).max(300).default(10),
+  /** Absent: both kinds, newest first. */
+  noticeType: z.coerce
+    .number()
+    .int()
+    .refine((value) => value === 1 || value === 2, { params: { messageKey: 'fieldValue' } })
+    .optional(),
+});
+export type NoticeListQuery = z.input<typeof noticeListQuery>;
+
+/** Body of updateMessageRead: 1 = every announcement, 2 = every message, 0 = both. */
+export const markReadBody = z.strictObject({
+  type: z
+    .number()
+    .int()
+    .refine((value) => value === 0 || value === 1 || value === 2, { params: { messageKey: 'fieldValue' } }),
+});
+export type MarkReadBody = z.input<typeof markReadBody>;
+export const noticeIdParams = z.strictObject({ id });
+
+/** Why a personal message was written: the reason of the socket notification too. */
+export const NOTIFICATION_KINDS = ['assigned', 'cc', 'verify', 'reverify', 'mentioned'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** A row of the notice list and of unReadList. Announcements leave the issue fields null. */
+export interface NoticeItem {
+  /** The announcement's or the message's id, by noticeType. */
+  noticeId: number;
+  noticeType: NoticeType;
+  /** Localised: the announcement's title, or the kind's title ("An issue was assigned to you"). */
+  noticeTitle: string;
+  /** Plain text: the announcement's text, or "#12 Login button does nothing". */
+  noticeContent: string;
+  createTime: string;
+  isRead: boolean;
+  kind: NotificationKind | null;
+  projectId: number | null;
+  projectName: string | null;
+  questionId: number | null;
+}
+
+/** notice/{id}, getNewLog and message/{id}: an item with its rich-text body (sanitised on write). */
+export interface NoticeDetail extends NoticeItem {
+  /** Sanitised HTML for announcements; for messages the same plain text as noticeContent. */
+  body: string;
+  /** Who caused a message (the operator), null for announcements. */
+  operatorName: string | null;
+}
+
+/** getUnreadCount. The user menu shows a dot while `total` > 0. */
+export interface UnreadCount {
+  total: number;
+  announcements: number;
+  messages: number;
+}
+
+/* Administration of announcements (platform administrators, DESIGN.md "/admin/..."). */
+
+export const ANNOUNCEMENT_PATHS = {
+  /** GET ?pageNum&pageSize: answers `rows` of Announcement (every status) and `total`. */
+  list: productPath('admin/announcement/list'),
+  /** POST AnnouncementBody: answers `data` = Announcement (a draft). */
+  add: productPath('admin/announcement/add'),
+  /** PUT EditAnnouncementBody: answers `data` = Announcement. */
+  edit: productPath('admin/announcement/edit'),
+  /** POST {announcementId}: answers `data` = Announcement, now published and shown to everyone. */
+  publish: productPath('admin/announcement/publish'),
+  /** POST {announcementId}: answers `data` = Announcement, hidden again from readers. */
+  withdraw: productPath('admin/announcement/withdraw'),
+  /** POST {announcementId}: deletes it. */
+  remove: productPath('admin/announcement/remove'),
+} as const;
+
+export const ANNOUNCEMENT_TITLE_MAX_BYTES = 150;
+export const ANNOUNCEMENT_BODY_MAX = 20_000;
+export const AnnouncementStatus = { draft: 0, published: 1, withdrawn: 2 } as const;
+export type AnnouncementStatus = (typeof AnnouncementStatus)[keyof typeof AnnouncementStatus];
+export const ANNOUNCEMENT_STATUS_LABELS: Record<Locale, Record<AnnouncementStatus, string>> = {
+  zh: { 0: '草稿', 1: '已发布', 2: '已撤回' },
+  en: { 0: 'Draft', 1: 'Published', 2: 'Withdrawn' },
+};
+
+export const announcementBody = z.strictObject({
+  noticeTitle: z
+    .string()
+    .trim()
+    .min(1)
+    .refine((value) => fitsBytes(value, ANNOUNCEMENT_TITLE_MAX_BYTES), {
+      params: { messageKey: 'nameTooLongBytes', max: ANNOUNCEMENT_TITLE_MAX_BYTES },
+    }),
+  /** Rich text; the server keeps only safe HTML. Empty once tags are stripped = refused. */
+  noticeContent: z.string().max(ANNOUNCEMENT_BODY_MAX),
+});
+export type AnnouncementBody = z.input<typeof announcementBody>;
+export const editAnnouncementBody = announcementBody.extend({ announcementId: id });
+export type EditAnnouncementBody = z.input<typeof editAnnouncementBody>;
+export const announcementIdBody = z.strictObject({ announcementId: id });
+
+export interface Announcement {
+  announcementId: number;
+  noticeTitle: string;
+  noticeContent: string;
+  status: AnnouncementStatus;
+  /** Set when first published; republishing after a withdrawal keeps it and readers' read marks. */
+  publishTime: string | null;
+  createTime: string;
+  updateTime: string;
+  /** How many people have read it. */
+  readCount: number;
+}
