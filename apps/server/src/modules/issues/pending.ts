@@ -5,9 +5,15 @@ import type { Database } from '../../db/schema';
 /**
  * The issues waiting on a person (to-dos, hand-over on leaving): as a handler while it is to be solved,
  * repaired, reopened or delayed and their part is not done; as the creator while it is to verify; as
- * the named re-reviewer while it is to re-verify.
+ * the named re-reviewer while it is to re-verify. `whose: 'others'` turns the rule round: the issues waiting
+ * on someone other than `userId` (the members' to-do counts), by the same statuses.
  */
-export function pendingFor(eb: ExpressionBuilder<Database, 'questions'>, userId: number) {
+export function pendingFor(
+  eb: ExpressionBuilder<Database, 'questions'>,
+  userId: number,
+  whose: 'theirs' | 'others' = 'theirs',
+) {
+  const is = whose === 'theirs' ? '=' : '!=';
   return eb.or([
     eb.and([
       eb('questions.status', 'in', [...HANDLER_PENDING_STATUSES]),
@@ -16,11 +22,12 @@ export function pendingFor(eb: ExpressionBuilder<Database, 'questions'>, userId:
           .selectFrom('question_handlers as qh')
           .select('qh.user_id')
           .whereRef('qh.question_id', '=', 'questions.id')
-          .where('qh.user_id', '=', userId)
+          .where('qh.user_id', is, userId)
           .where('qh.completed', '=', 0),
       ),
     ]),
-    eb.and([eb('questions.status', 'in', [...CREATOR_PENDING_STATUSES]), eb('questions.creator_id', '=', userId)]),
-    eb.and([eb('questions.status', 'in', [...REVIEWER_PENDING_STATUSES]), eb('questions.reviewer_id', '=', userId)]),
+    eb.and([eb('questions.status', 'in', [...CREATOR_PENDING_STATUSES]), eb('questions.creator_id', is, userId)]),
+    // No re-reviewer (NULL) compares as neither equal nor unequal, so it waits on nobody.
+    eb.and([eb('questions.status', 'in', [...REVIEWER_PENDING_STATUSES]), eb('questions.reviewer_id', is, userId)]),
   ]);
 }

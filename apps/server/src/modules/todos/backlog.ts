@@ -15,7 +15,7 @@ import type { Database } from '../../db/schema';
 import { pendingFor } from '../issues/pending';
 import { sharedConditions, sortExpression } from '../issues/questionList';
 import { presentRows } from '../issues/questionRows';
-import { liveProjectsOf, managedProjectsOf, pendingForOthers } from './scope';
+import { liveProjectsOf, managedProjectsOf } from './scope';
 
 type Db = Kysely<Database>;
 
@@ -123,7 +123,7 @@ export async function todoCounts(db: Db, userId: number): Promise<TodoCounts> {
     .selectFrom('questions')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where('questions.project_id', 'in', managedProjectsOf(db, userId))
-    .where((eb) => pendingForOthers(eb, userId))
+    .where((eb) => pendingFor(eb, userId, 'others'))
     .executeTakeFirstOrThrow();
   return { mine: Number(mine.count), members: Number(members.count), managesMembers: true };
 }
