@@ -6,7 +6,6 @@ import {
   attachmentUploadFields,
   planOf,
 } from '@questline/contract';
-import { Transform } from 'node:stream';
 import type { AppDeps } from '../../deps';
 import { AppError, failure } from '../../http/errors';
 import { ValidationFailure } from '../../http/validation';
@@ -14,24 +13,9 @@ import { FileTooLargeError } from '../../providers/storage';
 import { writableProjectAccess } from '../projects/policy';
 import { SNIFF_BYTES, classifyUpload } from './contentType';
 import { presentAttachment } from './presenter';
+import { headTap } from './headTap';
 
 const BYTES_PER_MB = 1024 * 1024;
-
-/** Passes a stream through and keeps its first bytes, for the content check once the file is stored. */
-function headTap(bytes: number): Transform & { head: () => Buffer } {
-  const kept: Buffer[] = [];
-  let length = 0;
-  const tap = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      if (length < bytes) {
-        kept.push(chunk.subarray(0, bytes - length));
-        length += Math.min(chunk.length, bytes - length);
-      }
-      done(null, chunk);
-    },
-  });
-  return Object.assign(tap, { head: () => Buffer.concat(kept) });
-}
 
 async function ownerVersionCode(deps: Pick<AppDeps, 'db'>, ownerId: number): Promise<number> {
   const owner = await deps.db.selectFrom('users').select('version_code').where('id', '=', ownerId).executeTakeFirst();

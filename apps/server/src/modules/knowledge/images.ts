@@ -1,6 +1,5 @@
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { KNOWLEDGE_IMAGE_MAX_BYTES, type KnowledgeImage, knowledgeImageUploadFields } from '@questline/contract';
-import { Transform } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../deps';
 import type { Database } from '../../db/schema';
@@ -10,24 +9,10 @@ import { ValidationFailure } from '../../http/validation';
 import { FileTooLargeError } from '../../providers/storage';
 import { SNIFF_BYTES, classifyUpload } from '../attachments/contentType';
 import { kbAccess } from './kbAccess';
+import { headTap } from '../attachments/headTap';
 
 /** The address documents hold for an image; the sanitiser keeps only images of this shape (richText.ts). */
 export const imageUrl = (imageId: number) => `/prod-api/questline/knowledge/image/${String(imageId)}`;
-
-function headTap(bytes: number): Transform & { head: () => Buffer } {
-  const kept: Buffer[] = [];
-  let length = 0;
-  const tap = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      if (length < bytes) {
-        kept.push(chunk.subarray(0, bytes - length));
-        length += Math.min(chunk.length, bytes - length);
-      }
-      done(null, chunk);
-    },
-  });
-  return Object.assign(tap, { head: () => Buffer.concat(kept) });
-}
 
 async function storeImage(
   deps: Pick<AppDeps, 'db' | 'files'>,
