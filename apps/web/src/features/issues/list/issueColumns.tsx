@@ -39,6 +39,11 @@ function Deadline({ row, t }: { row: QuestionRow; t: TFunction }) {
 
 type Cell = (row: QuestionRow, locale: Locale, t: TFunction) => ReactNode;
 
+/** A date and time on one line: a narrow table scrolls sideways rather than breaking it in two. */
+function Instant({ value }: { value: string }) {
+  return <span style={{ whiteSpace: 'nowrap' }}>{formatInstant(value)}</span>;
+}
+
 const CELLS: Record<Exclude<QuestionColumn, 'questionName'>, Cell> = {
   number: (row) => `#${String(row.number)}`,
   status: (row, locale) => <Tag color={STATUS_COLOURS[row.status]}>{QUESTION_STATUS_LABELS[locale][row.status]}</Tag>,
@@ -58,19 +63,21 @@ const CELLS: Record<Exclude<QuestionColumn, 'questionName'>, Cell> = {
   terminal: (row, locale) => (row.terminal === null ? null : TERMINAL_LABELS[locale][row.terminal]),
   defectCategory: (row, locale) =>
     row.defectCategory === null ? null : DEFECT_CATEGORY_LABELS[locale][row.defectCategory],
-  createTime: (row) => formatInstant(row.createTime),
-  updateTime: (row) => formatInstant(row.updateTime),
+  createTime: (row) => <Instant value={row.createTime} />,
+  updateTime: (row) => <Instant value={row.updateTime} />,
 };
 
 /**
  * Wide enough that a short header ("优先级", "Severity") and its sort arrow stay on one line, and the title
- * keeps room to read at 1440 px; people columns take what is left, and a wider choice scrolls sideways.
+ * keeps room to read at 1440 px; people columns keep a name on one line, and a wider choice scrolls sideways.
  */
 const WIDTHS: Partial<Record<QuestionColumn, number>> = {
   number: 80,
   questionName: 260,
   status: 100,
   questionType: 90,
+  handlers: 110,
+  creator: 100,
   priority: 90,
   severity: 100,
   module: 110,
