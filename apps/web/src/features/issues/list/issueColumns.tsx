@@ -31,7 +31,7 @@ function Deadline({ row, t }: { row: QuestionRow; t: TFunction }) {
   if (!isOverdue(row)) return <>{row.deadline}</>;
   // Red alone would not tell everyone (WCAG 1.4.1): the icon says "overdue" too.
   return (
-    <Typography.Text type="danger" data-testid="overdue">
+    <Typography.Text type="danger" data-testid="overdue" style={{ whiteSpace: 'nowrap' }}>
       <ExclamationCircleOutlined aria-label={t('columns.overdue')} /> {row.deadline}
     </Typography.Text>
   );
@@ -82,7 +82,7 @@ const WIDTHS: Partial<Record<QuestionColumn, number>> = {
   severity: 100,
   module: 110,
   version: 100,
-  deadline: 120,
+  deadline: 130,
   startDate: 120,
   progress: 100,
   estimatedHours: 120,
