@@ -83,6 +83,8 @@ export default defineConfig({
         ADMIN_PASSWORD: 'e2e-admin-password',
         // Every journey registers its users from 127.0.0.1; the default 30 codes a day per address is too few.
         SMS_DAILY_CAP_PER_IP: '10000',
+        // Notification e-mail goes out one second after the event (notifications.spec.ts reads it from the log).
+        NOTIFY_MAIL_WINDOW_SECONDS: '1',
         WECHAT_APP_ID: 'wx-e2e-app',
         WECHAT_APP_SECRET: 'wx-e2e-secret',
         WECHAT_AUTHORIZE_URL: `${socialURL}/connect/qrconnect`,
