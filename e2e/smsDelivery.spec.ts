@@ -139,6 +139,7 @@ async function registerBindAndReset(page: Page, fake: FakeSms, words: Words): Pr
   await page.getByLabel(words.confirmPassword).fill('texted-pass-2');
   await page.getByRole('button', { name: words.bindSubmit }).click();
   await expect(page.getByText(words.phoneBound).first()).toBeVisible();
+  await expect(page).toHaveURL('/index');
 
   await page.goto('/index');
   // The nick name is still the one registration made from the first phone.

@@ -49,7 +49,7 @@ describe('/bindPhone (spec points 2 and 5 "Bind phone")', () => {
     expect(bindPhone).not.toHaveBeenCalled();
   });
 
-  it('binds, reloads the user into the session and goes home', async () => {
+  it('binds, reloads the user into the session and goes to the workspace', async () => {
     vi.mocked(bindPhone).mockResolvedValue(ok(null));
     vi.mocked(getInfo).mockResolvedValue(ok(info));
     renderPage(<BindPhonePage />, '/bindPhone');
@@ -58,7 +58,7 @@ describe('/bindPhone (spec points 2 and 5 "Bind phone")', () => {
     type('Password', 'secret1');
     type('Confirm password', 'secret1');
     fireEvent.click(screen.getByRole('button', { name: 'Bind and continue' }));
-    expect(await screen.findByTestId('landed')).toHaveProperty('textContent', '/');
+    expect(await screen.findByTestId('landed')).toHaveProperty('textContent', '/index');
     expect(bindPhone).toHaveBeenCalledWith({
       phonenumber: '13700137000',
       code: '112233',

@@ -24,7 +24,9 @@ export default function BindPhonePage() {
     const info = await getInfo();
     if (info.data) sessionStore.set(info.data);
     void message.success(t('bindPhone.success'));
-    void navigate('/', { replace: true });
+    // Back to the workspace the guard sent them from: it shares this page's antd shell, so the toast stays up
+    // (the portal's home has no antd, and would drop it).
+    void navigate('/index', { replace: true });
   });
 
   return (
