@@ -18,6 +18,7 @@ import {
   unpublishDocument,
 } from '../../api/knowledge';
 import { Comments } from './Comments';
+import { DocumentBody } from './DocumentBody';
 import { HistoryDrawer } from './HistoryDrawer';
 import { LazyDocumentEditor } from './LazyDocumentEditor';
 import type { ShareTarget } from './ShareDialog';
@@ -253,7 +254,7 @@ export function DocumentPane({ space, doc, onShare, onDeleted, onReload }: Docum
           onChange={(html) => changed({ content: html })}
         />
       ) : base.content ? (
-        <div className="rich-text" data-testid="document-body" dangerouslySetInnerHTML={{ __html: base.content }} />
+        <DocumentBody html={base.content} testId="document-body" />
       ) : (
         <Typography.Paragraph type="secondary">{t('doc.empty')}</Typography.Paragraph>
       )}
