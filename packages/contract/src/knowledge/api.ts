@@ -154,9 +154,9 @@ export type SearchQuery = z.infer<typeof searchQuery>;
 
 /** Issue links in a document shown as live chips (ADR 0047): at most this many asked for at once. */
 export const ISSUE_CHIPS_MAX = 50;
-export const issueChipsBody = z.strictObject({
-  refs: z.array(z.strictObject({ projectId: id, questionId: id })).max(ISSUE_CHIPS_MAX),
-});
+const issueRef = z.strictObject({ projectId: id, questionId: id });
+export type IssueRef = z.infer<typeof issueRef>;
+export const issueChipsBody = z.strictObject({ refs: z.array(issueRef).max(ISSUE_CHIPS_MAX) });
 export type IssueChipsBody = z.infer<typeof issueChipsBody>;
 
 /** Exactly one of docId and folderId names what is shared. */

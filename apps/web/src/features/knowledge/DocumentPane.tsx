@@ -270,7 +270,7 @@ export function DocumentPane({ space, doc, onShare, onDeleted, onReload }: Docum
           onChange={(html) => changed({ content: html })}
         />
       ) : base.content ? (
-        <DocumentBody html={base.content} testId="document-body" />
+        <DocumentBody html={base.content} testId="document-body" liveIssues />
       ) : (
         <Typography.Paragraph type="secondary">{t('doc.empty')}</Typography.Paragraph>
       )}
