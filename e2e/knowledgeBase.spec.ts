@@ -2,6 +2,7 @@ import { type Browser, type Page, expect as baseExpect, test } from '@playwright
 import { apiCall, registerThroughApi } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { button, pick } from './support/pages';
+import { seedProject } from './support/seed';
 import { useToken } from './support/session';
 
 // Each step waits on the server; on a busy shared machine 5 s is not always enough.
@@ -40,6 +41,13 @@ const words = {
     revoke: '撤销',
     gone: '分享不存在或已失效',
     body: '发布计划：周五上线 rollout',
+    project: '关联项目',
+    table: '插入表格',
+    addRow: '添加行',
+    codeBlock: '代码块',
+    language: '代码语言',
+    exportPdf: '导出 PDF',
+    toSolve: '待解决',
   },
   en: {
     empty: 'You are not in any knowledge base yet',
@@ -72,6 +80,13 @@ const words = {
     revoke: 'Revoke',
     gone: 'This share does not exist or is no longer available',
     body: '发布计划：周五上线 rollout',
+    project: 'Linked project',
+    table: 'Insert table',
+    addRow: 'Add row',
+    codeBlock: 'Code block',
+    language: 'Code language',
+    exportPdf: 'Export PDF',
+    toSolve: 'To solve',
   },
 } as const;
 type Words = (typeof words)['zh' | 'en'];
@@ -217,5 +232,78 @@ for (const language of ['zh', 'en'] as const) {
     await visitor.reload();
     await expect(visitor.getByText(w.gone)).toBeVisible();
     await expectAccessible(visitor);
+  });
+}
+
+/**
+ * Issue 15 "Documents" and "Export": a space linked to a project, a document with a table, highlighted code
+ * and a link to an issue read as a chip with its status, printed to PDF; once in each language.
+ */
+for (const language of ['zh', 'en'] as const) {
+  test(`technical document journey (${language})`, async ({ page, request, context, baseURL }) => {
+    test.setTimeout(120_000);
+    const w = words[language];
+    const base = baseURL ?? '';
+    const suffix = language.toUpperCase();
+    const owner = await person(request, `Writer ${suffix}`);
+    const { projectId } = await seedProject(request, owner.token, `Payments ${suffix}`);
+    const info = await apiCall<{ user: { userId: number } }>(request, 'GET', '/getInfo', { token: owner.token });
+    const { questionId } = await apiCall<{ questionId: number }>(request, 'POST', '/questline/questionInfo', {
+      token: owner.token,
+      data: { projectId, questionName: `Refund fails ${suffix}`, handlerUserIds: [info.user.userId] },
+    });
+    await useToken(context, base, owner.token);
+    await page.addInitScript((lng) => window.localStorage.setItem('language', lng), language);
+
+    await page.goto('/knowledgeBase');
+    await page.getByRole('button', { name: w.create }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(w.name, { exact: true }).fill(`Runbook ${suffix}`);
+    await pick(dialog, w.project, `Payments ${suffix}`);
+    await button(dialog, w.ok).click();
+    await expect(page).toHaveURL(/\/libraryInfo\?kbId=\d+/);
+    const kbId = Number(new URL(page.url()).searchParams.get('kbId'));
+    const doc = await apiCall<{ docId: number }>(request, 'POST', '/questline/knowledge/doc/add', {
+      token: owner.token,
+      data: { kbId, title: `Refund runbook ${suffix}` },
+    });
+    await page.goto(`/libraryInfo?kbId=${String(kbId)}&docId=${String(doc.docId)}`);
+
+    await button(page, w.edit).click();
+    const body = page.getByRole('textbox', { name: w.editor });
+    await body.click();
+    await page.keyboard.type(`${base}/problem?projectId=${String(projectId)}&questionId=${String(questionId)} `);
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: w.table }).click();
+    await page.keyboard.type('Step');
+    await page.getByRole('button', { name: w.addRow }).click();
+    await expect(body.locator('tr')).toHaveCount(4);
+    await body.locator('td').last().click();
+    await page.getByRole('button', { name: w.codeBlock }).click();
+    await pick(page.getByRole('toolbar'), w.language, 'sql');
+    await page.keyboard.type('select 1 from refunds');
+    await expect(body.locator('.hljs-keyword').first()).toHaveText('select');
+    await expectAccessible(page);
+    await button(page, w.done).click();
+    await button(page, w.publish).click();
+    await expect(page.getByTestId('document-status')).toHaveText(w.published);
+
+    const reading = page.getByTestId('document-body');
+    await expect(reading.getByRole('columnheader', { name: 'Step' })).toBeVisible();
+    await expect(reading.locator('.hljs-keyword').first()).toHaveText('select');
+    const chip = reading.getByRole('link', { name: `#1 Refund fails ${suffix} ${w.toSolve}` });
+    await expect(chip).toBeVisible();
+    await expect(chip).toHaveAttribute('href', new RegExp(`questionId=${String(questionId)}`));
+    await expectAccessible(page);
+
+    // Export to PDF is the browser's print: only the document is printed, without its buttons or the tree.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('tree')).toBeHidden();
+    await expect(button(page, w.exportPdf)).toBeHidden();
+    await expect(reading).toBeVisible();
+    const pdf = await page.pdf();
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    await page.emulateMedia({ media: 'screen' });
+    await expect(button(page, w.exportPdf)).toBeVisible();
   });
 }

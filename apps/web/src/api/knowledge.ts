@@ -3,6 +3,7 @@ import {
   type ApiOk,
   type AssignableKnowledgeRole,
   type BuiltInTemplate,
+  type IssueRef,
   KNOWLEDGE_SHARE_PATH,
   type KnowledgeBase,
   type KnowledgeComment,
@@ -10,6 +11,7 @@ import {
   type KnowledgeImage,
   type KnowledgeInviteInfo,
   type KnowledgeInviteLink,
+  type KnowledgeIssueChip,
   type KnowledgeMember,
   type KnowledgeSearchHit,
   type KnowledgeShare,
@@ -113,6 +115,10 @@ export const saveTemplate = (kbId: number, docId: number, name: string): Ok<{ te
 
 export const searchDocuments = (keyword: string, kbId?: number): Ok<KnowledgeSearchHit[]> =>
   get(knowledgePath('search'), { keyword, ...(kbId === undefined ? {} : { kbId }) });
+
+/** Issue links of a document: one call for all of them (ADR 0047). */
+export const getIssueChips = (refs: IssueRef[]): Ok<KnowledgeIssueChip[]> =>
+  post(knowledgePath('issueChips'), { refs });
 
 export const createShare = (body: {
   kbId: number;

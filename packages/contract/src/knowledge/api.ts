@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productPath } from '../transport';
+import type { QuestionStatus } from '../issues/workflow';
 import {
   ASSIGNABLE_KNOWLEDGE_ROLES,
   type DocumentStatus,
@@ -150,6 +151,13 @@ export type TemplateBody = z.infer<typeof templateBody>;
 /** Without kbId: every space the caller belongs to. */
 export const searchQuery = z.strictObject({ keyword: text(SEARCH_KEYWORD_MAX * 4), kbId: id.optional() });
 export type SearchQuery = z.infer<typeof searchQuery>;
+
+/** Issue links in a document shown as live chips (ADR 0047): at most this many asked for at once. */
+export const ISSUE_CHIPS_MAX = 50;
+const issueRef = z.strictObject({ projectId: id, questionId: id });
+export type IssueRef = z.infer<typeof issueRef>;
+export const issueChipsBody = z.strictObject({ refs: z.array(issueRef).max(ISSUE_CHIPS_MAX) });
+export type IssueChipsBody = z.infer<typeof issueChipsBody>;
 
 /** Exactly one of docId and folderId names what is shared. */
 export const createKnowledgeShareBody = z.strictObject({
@@ -336,4 +344,13 @@ export interface SharedKnowledge {
   title: string;
   tree: KnowledgeTree | null;
   document: SharedKnowledgeDocument | null;
+}
+
+/** An issue a document links to, as its reader may see it now; issues they cannot see are left out. */
+export interface KnowledgeIssueChip {
+  projectId: number;
+  questionId: number;
+  number: number;
+  title: string;
+  status: QuestionStatus;
 }

@@ -75,6 +75,13 @@ describe('built-in templates', () => {
     }
     expect(BUILT_IN_TEMPLATE_TEXT.zh.meetingNotes.name).toBe('会议纪要');
   });
+
+  it('lays the requirements and the schedule out as tables with a header row to fill in', () => {
+    const requirements = BUILT_IN_TEMPLATE_TEXT.en.requirements.content;
+    expect(requirements).toContain('<table><tbody><tr><th><p>No.</p></th><th><p>Requirement</p></th>');
+    expect(requirements.match(/<tr>/g)).toHaveLength(4);
+    expect(BUILT_IN_TEMPLATE_TEXT.zh.testPlan.content).toContain('<th><p>负责人</p></th></tr><tr><td><p></p></td>');
+  });
 });
 
 describe('search snippets', () => {

@@ -24,8 +24,12 @@ const tasks = (...items: string[]) =>
   `<ul data-type="taskList">${items
     .map((item) => `<li data-type="taskItem" data-checked="false"><p>${item}</p></li>`)
     .join('')}</ul>`;
-/** Fields to fill in, one per line (the editor has no tables yet, ADR 0044). */
-const fields = (...names: string[]) => list(...names.map((name) => `<strong>${name}</strong>: `));
+const cell = (tag: 'th' | 'td', text: string) => `<${tag}><p>${text}</p></${tag}>`;
+/** A table to fill in: a header row of the columns and `rows` empty rows (the editor's table markup). */
+const table = (rows: number, ...columns: string[]) =>
+  `<table><tbody><tr>${columns.map((name) => cell('th', name)).join('')}</tr>${`<tr>${columns
+    .map(() => cell('td', ''))
+    .join('')}</tr>`.repeat(rows)}</tbody></table>`;
 
 export const BUILT_IN_TEMPLATE_TEXT: Record<Locale, Record<BuiltInTemplate, TemplateText>> = {
   zh: {
@@ -37,7 +41,7 @@ export const BUILT_IN_TEMPLATE_TEXT: Record<Locale, Record<BuiltInTemplate, Temp
         h2('目标'),
         list('', ''),
         h2('需求说明'),
-        fields('编号', '需求', '优先级', '说明'),
+        table(3, '编号', '需求', '优先级', '说明'),
         h2('验收标准'),
         tasks(''),
       ].join(''),
@@ -50,7 +54,7 @@ export const BUILT_IN_TEMPLATE_TEXT: Record<Locale, Record<BuiltInTemplate, Temp
         h2('测试环境'),
         '<p></p>',
         h2('进度安排'),
-        fields('阶段', '开始', '结束', '负责人'),
+        table(3, '阶段', '开始', '结束', '负责人'),
         h2('风险'),
         list(''),
       ].join(''),
@@ -81,7 +85,7 @@ export const BUILT_IN_TEMPLATE_TEXT: Record<Locale, Record<BuiltInTemplate, Temp
         h2('Goals'),
         list('', ''),
         h2('Requirements'),
-        fields('No.', 'Requirement', 'Priority', 'Notes'),
+        table(3, 'No.', 'Requirement', 'Priority', 'Notes'),
         h2('Acceptance criteria'),
         tasks(''),
       ].join(''),
@@ -94,7 +98,7 @@ export const BUILT_IN_TEMPLATE_TEXT: Record<Locale, Record<BuiltInTemplate, Temp
         h2('Environment'),
         '<p></p>',
         h2('Schedule'),
-        fields('Phase', 'Start', 'End', 'Owner'),
+        table(3, 'Phase', 'Start', 'End', 'Owner'),
         h2('Risks'),
         list(''),
       ].join(''),

@@ -15,6 +15,7 @@ import {
   restoreVersionBody,
   saveDocumentBody,
   saveTemplateBody,
+  issueChipsBody,
   searchQuery,
   templateBody,
   templateListQuery,
@@ -29,6 +30,7 @@ import { addComment, deleteComment, listComments } from './comments';
 import { addDocument, deleteDocument, documentInfo, moveDocument, saveDocument, setDocumentStatus } from './documents';
 import { addFolder, deleteFolder, folderTree, moveFolder, renameFolder } from './folders';
 import { documentToMarkdown } from './markdown';
+import { issueChips } from './issueChips';
 import { searchDocuments } from './search';
 import { deleteTemplate, listTemplates, saveTemplate } from './templates';
 import { listVersions, restoreVersion, versionDetail } from './versions';
@@ -244,6 +246,15 @@ export function knowledgeContentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) =>
         ok(requestLocale(request), await searchDocuments(db, { ...request.query, userId: callerOf(request).userId })),
+    );
+    app.post(
+      knowledgePath('issueChips'),
+      {
+        config: { access: 'user' },
+        schema: { summary: 'Number, title and status of the issues a document links to', tags, body: issueChipsBody },
+      },
+      async (request) =>
+        ok(requestLocale(request), await issueChips(db, { ...request.body, userId: callerOf(request).userId })),
     );
   };
 }

@@ -52,6 +52,21 @@ describe('knowledge documents', () => {
     );
   });
 
+  it("keeps the editor's tables (its column widths and styles dropped) and a document made from a table template", async () => {
+    const doc = await addDoc('Table', {
+      content:
+        '<table style="min-width: 50px"><colgroup><col style="min-width: 25px"></colgroup><tbody>' +
+        '<tr><th colspan="1" rowspan="1" colwidth="120"><p>Phase</p></th><th><p>Owner</p></th></tr>' +
+        '<tr><td><p>Alpha</p></td><td onclick="x()"><p>Lee</p></td></tr></tbody></table>',
+    });
+    expect(doc.content).toBe(
+      '<table><tbody><tr><th colspan="1" rowspan="1"><p>Phase</p></th><th><p>Owner</p></th></tr>' +
+        '<tr><td><p>Alpha</p></td><td><p>Lee</p></td></tr></tbody></table>',
+    );
+    const fromTemplate = await addDoc('需求', { builtInTemplate: 'requirements' });
+    expect(fromTemplate.content).toContain('<table><tbody><tr><th><p>编号</p></th><th><p>需求</p></th>');
+  });
+
   it('shows drafts to writers only: read-only members see published documents, outsiders nothing', async () => {
     const doc = await addDoc('Secret draft');
     expect((await info(cast.reader, doc.docId)).code).toBe(404);

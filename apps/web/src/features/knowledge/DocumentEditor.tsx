@@ -2,20 +2,31 @@ import {
   BoldOutlined,
   CheckSquareOutlined,
   CodeOutlined,
+  DeleteColumnOutlined,
+  DeleteRowOutlined,
+  DeleteOutlined,
   FontSizeOutlined,
+  InsertRowBelowOutlined,
+  InsertRowRightOutlined,
   ItalicOutlined,
   OrderedListOutlined,
   PictureOutlined,
+  TableOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
+import CodeBlockLowlight from '@tiptap/extension-code-block-lowlight';
 import Image from '@tiptap/extension-image';
 import { TaskItem, TaskList } from '@tiptap/extension-list';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { TableKit } from '@tiptap/extension-table';
 import StarterKit from '@tiptap/starter-kit';
-import { Button, Space, Tooltip } from 'antd';
+import { Button, Select, Space, Tooltip } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadImage } from '../../api/knowledge';
+import { CODE_LANGUAGES, lowlight } from './codeLanguages';
+
+const LANGUAGE_OPTIONS = Object.keys(CODE_LANGUAGES).map((language) => ({ value: language, label: language }));
 
 export interface DocumentEditorProps {
   value: string;
@@ -72,6 +83,8 @@ function Toolbar({ editor, kbId }: { editor: Editor; kbId: number }) {
       ordered: current.isActive('orderedList'),
       task: current.isActive('taskList'),
       code: current.isActive('codeBlock'),
+      language: (current.getAttributes('codeBlock').language as string | null | undefined) ?? null,
+      table: current.isActive('table'),
     }),
   });
   const chain = () => editor.chain().focus();
@@ -119,6 +132,57 @@ function Toolbar({ editor, kbId }: { editor: Editor; kbId: number }) {
         icon={<CodeOutlined />}
         onClick={() => chain().toggleCodeBlock().run()}
       />
+      {state.code && (
+        <Select
+          size="small"
+          allowClear
+          aria-label={tk('editorTools.language')}
+          placeholder={tk('editorTools.language')}
+          style={{ width: 130 }}
+          options={LANGUAGE_OPTIONS}
+          value={state.language}
+          onChange={(language?: string) =>
+            chain()
+              .updateAttributes('codeBlock', { language: language ?? null })
+              .run()
+          }
+        />
+      )}
+      <ToolButton
+        label={tk('editorTools.table')}
+        active={state.table}
+        icon={<TableOutlined />}
+        onClick={() => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}
+      />
+      {state.table && (
+        <>
+          <ToolButton
+            label={tk('editorTools.addRow')}
+            icon={<InsertRowBelowOutlined />}
+            onClick={() => chain().addRowAfter().run()}
+          />
+          <ToolButton
+            label={tk('editorTools.addColumn')}
+            icon={<InsertRowRightOutlined />}
+            onClick={() => chain().addColumnAfter().run()}
+          />
+          <ToolButton
+            label={tk('editorTools.deleteRow')}
+            icon={<DeleteRowOutlined />}
+            onClick={() => chain().deleteRow().run()}
+          />
+          <ToolButton
+            label={tk('editorTools.deleteColumn')}
+            icon={<DeleteColumnOutlined />}
+            onClick={() => chain().deleteColumn().run()}
+          />
+          <ToolButton
+            label={tk('editorTools.deleteTable')}
+            icon={<DeleteOutlined />}
+            onClick={() => chain().deleteTable().run()}
+          />
+        </>
+      )}
       <ToolButton label={tk('editorTools.image')} icon={<PictureOutlined />} onClick={() => picker.current?.click()} />
       <input
         ref={picker}
@@ -136,7 +200,10 @@ function Toolbar({ editor, kbId }: { editor: Editor; kbId: number }) {
   );
 }
 
-/** TipTap for documents: headings, lists, task lists, code, links and images; the server sanitises on save. */
+/**
+ * TipTap for documents: headings, lists, task lists, tables, highlighted code, links and images; the
+ * server sanitises on save.
+ */
 export function DocumentEditor({ value, onChange, label, kbId }: DocumentEditorProps) {
   const changed = useRef(onChange);
   useEffect(() => {
@@ -145,7 +212,9 @@ export function DocumentEditor({ value, onChange, label, kbId }: DocumentEditorP
   const editorRef = useRef<Editor | null>(null);
   const editor = useEditor({
     extensions: [
-      StarterKit.configure({ heading: { levels: [1, 2, 3] }, link: { openOnClick: false } }),
+      StarterKit.configure({ heading: { levels: [1, 2, 3] }, link: { openOnClick: false }, codeBlock: false }),
+      CodeBlockLowlight.configure({ lowlight }),
+      TableKit.configure({ table: { resizable: false } }),
       Image,
       TaskList,
       TaskItem.configure({ nested: true }),

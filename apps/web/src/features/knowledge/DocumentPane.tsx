@@ -18,6 +18,7 @@ import {
   unpublishDocument,
 } from '../../api/knowledge';
 import { Comments } from './Comments';
+import { DocumentBody } from './DocumentBody';
 import { HistoryDrawer } from './HistoryDrawer';
 import { LazyDocumentEditor } from './LazyDocumentEditor';
 import type { ShareTarget } from './ShareDialog';
@@ -121,6 +122,15 @@ export function DocumentPane({ space, doc, onShare, onDeleted, onReload }: Docum
     URL.revokeObjectURL(link.href);
   };
 
+  // ADR 0046: the browser's own print (Chromium's "Save as PDF") with the print stylesheet in styles.css;
+  // the page title becomes the document's so the offered file name is the document's.
+  const printPdf = () => {
+    const pageTitle = document.title;
+    document.title = base.title;
+    window.print();
+    document.title = pageTitle;
+  };
+
   const askTemplateName = () => {
     let name = base.title;
     modal.confirm({
@@ -156,7 +166,7 @@ export function DocumentPane({ space, doc, onShare, onDeleted, onReload }: Docum
           : '';
 
   return (
-    <article data-testid="knowledge-document">
+    <article data-testid="knowledge-document" className="knowledge-print">
       <Flex justify="space-between" align="start" gap={12} wrap style={{ marginBottom: 12 }}>
         <div style={{ flex: 1, minWidth: 240 }}>
           {editing ? (
@@ -179,7 +189,7 @@ export function DocumentPane({ space, doc, onShare, onDeleted, onReload }: Docum
           </Typography.Text>
         </div>
         {canWrite && (
-          <Space wrap>
+          <Space wrap className="no-print">
             {editing ? (
               <>
                 {base.status === 'published' && (
@@ -215,6 +225,7 @@ export function DocumentPane({ space, doc, onShare, onDeleted, onReload }: Docum
               </Button>
             )}
             <Button onClick={() => void download()}>{t('doc.export')}</Button>
+            <Button onClick={printPdf}>{t('doc.exportPdf')}</Button>
             <Button onClick={askTemplateName}>{t('doc.saveAsTemplate')}</Button>
             <Popconfirm
               title={t('doc.deleteConfirm', { name: base.title })}
@@ -229,13 +240,19 @@ export function DocumentPane({ space, doc, onShare, onDeleted, onReload }: Docum
             </Popconfirm>
           </Space>
         )}
-        {!canWrite && <Button onClick={() => void download()}>{t('doc.export')}</Button>}
+        {!canWrite && (
+          <Space wrap className="no-print">
+            <Button onClick={() => void download()}>{t('doc.export')}</Button>
+            <Button onClick={printPdf}>{t('doc.exportPdf')}</Button>
+          </Space>
+        )}
       </Flex>
       {state === 'conflict' && (
         <Alert
           type="warning"
           showIcon
           style={{ marginBottom: 12 }}
+          className="no-print"
           message={t('doc.conflict')}
           data-testid="document-conflict"
           action={
@@ -253,11 +270,15 @@ export function DocumentPane({ space, doc, onShare, onDeleted, onReload }: Docum
           onChange={(html) => changed({ content: html })}
         />
       ) : base.content ? (
-        <div className="rich-text" data-testid="document-body" dangerouslySetInnerHTML={{ __html: base.content }} />
+        <DocumentBody html={base.content} testId="document-body" liveIssues />
       ) : (
         <Typography.Paragraph type="secondary">{t('doc.empty')}</Typography.Paragraph>
       )}
-      {!editing && <Comments kbId={space.kbId} docId={doc.docId} canComment={mayKnowledge(space.role, 'comment')} />}
+      {!editing && (
+        <div className="no-print">
+          <Comments kbId={space.kbId} docId={doc.docId} canComment={mayKnowledge(space.role, 'comment')} />
+        </div>
+      )}
       {canWrite && (
         <HistoryDrawer
           doc={base}

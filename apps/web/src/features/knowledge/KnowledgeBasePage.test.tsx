@@ -13,6 +13,13 @@ vi.mock('../../api/knowledge', () => ({
   getInviteInfo: vi.fn(),
   acceptInvite: vi.fn(),
 }));
+vi.mock('../../api/projects', () => ({
+  getMyProjects: vi.fn().mockResolvedValue({
+    code: 200,
+    msg: 'ok',
+    data: { current: null, projects: [{ projectId: 4, projectName: 'Billing' }] },
+  }),
+}));
 
 const ok = <T,>(data: T) => ({ code: 200 as const, msg: 'ok', data });
 const space: KnowledgeBase = {
@@ -60,6 +67,26 @@ describe('/knowledgeBase', () => {
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: '知'.repeat(21) } });
     expect(await screen.findByText('At most 60 bytes (a Chinese character counts as 3)')).toBeTruthy();
     expect(api.addSpace).not.toHaveBeenCalled();
+  });
+
+  it('creates a space linked to one of the caller projects', async () => {
+    vi.mocked(api.getSpaces).mockResolvedValue(ok([]));
+    vi.mocked(api.addSpace).mockResolvedValue(ok(space));
+    renderPage(<KnowledgeBasePage />, '/knowledgeBase');
+    fireEvent.click(await screen.findByRole('button', { name: /New knowledge base/ }));
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Billing notes' } });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Linked project' }));
+    fireEvent.click(await screen.findByTitle('Billing'));
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() =>
+      expect(api.addSpace).toHaveBeenCalledWith({
+        name: 'Billing notes',
+        remark: '',
+        cover: 'blue',
+        template: null,
+        projectId: 4,
+      }),
+    );
   });
 
   it('shows search hits with the server highlighting', async () => {

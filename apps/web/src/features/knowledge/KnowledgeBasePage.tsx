@@ -32,6 +32,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { acceptInvite, addSpace, getInviteInfo, searchDocuments } from '../../api/knowledge';
+import { ProjectField } from './ProjectField';
 import { SearchResults } from './SearchResults';
 import { knowledgeKeys, useSpaces } from './queries';
 import { COVER_COLOURS } from './covers';
@@ -41,6 +42,7 @@ interface CreateValues {
   remark?: string;
   cover: KnowledgeCover;
   template: BuiltInTemplate | 'none';
+  projectId?: number | null;
 }
 
 function CreateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -61,6 +63,7 @@ function CreateDialog({ open, onClose }: { open: boolean; onClose: () => void })
         remark: values.remark ?? '',
         cover: values.cover,
         template: values.template === 'none' ? null : values.template,
+        projectId: values.projectId ?? null,
       });
       await client.invalidateQueries({ queryKey: knowledgeKeys.list() });
       onClose();
@@ -109,6 +112,7 @@ function CreateDialog({ open, onClose }: { open: boolean; onClose: () => void })
             }))}
           />
         </Form.Item>
+        <ProjectField />
       </Form>
     </Modal>
   );

@@ -7,6 +7,13 @@ import { renderPage } from '../../test/renderPage';
 import { SettingsDialog } from './SettingsDialog';
 
 vi.mock('../../api/knowledge', () => ({ updateSpace: vi.fn(), deleteSpace: vi.fn() }));
+vi.mock('../../api/projects', () => ({
+  getMyProjects: vi.fn().mockResolvedValue({
+    code: 200,
+    msg: 'ok',
+    data: { current: null, projects: [{ projectId: 4, projectName: 'Billing' }] },
+  }),
+}));
 
 const space = (role: KnowledgeBase['role']): KnowledgeBase => ({
   kbId: 7,
@@ -47,6 +54,17 @@ describe('knowledge base settings', () => {
         projectId: null,
       }),
     );
+  });
+
+  it('links the space to one of the caller projects, keeping a linked project the caller cannot open', async () => {
+    vi.mocked(api.updateSpace).mockResolvedValue({ code: 200, msg: 'ok', data: null });
+    const linked = { ...space('owner'), projectId: 9, projectName: 'Payments' };
+    renderPage(<SettingsDialog space={linked} open onClose={() => undefined} />, '/libraryInfo');
+    expect(await screen.findByText('Payments')).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Linked project' }));
+    fireEvent.click(await screen.findByTitle('Billing'));
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(api.updateSpace).toHaveBeenCalledWith(expect.objectContaining({ projectId: 4 })));
   });
 
   it('does not offer deletion to an admin', async () => {

@@ -12,15 +12,17 @@ import { Button, Form, Input, Modal, Popconfirm, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { deleteSpace, updateSpace } from '../../api/knowledge';
+import { ProjectField } from './ProjectField';
 import { knowledgeKeys } from './queries';
 
 interface Values {
   name: string;
   remark: string;
   cover: KnowledgeCover;
+  projectId?: number | null;
 }
 
-/** A space's name, remark and cover (owner and admins), and deleting it (the owner). */
+/** A space's name, remark, cover and linked project (owner and admins), and deleting it (the owner). */
 export function SettingsDialog({ space, open, onClose }: { space: KnowledgeBase; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('knowledge');
   const [form] = Form.useForm<Values>();
@@ -34,7 +36,7 @@ export function SettingsDialog({ space, open, onClose }: { space: KnowledgeBase;
       return;
     }
     try {
-      await updateSpace({ kbId: space.kbId, ...values, projectId: space.projectId });
+      await updateSpace({ kbId: space.kbId, ...values, projectId: values.projectId ?? null });
       await client.invalidateQueries({ queryKey: knowledgeKeys.all });
       onClose();
     } catch {
@@ -75,7 +77,7 @@ export function SettingsDialog({ space, open, onClose }: { space: KnowledgeBase;
         name="knowledgeSettings"
         layout="vertical"
         preserve={false}
-        initialValues={{ name: space.name, remark: space.remark, cover: space.cover }}
+        initialValues={{ name: space.name, remark: space.remark, cover: space.cover, projectId: space.projectId }}
       >
         <Form.Item
           name="name"
@@ -98,6 +100,11 @@ export function SettingsDialog({ space, open, onClose }: { space: KnowledgeBase;
         <Form.Item name="cover" label={t('form.cover')}>
           <Select options={KNOWLEDGE_COVERS.map((cover) => ({ value: cover, label: t(`covers.${cover}`) }))} />
         </Form.Item>
+        <ProjectField
+          current={
+            space.projectId === null ? undefined : { projectId: space.projectId, projectName: space.projectName }
+          }
+        />
       </Form>
     </Modal>
   );

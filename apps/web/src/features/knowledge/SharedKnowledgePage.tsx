@@ -8,6 +8,7 @@ import { useNavigate, useParams } from 'react-router';
 import { getSharedSummary, openShared } from '../../api/knowledge';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
 import { Logo } from '../../ui/Logo';
+import { DocumentBody } from './DocumentBody';
 
 const TOKEN = /^[A-Za-z0-9_-]{16,100}$/;
 
@@ -86,7 +87,7 @@ function SharedBody({ token, needsPassword }: { token: string; needsPassword: bo
       <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
         {doc.title}
       </Typography.Title>
-      <div className="rich-text" dangerouslySetInnerHTML={{ __html: doc.content }} />
+      <DocumentBody html={doc.content} />
     </article>
   ) : (
     <Typography.Paragraph type="secondary">{t('shared.pick')}</Typography.Paragraph>

@@ -11,6 +11,7 @@ export const knowledgeKeys = {
   comments: (kbId: number, docId: number) => [...knowledgeKeys.document(kbId, docId), 'comments'] as const,
   members: (kbId: number) => [...knowledgeKeys.space(kbId), 'members'] as const,
   shares: (kbId: number) => [...knowledgeKeys.space(kbId), 'shares'] as const,
+  issueChips: (refs: string) => [...knowledgeKeys.all, 'issueChips', refs] as const,
 };
 
 export const useSpaces = () =>
