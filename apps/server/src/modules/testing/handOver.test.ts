@@ -1,4 +1,4 @@
-import type { MemberListData, TestTaskDetail } from '@questline/contract';
+import type { ProjectMembersData, TestTaskDetail } from '@questline/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiAs } from '../../test/api';
 import { type ProjectWorld, buildProjectWorld } from '../../test/projectWorld';
@@ -50,7 +50,7 @@ describe('handing test tasks over when a member leaves', () => {
     const admin = apiAs(server, w.admin.token, 'en-US');
     const pendingOfMember = async () =>
       (
-        await admin<MemberListData>('POST', 'projectUser/getProjectUserList', { projectId: w.projectId })
+        await admin<ProjectMembersData>('POST', 'projectUser/getProjectUserList', { projectId: w.projectId })
       ).data.members.find((member) => member.userId === w.member.id)?.pendingCount ?? 0;
     // The world's member already owns and executes an in-progress task with a case assigned to them.
     const before = await pendingOfMember();
