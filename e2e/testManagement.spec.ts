@@ -30,6 +30,8 @@ const labels = {
     add: '从用例库添加',
     module: '模块',
     added: '任务中现有 5 个用例',
+    matching: '符合条件的用例 5 个',
+    addMatching: '添加全部 5 个',
     run: '执行',
     report: '报告',
     stepResult: '步骤 2 结果',
@@ -61,6 +63,8 @@ const labels = {
     add: 'Add from the library',
     module: 'Module',
     added: 'The task now holds 5 case(s)',
+    matching: '5 case(s) match',
+    addMatching: 'Add all 5 matching',
     run: 'Run',
     report: 'Report',
     stepResult: 'Step 2 result',
@@ -216,8 +220,10 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     const addDialog = page.getByRole('dialog');
     await addDialog.getByRole('combobox', { name: l.module }).click();
     await page.locator('.ant-select-tree-node-content-wrapper').filter({ hasText: w.smoke }).click();
-    await page.keyboard.press('Escape');
-    await addDialog.getByRole('button', { name: /OK|确\s?定/ }).click();
+    // The filter shows how many library cases it matches before any is added.
+    await expect(addDialog.getByTestId('add-cases-count')).toHaveText(l.matching);
+    await expectAccessible(page);
+    await addDialog.getByRole('button', { name: l.addMatching }).click();
     await expect(page.getByText(l.added)).toBeVisible();
     await expectAccessible(page);
 
