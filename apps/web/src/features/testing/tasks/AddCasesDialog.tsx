@@ -1,10 +1,4 @@
-import {
-  PRIORITIES,
-  type Priority,
-  TEST_CASE_TYPES,
-  type TestCaseRow,
-  type TestCaseType,
-} from '@questline/contract';
+import { PRIORITIES, type Priority, TEST_CASE_TYPES, type TestCaseRow, type TestCaseType } from '@questline/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Input, Modal, Select, Table, Tag, TreeSelect, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
