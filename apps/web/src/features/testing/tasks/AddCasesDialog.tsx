@@ -18,6 +18,8 @@ interface CaseQuery {
   tag?: string;
 }
 const PREVIEW_PAGE_SIZE = 10;
+/** "Any" as a real choice: antd's grey placeholder text falls short of 4.5:1 contrast. */
+const ANY = 0;
 
 /**
  * Adds library cases to a task (issue 14 "cases added from the library by module or filter"): a filter
@@ -103,12 +105,13 @@ export function AddCasesDialog({
         <TreeSelect
           style={{ width: 200 }}
           aria-label={t('taskCases.module')}
-          placeholder={t('taskCases.anyModule')}
-          allowClear
           treeDefaultExpandAll
-          treeData={moduleOptions(tree.data?.modules ?? [])}
-          value={query.moduleId}
-          onChange={(moduleId?: number) => change({ moduleId })}
+          treeData={[
+            { value: ANY, title: t('taskCases.anyModule'), children: [] },
+            ...moduleOptions(tree.data?.modules ?? []),
+          ]}
+          value={query.moduleId ?? ANY}
+          onChange={(moduleId: number) => change({ moduleId: moduleId || undefined })}
         />
         <Input.Search
           style={{ width: 180 }}
@@ -117,23 +120,19 @@ export function AddCasesDialog({
           allowClear
           onSearch={(keyword) => change({ keyword })}
         />
-        <Select<TestCaseType>
+        <Select<TestCaseType | typeof ANY>
           style={{ width: 140 }}
           aria-label={t('case.type')}
-          placeholder={t('taskCases.anyType')}
-          allowClear
-          options={optionsOf(TEST_CASE_TYPES, caseTypeLabel)}
-          value={query.caseType}
-          onChange={(caseType?: TestCaseType) => change({ caseType })}
+          options={[{ value: ANY, label: t('taskCases.anyType') }, ...optionsOf(TEST_CASE_TYPES, caseTypeLabel)]}
+          value={query.caseType ?? ANY}
+          onChange={(caseType) => change({ caseType: caseType || undefined })}
         />
-        <Select<Priority>
+        <Select<Priority | typeof ANY>
           style={{ width: 120 }}
           aria-label={t('case.priority')}
-          placeholder={t('taskCases.anyPriority')}
-          allowClear
-          options={optionsOf(PRIORITIES, priorityLabel)}
-          value={query.priority}
-          onChange={(priority?: Priority) => change({ priority })}
+          options={[{ value: ANY, label: t('taskCases.anyPriority') }, ...optionsOf(PRIORITIES, priorityLabel)]}
+          value={query.priority ?? ANY}
+          onChange={(priority) => change({ priority: priority || undefined })}
         />
         <Input.Search
           style={{ width: 150 }}
