@@ -234,6 +234,7 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
       'href',
       `/problem?projectId=${projectId}&questionId=${requirement.questionId}`,
     );
+    await page.screenshot({ path: test.info().outputPath('caseRequirements.png'), fullPage: true });
     await page.keyboard.press('Escape');
     await expect(editor).toBeHidden();
 
@@ -255,6 +256,7 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     await page.locator('.ant-select-tree-node-content-wrapper').filter({ hasText: w.smoke }).click();
     // The filter shows how many library cases it matches before any is added.
     await expect(addDialog.getByTestId('add-cases-count')).toHaveText(l.matching);
+    await page.screenshot({ path: test.info().outputPath('addCases.png'), fullPage: true });
     await expectAccessible(page);
     await addDialog.getByRole('button', { name: l.addMatching }).click();
     await expect(page.getByText(l.added)).toBeVisible();
