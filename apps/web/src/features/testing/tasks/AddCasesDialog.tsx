@@ -128,7 +128,7 @@ export function AddCasesDialog({
           onChange={(caseType) => change({ caseType: caseType || undefined })}
         />
         <Select<Priority | typeof ANY>
-          style={{ width: 120 }}
+          style={{ width: 140 }}
           aria-label={t('case.priority')}
           options={[{ value: ANY, label: t('taskCases.anyPriority') }, ...optionsOf(PRIORITIES, priorityLabel)]}
           value={query.priority ?? ANY}
