@@ -30,6 +30,9 @@ const labels = {
     add: '从用例库添加',
     module: '模块',
     added: '任务中现有 5 个用例',
+    matching: '符合条件的用例 5 个',
+    addMatching: '添加全部 5 个',
+    requirements: '关联需求',
     run: '执行',
     report: '报告',
     stepResult: '步骤 2 结果',
@@ -61,6 +64,9 @@ const labels = {
     add: 'Add from the library',
     module: 'Module',
     added: 'The task now holds 5 case(s)',
+    matching: '5 case(s) match',
+    addMatching: 'Add all 5 matching',
+    requirements: 'Linked requirements',
     run: 'Run',
     report: 'Report',
     stepResult: 'Step 2 result',
@@ -80,7 +86,15 @@ const labels = {
 type Lang = keyof typeof labels;
 
 const words = {
-  zh: { smoke: '冒烟', regression: '回归', caseName: '下单', task: '冒烟 1.0', type: '功能测试', priority: '高' },
+  zh: {
+    smoke: '冒烟',
+    regression: '回归',
+    caseName: '下单',
+    task: '冒烟 1.0',
+    type: '功能测试',
+    priority: '高',
+    requirement: '银行卡支付',
+  },
   en: {
     smoke: 'Smoke',
     regression: 'Regression',
@@ -88,6 +102,7 @@ const words = {
     task: 'Smoke 1.0',
     type: 'Functional',
     priority: 'High',
+    requirement: 'Card payments',
   },
 } as const;
 
@@ -163,6 +178,16 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
       token: tester.token,
       data: { projectId, name: w.regression },
     });
+    const { user } = await apiCall<{ user: { userId: number } }>(request, 'GET', '/getInfo', { token: tester.token });
+    const requirement = await apiCall<{ questionId: number; number: number }>(
+      request,
+      'POST',
+      '/questline/questionInfo',
+      {
+        token: tester.token,
+        data: { projectId, questionName: w.requirement, questionType: 3, handlerUserIds: [user.userId] },
+      },
+    );
 
     // The library: a module made on the page, then 300 cases imported from .xlsx into the two modules.
     const page = await pageOf(browser, base, tester, lang);
@@ -189,16 +214,29 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     await expect(page.getByRole('button', { name: `${w.caseName} 5`, exact: true })).toBeVisible();
     await expectAccessible(page);
 
-    // The case editor: the steps as imported; an edited expected result saves version 2.
+    // The case editor: the steps as imported; an edited expected result and a linked requirement (found
+    // by its number) save version 2, and the case then links to the requirement.
     await page.getByRole('button', { name: `${w.caseName} 1`, exact: true }).click();
     const editor = page.getByRole('dialog');
     await expect(editor.getByLabel(l.stepAction)).toHaveValue('Press Pay');
     await editor.getByLabel(l.stepExpected).fill('The order is paid and mailed');
+    const requirementLabel = `#${requirement.number} ${w.requirement}`;
+    await editor.getByRole('combobox', { name: l.requirements }).fill(String(requirement.number));
+    await page.locator('.ant-select-item-option').filter({ hasText: requirementLabel }).click();
+    await page.keyboard.press('Escape');
     await page.screenshot({ path: test.info().outputPath('caseEditor.png'), fullPage: true });
     await expectAccessible(page);
     await button(editor, l.save).click();
     await expect(editor).toBeHidden();
     await expect(page.getByRole('row', { name: new RegExp(`${w.caseName} 1 `) }).getByText('v2')).toBeVisible();
+    await page.getByRole('button', { name: `${w.caseName} 1`, exact: true }).click();
+    await expect(editor.getByRole('link', { name: requirementLabel })).toHaveAttribute(
+      'href',
+      `/problem?projectId=${projectId}&questionId=${requirement.questionId}`,
+    );
+    await page.screenshot({ path: test.info().outputPath('caseRequirements.png'), fullPage: true });
+    await page.keyboard.press('Escape');
+    await expect(editor).toBeHidden();
 
     // A smoke task built on the page, with the smoke module's cases.
     await page.goto('/test');
@@ -216,8 +254,11 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     const addDialog = page.getByRole('dialog');
     await addDialog.getByRole('combobox', { name: l.module }).click();
     await page.locator('.ant-select-tree-node-content-wrapper').filter({ hasText: w.smoke }).click();
-    await page.keyboard.press('Escape');
-    await addDialog.getByRole('button', { name: /OK|确\s?定/ }).click();
+    // The filter shows how many library cases it matches before any is added.
+    await expect(addDialog.getByTestId('add-cases-count')).toHaveText(l.matching);
+    await page.screenshot({ path: test.info().outputPath('addCases.png'), fullPage: true });
+    await expectAccessible(page);
+    await addDialog.getByRole('button', { name: l.addMatching }).click();
     await expect(page.getByText(l.added)).toBeVisible();
     await expectAccessible(page);
 

@@ -136,8 +136,14 @@ export function searchRelated(
   projectId: number,
   searchQuestionVal: string,
   questionId?: number,
+  questionType?: QuestionType,
 ): Promise<ApiOk<QuestionLink[]>> {
-  return get<ApiOk<QuestionLink[]>>(path('relatedQuestionList'), { projectId, questionId, searchQuestionVal });
+  return get<ApiOk<QuestionLink[]>>(path('relatedQuestionList'), {
+    projectId,
+    questionId,
+    searchQuestionVal,
+    questionType,
+  });
 }
 
 export function addComment(body: AddCommentBody): Promise<ApiOk<{ commentId: number }>> {

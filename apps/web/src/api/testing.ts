@@ -135,7 +135,13 @@ export function getTaskCases(projectId: number, taskId: number): Promise<ApiOk<T
   return get<ApiOk<TaskCaseRow[]>>(productPath('testTask/cases'), { projectId, taskId });
 }
 
-export function addTaskCases(body: { projectId: number; taskId: number; moduleIds?: number[]; caseIds?: number[] }) {
+export function addTaskCases(body: {
+  projectId: number;
+  taskId: number;
+  moduleIds?: number[];
+  caseIds?: number[];
+  filter?: Omit<TestCaseListFilter, 'projectId'>;
+}) {
   return post<ApiOk<TaskCaseRow[]>>(productPath('testTask/addCases'), body);
 }
 

@@ -162,4 +162,6 @@ export const relatedSearchQuery = z.strictObject({
   projectId: id,
   questionId: id.optional(),
   searchQuestionVal: z.string().trim().max(100).default(''),
+  /** Only issues of this type: a test case links requirements (type 3) only. */
+  questionType: z.coerce.number().int().min(1).max(4).optional(),
 });

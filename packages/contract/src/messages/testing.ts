@@ -43,7 +43,7 @@ export const testingMessages = {
     testColumnTags: '标签',
     importTestModuleUnknown: '模块“{value}”不存在',
     importTestLabelUnknown: '{field}“{value}”不是可选的值',
-    importTestStepsHint: '每行一个步骤，多于一行时按步骤模式导入，预期结果按行对应',
+    importTestStepsHint: '每行一个步骤；以“1.”编号或多于一行时按步骤模式导入，预期结果按编号或按行对应',
     importTestExampleTitle: '正确密码可以登录',
     importTestExampleSteps: '打开登录页\n输入正确的账号和密码并点击登录',
     importTestExampleExpected: '显示登录表单\n进入项目首页',
@@ -89,7 +89,8 @@ export const testingMessages = {
     testColumnTags: 'Tags',
     importTestModuleUnknown: 'The module "{value}" does not exist',
     importTestLabelUnknown: '{field} "{value}" is not one of the choices',
-    importTestStepsHint: 'One step per line; more than one line imports in step mode, expected results matched by line',
+    importTestStepsHint:
+      'One step per line; numbered ("1. …") or more than one line imports in step mode, expected results matched by number or line',
     importTestExampleTitle: 'Sign in with a valid password',
     importTestExampleSteps: 'Open the sign-in page\nEnter a valid user name and password and press Sign in',
     importTestExampleExpected: 'The sign-in form shows\nThe project home opens',

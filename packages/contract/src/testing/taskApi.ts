@@ -3,12 +3,11 @@ import { PRIORITIES, type Priority, QUESTION_HANDLERS_MAX } from '../issues/fiel
 import { type QuestionAttachment, type UserRef, calendarDate, positiveId, questionTitle } from '../issues/issueApi';
 import type { QuestionStatus } from '../issues/workflow';
 import { fitsBytes } from '../projects/rules';
-import { defectSeverity, oneOfCodes } from './caseApi';
+import { defectSeverity, oneOfCodes, testCaseListFilter } from './caseApi';
 import type { TestCaseContent } from './caseApi';
 import {
   RECORDED_RESULTS,
   TEST_BATCH_MAX,
-  TEST_CASE_TYPES,
   TEST_EXECUTORS_MAX,
   TEST_PHASES,
   TEST_RUN_ATTACHMENTS_MAX,
@@ -75,13 +74,8 @@ export const addTaskCasesBody = z
     taskId: positiveId,
     moduleIds: z.array(positiveId).max(TEST_BATCH_MAX).default([]),
     caseIds: z.array(positiveId).max(TEST_BATCH_MAX).default([]),
-    filter: z
-      .strictObject({
-        keyword: z.string().trim().max(100).default(''),
-        caseType: oneOfCodes(TEST_CASE_TYPES).optional(),
-        priority: oneOfCodes(PRIORITIES).optional(),
-      })
-      .optional(),
+    /** The library filter (module with sub-modules, title words, type, priority, tag), as the case list takes it. */
+    filter: testCaseListFilter.omit({ projectId: true }).optional(),
     /** Who runs the added cases; by default the task's first executor. */
     executorUserId: positiveId.optional(),
   })

@@ -46,6 +46,7 @@ export function questionDiscussionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           await searchRelated(deps.db, {
             projectId: request.query.projectId,
             questionId: request.query.questionId,
+            questionType: request.query.questionType,
             search: request.query.searchQuestionVal,
             userId: userId(request),
             dialect: deps.dialect,

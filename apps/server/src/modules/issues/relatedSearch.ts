@@ -16,7 +16,14 @@ export const RELATED_SEARCH_MAX = 20;
  */
 export async function searchRelated(
   db: Kysely<Database>,
-  options: { projectId: number; questionId?: number; search: string; userId: number; dialect: DialectName },
+  options: {
+    projectId: number;
+    questionId?: number;
+    questionType?: number;
+    search: string;
+    userId: number;
+    dialect: DialectName;
+  },
 ): Promise<QuestionLink[]> {
   const { projectId, questionId, userId } = options;
   if (questionId === undefined) await projectAccess(db, { projectId, userId, atLeast: 'member' });
@@ -28,6 +35,7 @@ export async function searchRelated(
     .where('project_id', '=', projectId)
     .where((eb) => visibleTo(eb, userId));
   if (questionId !== undefined) query = query.where('id', '!=', questionId);
+  if (options.questionType !== undefined) query = query.where('question_type', '=', options.questionType);
   const number = /^\d{1,9}$/.test(text) ? Number(text) : null;
   if (text) {
     const like = titleContains(options.dialect, text);

@@ -194,6 +194,33 @@ describe('similar issues and link candidates', () => {
       expect((await related('secret', undefined, w.other.token)).data).toHaveLength(1);
     });
 
+    it('narrows to one issue type, as a test case picking requirements asks', async () => {
+      const requirement = await buildQuestion(server.database.db, {
+        projectId: w.projectId,
+        creatorId: w.member.id,
+        handlerIds: [w.member.id],
+        title: 'Pay by invoice',
+      });
+      await buildQuestion(server.database.db, {
+        projectId: w.projectId,
+        creatorId: w.member.id,
+        handlerIds: [w.member.id],
+        title: 'Pay by card fails',
+      });
+      await server.database.db
+        .updateTable('questions')
+        .set({ question_type: 3 })
+        .where('id', '=', requirement.id)
+        .execute();
+      const requirements = await as(w.member.token)<QuestionLink[]>('GET', 'questionInfo/relatedQuestionList', {
+        projectId: w.projectId,
+        searchQuestionVal: 'pay',
+        questionType: 3,
+      });
+      expect(requirements.data.map((row) => [row.questionName, row.questionType])).toEqual([['Pay by invoice', 3]]);
+      expect((await related('pay')).data).toHaveLength(2);
+    });
+
     it('answers 404 to a non-member and for an issue of another project', async () => {
       expect((await related('1', undefined, w.outsider.token)).code).toBe(404);
       const foreign = await buildQuestion(server.database.db, {

@@ -1,13 +1,15 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { handOverQuestions, pendingQuestionIds, pendingQuestionsByMember } from '../issues/handOver';
+import { handOverTestTasks, pendingTestTaskIds, pendingTestTasksByMember } from '../testing/handOver';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * Work a member holds in a project that someone must take over before they leave (spec point 6 "Removed
  * or quitting members' pending tasks must be reassigned"): the modules whose default handler they are
- * and the issues waiting on them (issues/handOver.ts).
+ * the issues waiting on them (issues/handOver.ts) and the unfinished test tasks they own or execute
+ * (testing/handOver.ts).
  */
 export async function pendingWorkCount(db: Db, projectId: number, userId: number): Promise<number> {
   const row = await db
@@ -16,7 +18,9 @@ export async function pendingWorkCount(db: Db, projectId: number, userId: number
     .where('project_id', '=', projectId)
     .where('handler_user_id', '=', userId)
     .executeTakeFirstOrThrow();
-  return Number(row.count) + (await pendingQuestionIds(db, projectId, userId)).length;
+  const questions = await pendingQuestionIds(db, projectId, userId);
+  const testTasks = await pendingTestTaskIds(db, projectId, userId);
+  return Number(row.count) + questions.length + testTasks.length;
 }
 
 /** Pending work per member of a project, for the member list. */
@@ -33,6 +37,9 @@ export async function pendingWorkByMember(db: Db, projectId: number): Promise<Ma
     const userId = Number(row.handler_user_id);
     counts.set(userId, (counts.get(userId) ?? 0) + Number(row.count));
   }
+  for (const [userId, count] of await pendingTestTasksByMember(db, projectId)) {
+    counts.set(userId, (counts.get(userId) ?? 0) + count);
+  }
   return counts;
 }
 
@@ -41,6 +48,7 @@ export async function handOverPendingWork(
   options: { projectId: number; fromUserId: number; toUserId: number; callerId: number; now: Date },
 ): Promise<void> {
   await handOverQuestions(trx, { ...options, operatorId: options.callerId });
+  await handOverTestTasks(trx, options);
   await trx
     .updateTable('project_modules')
     .set({ handler_user_id: options.toUserId, update_time: options.now.toISOString() })

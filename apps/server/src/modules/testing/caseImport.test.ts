@@ -160,10 +160,65 @@ describe('case import and export', () => {
       'Functional',
       'High',
       '',
-      'Open the sign-in page',
-      'The form shows',
+      '1. Open the sign-in page',
+      '1. The form shows',
       '',
     ]);
     expect(sheet?.rowCount).toBe(2);
+  });
+
+  it('exports and imports back every mode as it was, a single step still in step mode (ADR 0048)', async () => {
+    const api = apiAs(server, w.member.token, 'en-US');
+    const module = await api<{ moduleId: number }>('POST', 'testModule', { projectId: w.projectId, name: 'Trip' });
+    const moduleId = module.data.moduleId;
+    const originals = [
+      { caseName: 'One step', mode: 'step', steps: [{ action: 'Open the page', expected: 'It shows' }] },
+      {
+        caseName: 'Three steps',
+        mode: 'step',
+        steps: [
+          { action: 'Open', expected: 'Opened' },
+          { action: 'Wait', expected: '' },
+          { action: '2. Numbered in the text', expected: 'Done' },
+        ],
+      },
+      { caseName: 'Text', mode: 'text', textSteps: 'Just do it', textExpected: 'It is done' },
+    ];
+    for (const original of originals) {
+      expect((await api('POST', 'testCase', { projectId: w.projectId, moduleId, ...original })).code).toBe(200);
+    }
+    const ticket = await api<{ fileName: string }>('POST', 'testCase/export', { projectId: w.projectId, moduleId });
+    const file = await server.app.inject({
+      method: 'GET',
+      url: `/prod-api/common/download?fileName=${ticket.data.fileName}&delete=true`,
+      headers: bearer(w.member.token),
+    });
+    await api('PUT', 'testModule', { projectId: w.projectId, moduleId, name: 'Trip back' });
+    await api('POST', 'testModule', { projectId: w.projectId, name: 'Trip' });
+    expect(await upload({ name: 'trip.xlsx', content: file.rawPayload })).toMatchObject({ data: { imported: 3 } });
+    const list = await api<TestCaseRow[]>('POST', 'testCase/list?pageNum=1&pageSize=10', {
+      projectId: w.projectId,
+      keyword: '',
+    });
+    const back = list.rows.filter((row) => row.moduleName === 'Trip').sort((a, b) => a.caseId - b.caseId);
+    const details = await Promise.all(
+      back.map(
+        async (row) =>
+          (await api<TestCaseDetail>('GET', `testCase/info?projectId=${w.projectId}&caseId=${row.caseId}`)).data,
+      ),
+    );
+    expect(
+      details.map(({ caseName, mode, steps, textSteps, textExpected }) => ({
+        caseName,
+        mode,
+        steps,
+        textSteps,
+        textExpected,
+      })),
+    ).toEqual([
+      { caseName: 'One step', mode: 'step', steps: originals[0]?.steps, textSteps: '', textExpected: '' },
+      { caseName: 'Three steps', mode: 'step', steps: originals[1]?.steps, textSteps: '', textExpected: '' },
+      { caseName: 'Text', mode: 'text', steps: [], textSteps: 'Just do it', textExpected: 'It is done' },
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '@questline/contract';
 import type ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
+import type { DialectName } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { lazyPackage } from '../../lazyPackage';
@@ -90,10 +91,10 @@ export async function importTestCases(
 /** POST testCase/export: the library (or one module with its sub-modules) in the import's layout. */
 export async function exportTestCasesWorkbook(
   db: Db,
-  options: { projectId: number; moduleId?: number; userId: number; locale: Locale },
+  options: { projectId: number; moduleId?: number; userId: number; locale: Locale; dialect: DialectName },
 ): Promise<Buffer> {
   await testingAccess(db, options);
-  const rows = await (await filteredCases(db, options)).selectAll().orderBy('id').execute();
+  const rows = await (await filteredCases(db, options.dialect, options)).selectAll().orderBy('id').execute();
   const names = await moduleNames(
     db,
     rows.map((row) => row.module_id),

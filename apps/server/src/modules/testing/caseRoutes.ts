@@ -73,6 +73,7 @@ export function testCaseRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           filter: request.body,
           page: request.query,
           userId: callerOf(request).userId,
+          dialect: deps.dialect,
         });
         return page(requestLocale(request), rows, total);
       },
@@ -133,7 +134,12 @@ export function testCaseRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const locale = requestLocale(request);
         const { userId } = callerOf(request);
-        const workbook = await exportTestCasesWorkbook(deps.db, { ...request.body, userId, locale });
+        const workbook = await exportTestCasesWorkbook(deps.db, {
+          ...request.body,
+          userId,
+          locale,
+          dialect: deps.dialect,
+        });
         const fileName = await issueDownload(deps, {
           userId,
           fileName: `test-cases-${deps.now().toISOString().slice(0, 10).replaceAll('-', '')}.xlsx`,

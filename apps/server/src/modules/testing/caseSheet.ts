@@ -55,10 +55,40 @@ const lines = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-/** Steps as the sheet writes them: one per line; `lines` of text mode stay as typed. */
+/** "1. Open the page", "2、…", "3) …": a numbered step line, as the export writes and people type. */
+const NUMBERED = /^(\d+)\s*[.、)）]\s*(.*)$/;
+
+/**
+ * Steps as the sheet writes them: step mode one numbered line per step (so a single step still reads
+ * as step mode, ADR 0048), text mode as typed.
+ */
 export function stepsToCells(content: TestCaseContent): [string, string] {
   if (content.mode === 'text') return [content.textSteps, content.textExpected];
-  return [content.steps.map((step) => step.action).join('\n'), content.steps.map((step) => step.expected).join('\n')];
+  const numbered = (text: string, index: number) => `${index + 1}. ${text}`.trimEnd();
+  return [
+    content.steps.map((step, index) => numbered(step.action, index)).join('\n'),
+    content.steps.map((step, index) => numbered(step.expected, index)).join('\n'),
+  ];
+}
+
+/**
+ * Step-mode steps from the sheet's cells, or null for text mode: every line numbered, or more than one
+ * line. Numbered expected results pair by number; otherwise by line.
+ */
+function readSteps(stepLines: readonly string[], expectedLines: readonly string[]): TestCaseContent['steps'] | null {
+  const numberedSteps = stepLines.map((line) => NUMBERED.exec(line));
+  const allNumbered = stepLines.length > 0 && numberedSteps.every(Boolean);
+  if (!allNumbered && stepLines.length < 2) return null;
+  const expectedByNumber = new Map<string, string>();
+  const numberedExpected = expectedLines.map((line) => NUMBERED.exec(line));
+  const pairByNumber = allNumbered && numberedExpected.every(Boolean);
+  if (pairByNumber)
+    for (const match of numberedExpected) if (match) expectedByNumber.set(match[1] ?? '', match[2] ?? '');
+  return stepLines.map((line, index) => {
+    const match = allNumbered ? numberedSteps[index] : null;
+    const expected = pairByNumber ? expectedByNumber.get(match?.[1] ?? '') : expectedLines[index];
+    return { action: match ? (match[2] ?? '') : line, expected: expected ?? '' };
+  });
 }
 
 /**
@@ -110,17 +140,17 @@ export function checkCaseRows(
     if (tagList.length > TEST_TAGS_MAX || tagList.some((tag) => tag.length > TEST_TAG_MAX)) {
       wrong(say('fieldTooLong', { field: field(7), maximum: TEST_TAGS_MAX }));
     }
-    const stepMode = stepLines.length > 1;
+    const stepList = readSteps(stepLines, expectedLines);
     cases.push({
       caseName: title,
       caseType,
       priority: casePriority,
       moduleId,
       precondition,
-      mode: stepMode ? 'step' : 'text',
-      textSteps: stepMode ? '' : steps,
-      textExpected: stepMode ? '' : expected,
-      steps: stepMode ? stepLines.map((action, index) => ({ action, expected: expectedLines[index] ?? '' })) : [],
+      mode: stepList ? 'step' : 'text',
+      textSteps: stepList ? '' : steps,
+      textExpected: stepList ? '' : expected,
+      steps: stepList ?? [],
       tags: tagList,
     });
   }

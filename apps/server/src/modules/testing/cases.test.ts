@@ -189,6 +189,34 @@ describe('case library', () => {
     expect(await list({})).toHaveLength(1);
   });
 
+  it('filters by a whole tag, never by a part of one or by LIKE wildcards (ADR 0048)', async () => {
+    const tagged: [string, string[]][] = [
+      ['Exact', ['ui']],
+      ['Longer', ['ui-smoke']],
+      ['Other case', ['UI']],
+      ['Percent', ['50%']],
+      ['Underscore', ['a_b', 'say "hi"']],
+    ];
+    for (const [caseName, tags] of tagged) {
+      expect((await newCase({ caseName, moduleId: w.testModuleId, tags })).code).toBe(200);
+    }
+    const names = async (tag: string) =>
+      (
+        await as(w.member.token)<TestCaseRow[]>('POST', 'testCase/list?pageNum=1&pageSize=20', {
+          projectId: w.projectId,
+          tag,
+        })
+      ).rows.map((row) => row.caseName);
+    expect(await names('ui')).toEqual(['Exact']);
+    expect(await names('ui-smoke')).toEqual(['Longer']);
+    expect(await names('UI')).toEqual(['Other case']);
+    expect(await names('50%')).toEqual(['Percent']);
+    expect(await names('%')).toEqual([]);
+    expect(await names('a_b')).toEqual(['Underscore']);
+    expect(await names('axb')).toEqual([]);
+    expect(await names('say "hi"')).toEqual(['Underscore']);
+  });
+
   it("answers 404 to non-members and for another project's cases and modules", async () => {
     const outsider = as(w.outsider.token);
     expect((await outsider('GET', `testCase/info?projectId=${w.projectId}&caseId=${w.testCaseId}`)).code).toBe(404);

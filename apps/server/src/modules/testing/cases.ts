@@ -9,8 +9,9 @@ import {
   pageOffset,
   type testCaseListFilter,
 } from '@questline/contract';
-import type { Kysely } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { z } from 'zod';
+import type { DialectName } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { projectNames } from '../attachments/people';
 import {
@@ -168,7 +169,17 @@ export interface CaseFilter {
   tag?: string;
 }
 
-export async function filteredCases(db: Db, filter: CaseFilter) {
+/**
+ * Cases carrying exactly `tag` among their JSON tags (json_each on SQLite, jsonb containment on
+ * PostgreSQL), so "ui" never matches "ui-smoke" and LIKE wildcards in a tag mean nothing (ADR 0048).
+ */
+function hasTag(dialect: DialectName, tag: string) {
+  return dialect === 'postgres'
+    ? sql<SqlBool>`cast(test_cases.tags as jsonb) @> jsonb_build_array(cast(${tag} as text))`
+    : sql<SqlBool>`exists (select 1 from json_each(test_cases.tags) where json_each.value = ${tag})`;
+}
+
+export async function filteredCases(db: Db, dialect: DialectName, filter: CaseFilter) {
   let query = db.selectFrom('test_cases').where('project_id', '=', filter.projectId);
   if (filter.moduleId !== undefined) {
     query = query.where('module_id', 'in', await moduleSubtree(db, filter.projectId, [filter.moduleId]));
@@ -179,18 +190,18 @@ export async function filteredCases(db: Db, filter: CaseFilter) {
   if (keyword) query = query.where(titleContains(keyword));
   if (filter.caseType !== undefined) query = query.where('case_type', '=', filter.caseType);
   if (filter.priority !== undefined) query = query.where('priority', '=', filter.priority);
-  if (filter.tag) query = query.where('tags', 'like', `%${JSON.stringify(filter.tag)}%`);
+  if (filter.tag) query = query.where(hasTag(dialect, filter.tag));
   return query;
 }
 
 /** POST testCase/list: one page of the library, filtered by module (with sub-modules), words, type, priority, tag. */
 export async function listTestCases(
   db: Db,
-  options: { filter: z.infer<typeof testCaseListFilter>; page: PageQuery; userId: number },
+  options: { filter: z.infer<typeof testCaseListFilter>; page: PageQuery; userId: number; dialect: DialectName },
 ): Promise<{ rows: TestCaseRow[]; total: number }> {
   const { filter } = options;
   await testingAccess(db, { projectId: filter.projectId, userId: options.userId });
-  const base = await filteredCases(db, filter);
+  const base = await filteredCases(db, options.dialect, filter);
   const total = await base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
   const rows = await base
     .selectAll()

@@ -1,6 +1,7 @@
 import type { TaskCaseRow, addTaskCasesBody, removeTaskCasesBody } from '@questline/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import type { DialectName } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { failure } from '../../http/errors';
 import { filteredCases } from './cases';
@@ -16,7 +17,7 @@ type Db = Kysely<Database>;
  */
 export async function addTaskCases(
   db: Db,
-  options: { body: z.infer<typeof addTaskCasesBody>; userId: number; now: Date },
+  options: { body: z.infer<typeof addTaskCasesBody>; userId: number; now: Date; dialect: DialectName },
 ): Promise<TaskCaseRow[]> {
   const { body, userId, now } = options;
   await testingAccess(db, { projectId: body.projectId, userId, now });
@@ -60,7 +61,13 @@ export async function addTaskCases(
       take(rows);
     }
     if (body.filter) {
-      take(await (await filteredCases(trx, { projectId: body.projectId, ...body.filter })).select(columns).execute());
+      take(
+        await (
+          await filteredCases(trx, options.dialect, { projectId: body.projectId, ...body.filter })
+        )
+          .select(columns)
+          .execute(),
+      );
     }
     const present = await trx
       .selectFrom('test_task_cases')

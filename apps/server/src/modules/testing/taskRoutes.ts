@@ -104,7 +104,8 @@ export function testTaskRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         config: member,
         schema: { summary: 'Adds library cases by module, id or filter', tags, body: addTaskCasesBody },
       },
-      (request) => answer(request, addTaskCases(deps.db, { body: request.body, ...writer(request) })),
+      (request) =>
+        answer(request, addTaskCases(deps.db, { body: request.body, ...writer(request), dialect: deps.dialect })),
     );
     app.post(
       productPath('testTask/removeCases'),

@@ -117,6 +117,37 @@ describe('test tasks', () => {
       ['Code sign-in', w.member.id],
       ['Logout', w.other.id],
     ]);
+    await api('POST', 'testCase', {
+      projectId: w.projectId,
+      caseName: 'Tagged in Phone',
+      moduleId: sub.data.moduleId,
+      caseType: 5,
+      tags: ['ui'],
+    });
+    await api('POST', 'testCase', {
+      projectId: w.projectId,
+      caseName: 'Tagged elsewhere',
+      moduleId: other.data.moduleId,
+      tags: ['ui'],
+    });
+    await api('POST', 'testCase', {
+      projectId: w.projectId,
+      caseName: 'Tagged longer',
+      moduleId: sub.data.moduleId,
+      tags: ['ui-x'],
+    });
+    const byModuleAndTag = await api<TaskCaseRow[]>('POST', 'testTask/addCases', {
+      projectId: w.projectId,
+      taskId,
+      filter: { moduleId: w.testModuleId, tag: 'ui', caseType: 5, keyword: 'phone' },
+    });
+    expect(byModuleAndTag.data.map((row) => row.caseName).slice(3)).toEqual(['Tagged in Phone']);
+    const foreignModule = await api('POST', 'testTask/addCases', {
+      projectId: w.projectId,
+      taskId,
+      filter: { moduleId: 999_999 },
+    });
+    expect(foreignModule.code).toBe(500);
     const foreign = await api('POST', 'testTask/addCases', { projectId: w.projectId, taskId, caseIds: [999_999] });
     expect(foreign).toMatchObject({
       code: 500,
@@ -133,9 +164,9 @@ describe('test tasks', () => {
       taskId,
       taskCaseIds: [byFilter.data[2]?.taskCaseId ?? 0],
     });
-    expect(removed.data).toHaveLength(2);
+    expect(removed.data).toHaveLength(3);
     const info = await api<TestTaskDetail>('GET', `testTask/info?projectId=${w.projectId}&taskId=${taskId}`);
-    expect(info.data.caseCount).toBe(2);
+    expect(info.data.caseCount).toBe(3);
   });
 
   it("answers 404 to non-members and for another project's tasks", async () => {

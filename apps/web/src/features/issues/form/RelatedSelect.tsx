@@ -1,30 +1,36 @@
-import type { QuestionLink } from '@questline/contract';
+import type { QuestionLink, QuestionType } from '@questline/contract';
 import { Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { searchRelated } from '../../../api/issues';
 
 const DEBOUNCE_MS = 300;
 
+/** What a chosen issue shows: its number and title. */
+type LinkLabel = Pick<QuestionLink, 'questionId' | 'number' | 'questionName'>;
+
 interface RelatedSelectProps {
   projectId: number;
   /** The issue being edited: it cannot be related to itself. */
   questionId?: number;
+  /** Only issues of this type (a test case's requirements are type 3). */
+  questionType?: QuestionType;
   /** Links already on the issue, so their labels show before any search. */
-  known: QuestionLink[];
+  known: LinkLabel[];
   value?: number[];
   onChange?: (ids: number[]) => void;
   id?: string;
 }
 
-const label = (link: QuestionLink) => `#${String(link.number)} ${link.questionName}`;
+const label = (link: LinkLabel) => `#${String(link.number)} ${link.questionName}`;
 
 /** Related issues, found by number or title as the person types (relatedQuestionList). */
-export function RelatedSelect({ projectId, questionId, known, value = [], onChange, id }: RelatedSelectProps) {
+export function RelatedSelect(props: RelatedSelectProps) {
+  const { projectId, questionId, questionType, known, value = [], onChange, id } = props;
   const [found, setFound] = useState<QuestionLink[]>([]);
   const [searching, setSearching] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Every link met so far, so a chosen one keeps its label after the search moves on.
-  const [seen, setSeen] = useState(() => new Map(known.map((link) => [link.questionId, link])));
+  const [seen, setSeen] = useState(() => new Map<number, LinkLabel>(known.map((link) => [link.questionId, link])));
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -37,7 +43,7 @@ export function RelatedSelect({ projectId, questionId, known, value = [], onChan
     }
     timer.current = setTimeout(() => {
       setSearching(true);
-      searchRelated(projectId, query, questionId)
+      searchRelated(projectId, query, questionId, questionType)
         .then((answer) => {
           setFound(answer.data);
           setSeen((before) => new Map([...before, ...answer.data.map((link) => [link.questionId, link] as const)]));

@@ -32,9 +32,11 @@ import { currentLocale } from '../../../i18n';
 import { createTestCase, editTestCase, getTestCase, getTestCaseVersions } from '../../../api/testing';
 import { caseTypeLabel, optionsOf, priorityLabel } from '../labels';
 import { testingKeys } from '../queries';
+import { RelatedSelect } from '../../issues/form/RelatedSelect';
+import { LinkedRequirements } from './LinkedRequirements';
 import { moduleOptions } from './moduleOptions';
 
-type CaseForm = Required<Omit<CreateTestCaseBody, 'projectId' | 'requirementIds'>>;
+type CaseForm = Required<Omit<CreateTestCaseBody, 'projectId'>>;
 
 const blank = (moduleId: number | null): CaseForm => ({
   caseName: '',
@@ -47,6 +49,7 @@ const blank = (moduleId: number | null): CaseForm => ({
   textExpected: '',
   steps: [{ action: '', expected: '' }],
   tags: [],
+  requirementIds: [],
 });
 
 const fromDetail = (detail: TestCaseDetail): CaseForm => ({
@@ -60,11 +63,13 @@ const fromDetail = (detail: TestCaseDetail): CaseForm => ({
   textExpected: detail.textExpected,
   steps: detail.steps.length > 0 ? detail.steps : [{ action: '', expected: '' }],
   tags: detail.tags,
+  requirementIds: detail.requirements.map((requirement) => requirement.questionId),
 });
 
 /**
  * The case editor (spec point 3 "Test case"): title within 32 bytes, type, priority, module, precondition,
- * and text or ordered steps; every save that changes the content is a new version, listed below.
+ * text or ordered steps, tags and linked requirements (issues of type 3, found by number or title);
+ * every save that changes the content is a new version, listed below.
  */
 export function CaseEditor({
   projectId,
@@ -229,8 +234,12 @@ export function CaseEditor({
           <Form.Item name="tags" label={t('case.tags')} style={{ marginTop: 16 }}>
             <Select mode="tags" tokenSeparators={[',', '，']} />
           </Form.Item>
+          <Form.Item name="requirementIds" label={t('case.requirements')} extra={t('case.requirementsHint')}>
+            <RelatedSelect projectId={projectId} questionType={3} known={detail.data?.requirements ?? []} />
+          </Form.Item>
         </Form>
       )}
+      {detail.data && <LinkedRequirements projectId={projectId} requirements={detail.data.requirements} />}
       {versions.data && versions.data.length > 0 && (
         <>
           <Typography.Title level={5}>{t('case.history')}</Typography.Title>

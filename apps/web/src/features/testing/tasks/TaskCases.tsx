@@ -1,17 +1,17 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TaskCaseRow } from '@questline/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Modal, Space, Table, Tag, TreeSelect, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addTaskCases, getTaskCases, getTestModuleTree } from '../../../api/testing';
+import { getTaskCases } from '../../../api/testing';
 import { RESULT_COLORS, priorityLabel, resultLabel } from '../labels';
-import { moduleOptions } from '../library/moduleOptions';
 import { testingKeys } from '../queries';
+import { AddCasesDialog } from './AddCasesDialog';
 
-/** The task's cases with their latest result, and adding cases from the library by module. */
+/** The task's cases with their latest result, and adding cases from the library by filter or by picking them. */
 export function TaskCases({ projectId, taskId }: { projectId: number; taskId: number }) {
   const { t } = useTranslation('testing');
   const cases = useQuery({
@@ -53,47 +53,5 @@ export function TaskCases({ projectId, taskId }: { projectId: number; taskId: nu
       />
       {adding && <AddCasesDialog projectId={projectId} taskId={taskId} onClose={() => setAdding(false)} />}
     </Space>
-  );
-}
-
-function AddCasesDialog({ projectId, taskId, onClose }: { projectId: number; taskId: number; onClose: () => void }) {
-  const { t } = useTranslation('testing');
-  const { message } = App.useApp();
-  const client = useQueryClient();
-  const [moduleIds, setModuleIds] = useState<number[]>([]);
-  const tree = useQuery({
-    queryKey: testingKeys.tree(projectId),
-    queryFn: async () => (await getTestModuleTree(projectId)).data,
-  });
-  const add = useMutation({
-    mutationFn: () => addTaskCases({ projectId, taskId, moduleIds }),
-    onSuccess: async (answer) => {
-      void message.success(t('taskCases.added', { count: answer.data.length }));
-      await client.invalidateQueries({ queryKey: testingKeys.all(projectId) });
-      onClose();
-    },
-  });
-  return (
-    <Modal
-      open
-      title={t('taskCases.addTitle')}
-      onCancel={onClose}
-      onOk={() => add.mutate()}
-      okButtonProps={{ disabled: moduleIds.length === 0, loading: add.isPending }}
-      destroyOnHidden
-    >
-      <Typography.Paragraph type="secondary">{t('taskCases.addHint')}</Typography.Paragraph>
-      <TreeSelect
-        style={{ width: '100%' }}
-        aria-label={t('taskCases.module')}
-        multiple
-        treeCheckable
-        treeDefaultExpandAll
-        treeData={moduleOptions(tree.data?.modules ?? [])}
-        value={moduleIds}
-        onChange={(value: number[]) => setModuleIds(value)}
-        data-testid="add-cases-modules"
-      />
-    </Modal>
   );
 }
