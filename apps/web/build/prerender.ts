@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin } from 'vite';
+import type * as PrerenderEntry from '../src/prerender/entry';
+import { compressBeside } from './precompress';
+
+/**
+ * Issue 12, ADR 0050: once the server-side build of src/prerender/entry.tsx is written, renders every portal
+ * page in each language into dist/prerender/<locale>/, inside the client build's index.html, with its .br and .gz.
+ */
+export function prerenderPortal(clientDist: string): Plugin {
+  let entryFile = '';
+  return {
+    name: 'questline-prerender-portal',
+    apply: 'build',
+    configResolved(config) {
+      entryFile = path.resolve(config.root, config.build.outDir, 'entry.js');
+    },
+    async closeBundle() {
+      const entry = (await import(pathToFileURL(entryFile).href)) as typeof PrerenderEntry;
+      const template = fs.readFileSync(path.join(clientDist, 'index.html'), 'utf8');
+      for (const locale of entry.PRERENDERED_LOCALES) {
+        const folder = path.join(clientDist, 'prerender', locale);
+        fs.mkdirSync(folder, { recursive: true });
+        for (const route of entry.PRERENDERED_PATHS) {
+          const page = await entry.renderPortalPage(route, locale);
+          const file = path.join(folder, entry.prerenderFileName(route));
+          fs.writeFileSync(file, entry.fillTemplate(template, page, locale));
+          compressBeside(file);
+        }
+      }
+    },
+  };
+}
