@@ -8,6 +8,12 @@ import { compressBeside } from './precompress';
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
 
 /**
+ * A prerendered page is readable before any script runs: its modules load after the first paint (the entry
+ * imports them) instead of competing with the page for the first round trips (ADR 0050).
+ */
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+
+/**
  * The portal's two small stylesheets (about 2 KB compressed) written into the page: the first paint then waits
  * for the HTML alone, not for two more requests (ADR 0050). Vite adds the layout's link again when its chunk
  * loads; the same rules twice change nothing.
@@ -33,7 +39,8 @@ export function prerenderPortal(clientDist: string): Plugin {
     },
     async closeBundle() {
       const entry = (await import(pathToFileURL(entryFile).href)) as typeof PrerenderEntry;
-      const template = inlineStylesheets(fs.readFileSync(path.join(clientDist, 'index.html'), 'utf8'), clientDist);
+      const built = fs.readFileSync(path.join(clientDist, 'index.html'), 'utf8');
+      const template = inlineStylesheets(built, clientDist).replace(MODULE_PRELOAD, '');
       for (const locale of entry.PRERENDERED_LOCALES) {
         const folder = path.join(clientDist, 'prerender', locale);
         fs.mkdirSync(folder, { recursive: true });
