@@ -69,8 +69,15 @@ for (const language of ['zh', 'en'] as const) {
 
   test(`a visitor reads the portal, checks the prices and reaches registration (${language})`, async ({ page }) => {
     await page.addInitScript((value) => window.localStorage.setItem('language', value), language);
+    const hydrationProblems: string[] = [];
+    page.on('pageerror', (error) => hydrationProblems.push(error.message));
+    page.on('console', (message) => {
+      if (/hydrat|react error/i.test(message.text())) hydrationProblems.push(message.text());
+    });
 
-    await page.goto('/');
+    // ADR 0050: the first visit has no language cookie yet, so the page arrives drawn in zh; en switches after.
+    const first = await page.goto('/');
+    expect(await first?.text()).toContain(WORDS.zh.heroTitle);
     await expect(page.getByTestId('page-title')).toHaveText(words.heroTitle);
     await expect(page.getByTestId('portal-nav').getByRole('link')).toHaveText([...words.nav]);
     await expect(page).toHaveTitle(/Questline/);
@@ -92,6 +99,10 @@ for (const language of ['zh', 'en'] as const) {
     await expectAccessible(page);
 
     await openFromNav(page, words.nav[2], '/price');
+    await expect(page.getByTestId('page-title')).toHaveText(words.price);
+    // From then on the cookie names the chosen language: the server sends the page already drawn in it.
+    const drawn = await page.reload();
+    expect(await drawn?.text()).toContain(`>${words.price}</h1>`);
     await expect(page.getByTestId('page-title')).toHaveText(words.price);
     for (const period of ['monthly', 'annual', 'twoYear'] as const) {
       await page.getByRole('button', { name: words.periods[period], exact: true }).click();
@@ -144,6 +155,7 @@ for (const language of ['zh', 'en'] as const) {
     await page.getByRole('main').getByRole('link', { name: words.register }).first().click();
     await expect(page).toHaveURL('/register');
     await expect(page.getByRole('heading', { name: words.registerHeading })).toBeVisible();
+    expect(hydrationProblems).toEqual([]);
   });
 }
 

@@ -15,6 +15,22 @@ function filesUnder(folder: string): string[] {
   });
 }
 
+/** Writes file.br and file.gz beside a text file large enough to gain from them. */
+export function compressBeside(file: string): void {
+  const body = fs.readFileSync(file);
+  if (body.length < MIN_BYTES) return;
+  fs.writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  );
+  fs.writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+}
+
 /**
  * Issue 12 "Served like a product": every text asset of the build gets a .br and a .gz beside it, compressed
  * once at the highest levels, so the server only picks a file (ADR 0026) and never compresses an asset per request.
@@ -30,18 +46,7 @@ export function precompress(): Plugin {
     closeBundle() {
       for (const file of filesUnder(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue;
-        const body = fs.readFileSync(file);
-        if (body.length < MIN_BYTES) continue;
-        fs.writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(body, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-            },
-          }),
-        );
-        fs.writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+        compressBeside(file);
       }
     },
   };

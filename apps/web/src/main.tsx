@@ -1,16 +1,50 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { type Locale, isLocale } from '@questline/contract';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
-import './i18n';
+import { createAppRouter, routerReady } from './app/router';
+import { changeLocale, currentLocale, i18n } from './i18n';
+import { storedLanguage } from './i18n/language';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const router = createAppRouter();
+
+/** Switches to the stored language once hydration has committed: a switch during hydration would be a mismatch. */
+function SwitchAfterHydration({ to }: { to: Locale }) {
+  useEffect(() => {
+    if (currentLocale() !== to) void changeLocale(to);
+  }, [to]);
+  return null;
+}
+
+/**
+ * ADR 0050: a portal page arrives drawn (dist/prerender). It is hydrated in the language it was drawn in, once
+ * the router holds the page's modules; a stored language the server could not know switches after that.
+ */
+async function hydratePrerendered(drawnIn: Locale, root: HTMLElement): Promise<void> {
+  const chosen = storedLanguage();
+  await Promise.all([i18n.changeLanguage(drawnIn), routerReady(router)]);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App router={router} />
+      <SwitchAfterHydration to={chosen} />
+    </StrictMode>,
+  );
+}
+
+const drawnIn = document.documentElement.dataset.prerendered;
+if (isLocale(drawnIn) && container.hasChildNodes()) {
+  void hydratePrerendered(drawnIn, container);
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+}
 
 // Issue 12: the installable app's service worker (public/sw.js, static files only), registered once the page
 // has loaded so it never competes with the first visit's own downloads. Not in development, where Vite

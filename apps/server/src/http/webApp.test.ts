@@ -7,6 +7,11 @@ import { type TestServer, getTestServer } from '../test/server';
 
 /** Issue 2 point 8: the server serves the built web app in history mode. */
 const bigScript = `export const words = ${JSON.stringify('questline '.repeat(400))};`;
+/** What apps/web/build/prerender.ts writes for /price (ADR 0050), long enough to be compressed. */
+const pricePage = (heading: string) =>
+  `<!doctype html><div id="root"><h1 data-testid="page-title">${heading}</h1>${'<p>plan</p>'.repeat(200)}</div>`;
+const ZH_PRICE = pricePage('选择适合团队的方案');
+const EN_PRICE = pricePage('Pick the plan that fits your team');
 
 describe('web app serving', () => {
   let server: TestServer;
@@ -24,6 +29,16 @@ describe('web app serving', () => {
     fs.writeFileSync(path.join(dist, 'assets', 'page-9f8e.js'), bigScript);
     fs.writeFileSync(path.join(dist, 'assets', 'page-9f8e.js.br'), brotliCompressSync(bigScript));
     fs.writeFileSync(path.join(dist, 'assets', 'page-9f8e.js.gz'), gzipSync(bigScript));
+    for (const [locale, page] of [
+      ['zh', ZH_PRICE],
+      ['en', EN_PRICE],
+    ] as const) {
+      const file = path.join(dist, 'prerender', locale, 'price.html');
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, page);
+      fs.writeFileSync(`${file}.br`, brotliCompressSync(page));
+      fs.writeFileSync(`${file}.gz`, gzipSync(page));
+    }
     server = await getTestServer({
       config: { webDist: dist },
       // A public route with a large JSON answer, standing in for a page of issues.
@@ -49,6 +64,30 @@ describe('web app serving', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root">');
     }
+  });
+
+  it('answers /price with the page prerendered in zh, or in en when the language cookie says so (ADR 0050)', async () => {
+    const zh = await get('/price');
+    expect(zh.statusCode).toBe(200);
+    expect(zh.headers['content-type']).toMatch(/text\/html/);
+    expect(zh.headers['cache-control']).toBe('no-cache');
+    expect(zh.headers['vary']).toMatch(/cookie/i);
+    expect(zh.body).toContain('<h1 data-testid="page-title">选择适合团队的方案</h1>');
+
+    const en = await get('/price', { cookie: 'theme=dark; language=en' });
+    expect(en.body).toContain('<h1 data-testid="page-title">Pick the plan that fits your team</h1>');
+    const unknown = await get('/price', { cookie: 'language=fr' });
+    expect(unknown.body).toBe(ZH_PRICE);
+
+    const compressed = await get('/price', { cookie: 'language=en', 'accept-encoding': 'br, gzip' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(EN_PRICE);
+  });
+
+  it('keeps index.html for paths without a prerendered page', async () => {
+    const response = await get('/index', { cookie: 'language=en' });
+    expect(response.body).toBe('<!doctype html><div id="root"></div>');
   });
 
   it('serves hashed assets as immutable', async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { API_BASE } from '@questline/contract';
+import { API_BASE, DEFAULT_LOCALE, type Locale, isLocale } from '@questline/contract';
 import type { FastifyInstance } from 'fastify';
 
 function listFiles(root: string, folder = ''): string[] {
@@ -9,6 +9,13 @@ function listFiles(root: string, folder = ''): string[] {
     const relative = path.posix.join(folder, entry.name);
     return entry.isDirectory() ? listFiles(root, relative) : [relative];
   });
+}
+
+/** The language whose prerendered portal page a request gets: the web app's language cookie, else zh (ADR 0050). */
+function requestedLocale(cookieHeader: string | undefined): Locale {
+  const match = /(?:^|;\s*)language=([^;]*)/.exec(cookieHeader ?? '');
+  const value = match?.[1];
+  return isLocale(value) ? value : DEFAULT_LOCALE;
 }
 
 const REVALIDATED = new Set(['sw.js', 'manifest.webmanifest']);
@@ -26,7 +33,8 @@ function decodedPath(url: string): string | undefined {
  * Serves the built web app. Only files that exist in the build are served
  * (listed once at start-up, so a request path never reaches the file system);
  * any other extension-less path is a client route and gets index.html
- * (history mode). Unknown API paths keep their JSON 404.
+ * (history mode), or the page prerendered for it (portal paths, ADR 0050).
+ * Unknown API paths keep their JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
@@ -61,6 +69,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }
     // The page names the current asset hashes, so it must be revalidated on every visit.
+    const prerendered = `prerender/${requestedLocale(request.headers.cookie)}/${pathname === '' ? 'index' : pathname}.html`;
+    if (files.has(prerendered)) {
+      // A portal page drawn at build time (apps/web/build/prerender.ts), in the visitor's language.
+      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie');
+      return reply.type('text/html; charset=utf-8').sendFile(prerendered, { cacheControl: false });
+    }
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   });
 }

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { FeedbackHost } from './FeedbackHost';
-import { createAppRouter } from './router';
+import type { AppRouter } from './router';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
 
@@ -11,9 +11,8 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, ref
  * Providers every page shares: server state, the router and the feedback host. antd's providers come with the
  * pages that use them (AntdShell) or with the first message (FeedbackHost).
  */
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   const { i18n } = useTranslation();
-  const [router] = useState(createAppRouter);
   const english = i18n.language === 'en';
 
   useEffect(() => {

@@ -54,3 +54,17 @@ export function createAppRouter() {
     },
   ]);
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Resolves once the first navigation's loaders and lazy modules are in: hydration needs the whole tree (ADR 0050). */
+export function routerReady(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}

@@ -1,7 +1,7 @@
 import type { Locale } from '@questline/contract';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { storeLanguage, storedLanguage } from './language';
+import { shareLanguageWithServer, storeLanguage, storedLanguage } from './language';
 import enCommon from './en/common.json';
 import enErrors from './en/errors.json';
 import enNav from './en/nav.json';
@@ -34,6 +34,8 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+// A choice stored before the cookie existed reaches the server from the next page load on (ADR 0050).
+shareLanguageWithServer(storedLanguage());
 
 export function currentLocale(): Locale {
   return i18n.language === 'en' ? 'en' : 'zh';

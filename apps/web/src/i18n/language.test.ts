@@ -21,6 +21,14 @@ describe('language choice (spec point 1)', () => {
     expect(document.documentElement.lang).toBe('en');
   });
 
+  it('mirrors the choice in the language cookie the server reads for prerendered pages (ADR 0050)', async () => {
+    await changeLocale('en');
+    expect(document.cookie).toContain('language=en');
+    await changeLocale('zh');
+    expect(document.cookie).toContain('language=zh');
+    expect(document.cookie).not.toContain('language=en');
+  });
+
   it('ignores a stored value that is not a language', () => {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
     expect(storedLanguage()).toBe('zh');

@@ -12,7 +12,17 @@ export function storedLanguage(): Locale {
   }
 }
 
+/** The cookie the server reads to pick the prerendered portal page's language (ADR 0050). */
+export const LANGUAGE_COOKIE = 'language';
+
+/** Mirrors the stored choice in a cookie: local storage never reaches the server. */
+export function shareLanguageWithServer(locale: Locale): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+}
+
 export function storeLanguage(locale: Locale): void {
+  shareLanguageWithServer(locale);
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
   } catch {

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PortalLanguageSwitch } from '../features/portal/PortalLanguageSwitch';
 import { SideWidget } from '../features/portal/SideWidget';
+import { useSignedIn } from '../features/portal/useSignedIn';
 import '../features/portal/portal.css';
-import { getToken } from '../session/token';
 import { KeyedOutlet } from '../ui/KeyedOutlet';
 import { Logo } from '../ui/Logo';
 
@@ -24,7 +24,7 @@ export const PORTAL_NAV = [
  */
 export function PortalLayout() {
   const { t } = useTranslation(['nav', 'common', 'portal']);
-  const signedIn = getToken() !== undefined;
+  const signedIn = useSignedIn();
   const { pathname } = useLocation();
   const current = pathname === '/' ? '/home' : pathname;
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getToken } from '../../session/token';
 import { PromoVideo } from './PromoVideo';
 import { usePageMeta } from './usePageMeta';
+import { useSignedIn } from './useSignedIn';
 
 const FEATURES = ['cloud', 'recording', 'insight'] as const;
 const LEARNING = ['start', 'workflow', 'team', 'deploy'] as const;
@@ -11,7 +11,7 @@ const LEARNING = ['start', 'workflow', 'team', 'deploy'] as const;
 export default function HomePage() {
   const { t } = useTranslation(['portal', 'common']);
   usePageMeta('home');
-  const signedIn = getToken() !== undefined;
+  const signedIn = useSignedIn();
 
   return (
     <>
