@@ -152,8 +152,8 @@ export const ROUTES: readonly RouteEntry[] = [
   workspace('PaymentSuccess', '/user/PaymentSuccess'),
   workspace('renewPayment', '/user/renewPayment'),
   workspace('upgradePayment', '/user/upgradePayment'),
-  // Issue 12: the update log's editing, for platform administrators (not a spec route).
-  workspace('updateLogManage', '/updateLogManage'),
+  // Issue 12: the update log's editing, for platform administrators (not a spec route; ADR 0039).
+  admin('updateLogManage', '/updateLogManage'),
   admin('adminAnnouncements', '/admin/announcements'),
 ];
 

@@ -53,11 +53,13 @@ describe('header user menu (spec point 3 "Avatar rule")', () => {
     fireEvent.click(screen.getByTestId('user-menu'));
     await screen.findByRole('menuitem', { name: /Personal|个人中心/ });
     expect(screen.queryByRole('menuitem', { name: /Announcement administration|公告管理/ })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: /Update log administration|更新日志管理/ })).toBeNull();
     cleanup();
 
     sessionStore.set({ ...info(''), roles: [PLATFORM_ADMIN_ROLE] });
     render(<UserMenu />, { wrapper: MemoryRouter });
     fireEvent.click(screen.getByTestId('user-menu'));
     expect(await screen.findByRole('menuitem', { name: /Announcement administration|公告管理/ })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: /Update log administration|更新日志管理/ })).toBeTruthy();
   });
 });

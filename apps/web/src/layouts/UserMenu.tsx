@@ -36,7 +36,10 @@ export function UserMenu({ unread = 0 }: { unread?: number }) {
     },
     { key: '/user/workorder', label: t('menu.workorder') },
     ...(session && isPlatformAdmin(session)
-      ? [{ key: '/admin/announcements', label: t('menu.adminAnnouncements') }]
+      ? [
+          { key: '/admin/announcements', label: t('menu.adminAnnouncements') },
+          { key: '/updateLogManage', label: t('menu.updateLogManage') },
+        ]
       : []),
     { type: 'divider' as const },
     { key: 'logout', label: t('menu.logout'), danger: true },
