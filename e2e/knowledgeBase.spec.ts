@@ -162,6 +162,8 @@ for (const language of ['zh', 'en'] as const) {
     await page.keyboard.type(w.body);
     await expect(page.getByText(w.autosaved)).toBeVisible();
     await button(page, w.done).click();
+    // "Done" saves first and then leaves the editor; the toolbar changes under the pointer meanwhile.
+    await expect(button(page, w.edit)).toBeVisible();
     await button(page, w.publish).click();
     await expect(page.getByTestId('document-status')).toHaveText(w.published);
     const docId = Number(new URL(page.url()).searchParams.get('docId'));
@@ -285,6 +287,8 @@ for (const language of ['zh', 'en'] as const) {
     await expect(body.locator('.hljs-keyword').first()).toHaveText('select');
     await expectAccessible(page);
     await button(page, w.done).click();
+    // "Done" saves first and then leaves the editor; the toolbar changes under the pointer meanwhile.
+    await expect(button(page, w.edit)).toBeVisible();
     await button(page, w.publish).click();
     await expect(page.getByTestId('document-status')).toHaveText(w.published);
 
