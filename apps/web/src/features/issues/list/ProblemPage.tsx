@@ -1,9 +1,11 @@
+import { hasProjectRole } from '@questline/contract';
 import { Card, Empty, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useMyProjects } from '../../projects/queries';
 import { QuestionFullPage } from '../detail/QuestionFullPage';
 import { IssueList } from './IssueList';
+import { ProjectViewTabs } from './ProjectViewTabs';
 
 /** A positive whole number from the query, else null. */
 function positive(value: string | null): number | null {
@@ -42,5 +44,11 @@ export default function ProblemPage() {
   if (questionId) {
     return <QuestionFullPage key={questionId} projectId={project.projectId} questionId={questionId} />;
   }
-  return <IssueList key={project.projectId} projectId={project.projectId} />;
+  return (
+    <ProjectViewTabs
+      projectId={project.projectId}
+      canManage={hasProjectRole(project.role, 'admin')}
+      issues={<IssueList key={project.projectId} projectId={project.projectId} />}
+    />
+  );
 }
