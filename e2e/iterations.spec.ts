@@ -126,6 +126,8 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
         .filter({ hasText: `#${String(issue.number)} ` })
         .click();
     }
+    // The open dropdown covers the footer; a click on the title closes it (Escape would close the dialog).
+    await adder.locator('.ant-modal-title').click();
     await button(adder.locator('.ant-modal-footer'), l.add).click();
     await expect(adder).toBeHidden();
     const column = (name: string) => page.getByRole('region', { name, exact: true });

@@ -32,8 +32,9 @@ export function BurndownChart({ burndown, name }: { burndown: IterationBurndown;
       grid: { left: 8, right: 8, top: 24, bottom: 48, containLabel: true },
       xAxis: { type: 'category', data: dates },
       yAxis: [
-        { type: 'value', minInterval: 1, name: t('burndownIssues') },
-        { type: 'value', name: t('burndownHours') },
+        // Axis names align inwards: centred on the axis they would be cut at the chart's edges.
+        { type: 'value', minInterval: 1, name: t('burndownIssues'), nameTextStyle: { align: 'left' } },
+        { type: 'value', name: t('burndownHours'), nameTextStyle: { align: 'right' } },
       ],
       series: [
         line(

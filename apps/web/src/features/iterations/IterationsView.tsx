@@ -13,7 +13,8 @@ import { IterationBoardView } from './IterationBoardView';
 import { IterationFormDialog } from './IterationFormDialog';
 import { iterationKeys, useIterations } from './queries';
 
-const STATUS_COLOURS: Record<IterationStatus, string> = { 1: 'default', 2: 'processing', 3: 'success' };
+// Named colours, not 'processing': its blue on blue is below WCAG AA contrast.
+const STATUS_COLOURS: Record<IterationStatus, string> = { 1: 'default', 2: 'blue', 3: 'green' };
 
 function IterationDetail({
   projectId,
@@ -139,7 +140,7 @@ export default function IterationsView({ projectId, canManage }: ProjectViewProp
                   actions={[
                     <Button
                       key="open"
-                      type="link"
+                      type="text"
                       aria-current={current ? 'true' : undefined}
                       aria-label={`${current ? t('selected') : t('select')}: ${row.iterationName}`}
                       onClick={() => select(row.iterationId)}
