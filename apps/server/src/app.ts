@@ -23,6 +23,7 @@ import { knowledgeShareRoutes } from './modules/knowledge/shareRoutes';
 import { memberRoutes } from './modules/members/routes';
 import { portalRoutes } from './modules/portal/routes';
 import { questionRoutes } from './modules/issues/routes';
+import { iterationRoutes } from './modules/iterations/routes';
 import { testCaseRoutes } from './modules/testing/caseRoutes';
 import { testTaskRoutes } from './modules/testing/taskRoutes';
 import { profileRoutes } from './modules/profile/routes';
@@ -109,6 +110,7 @@ export async function buildApp(
       await api.register(shareRoutes(deps));
       await api.register(testCaseRoutes(deps));
       await api.register(testTaskRoutes(deps));
+      await api.register(iterationRoutes(deps));
       await api.register(portalRoutes(deps));
       await api.register(knowledgeRoutes(deps));
       await api.register(knowledgeContentRoutes(deps));

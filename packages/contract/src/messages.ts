@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, type Locale } from './locale';
 import { authMessages } from './messages/auth';
 import { coreMessages } from './messages/core';
 import { issueMessages } from './messages/issues';
+import { iterationMessages } from './messages/iterations';
 import { knowledgeMessages } from './messages/knowledge';
 import { noticeMessages } from './messages/notices';
 import { profileMessages } from './messages/profile';
@@ -22,6 +23,7 @@ export const serverMessages = {
     ...projectMessages.zh,
     ...teamsMessages.zh,
     ...issueMessages.zh,
+    ...iterationMessages.zh,
     ...testingMessages.zh,
     ...portalMessages.zh,
     ...knowledgeMessages.zh,
@@ -34,6 +36,7 @@ export const serverMessages = {
     ...projectMessages.en,
     ...teamsMessages.en,
     ...issueMessages.en,
+    ...iterationMessages.en,
     ...testingMessages.en,
     ...portalMessages.en,
     ...knowledgeMessages.en,

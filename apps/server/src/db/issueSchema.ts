@@ -21,6 +21,8 @@ export interface QuestionTable {
   progress: Generated<number>;
   plan_id: number | null;
   iteration_id: number | null;
+  /** The column on its iteration's board (migration 0014); null: the first stage. */
+  iteration_stage_id: ColumnType<number | null, number | null | undefined, number | null>;
   terminal: number | null;
   defect_category: number | null;
   refuse_reason: number | null;

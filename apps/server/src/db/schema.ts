@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { IssueTables } from './issueSchema';
+import type { IterationTables } from './iterationSchema';
 import type { TestingTables } from './testingSchema';
 import type { KnowledgeTables } from './knowledgeSchema';
 import type { NoticeTables } from './noticeSchema';
@@ -191,7 +192,7 @@ export interface UpdateLogEntryTable {
   update_time: string;
 }
 
-export interface Database extends IssueTables, TestingTables, KnowledgeTables, NoticeTables {
+export interface Database extends IssueTables, IterationTables, TestingTables, KnowledgeTables, NoticeTables {
   users: UserTable;
   sessions: SessionTable;
   ephemeral_entries: EphemeralEntryTable;

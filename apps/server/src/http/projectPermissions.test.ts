@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ObjectAccess } from './access';
 import { attachmentPermissionCases } from '../modules/attachments/permissionCases';
 import { questionPermissionCases } from '../modules/issues/permissionCases';
+import { iterationPermissionCases } from '../modules/iterations/permissionCases';
 import { projectModulePermissionCases } from '../modules/projectModules/permissionCases';
 import { projectPermissionCases } from '../modules/projects/permissionCases';
 import { projectSettingsPermissionCases } from '../modules/projectSettings/permissionCases';
@@ -25,6 +26,7 @@ const cases: PermissionCases = {
   ...attachmentPermissionCases,
   ...sharePermissionCases,
   ...testingPermissionCases,
+  ...iterationPermissionCases,
 };
 
 type Level = Extract<ObjectAccess, `project:${string}`>;

@@ -37,6 +37,8 @@ export interface ProjectWorld extends TestingObjects {
   groupId: number;
   stageId: number;
   noticeId: number;
+  /** An iteration of the project (issue 13) that holds the world's issue. */
+  iterationId: number;
   /** An issue filed by the member and handled by the member, status 2 (issue 10). */
   question: BuiltQuestion;
   /** The same issue's id, with one attachment the member uploaded and one share the member made. */
@@ -172,6 +174,25 @@ export async function buildProjectWorld(db: Kysely<Database>, files?: FileStorag
       .executeTakeFirstOrThrow(),
   );
   const question = await buildQuestion(db, { projectId, creatorId: member.id, handlerIds: [member.id] });
+  const iterationId = await insertId(
+    db
+      .insertInto('project_iterations')
+      .values({
+        project_id: projectId,
+        name: 'Sprint',
+        start_date: '2030-01-01',
+        end_date: '2030-01-14',
+        creator_id: owner.id,
+        ...stamps,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+  );
+  await db.updateTable('questions').set({ iteration_id: iterationId }).where('id', '=', question.id).execute();
+  await db
+    .insertInto('question_iteration_log')
+    .values({ question_id: question.id, iteration_id: iterationId, action: 'add', create_time: time })
+    .execute();
   return {
     question,
     projectId,
@@ -189,6 +210,7 @@ export async function buildProjectWorld(db: Kysely<Database>, files?: FileStorag
     groupId,
     stageId,
     noticeId,
+    iterationId,
     ...(await issueObjects(db, projectId, member.id, question.id, files)),
     ...(await buildTestingObjects(db, { projectId, memberId: member.id })),
   };

@@ -29,6 +29,18 @@ export interface CheckedQuestion {
   description: string;
   parentId: number | null;
   relatedIds: number[];
+  /** Undefined: the form left the iteration alone (an edit keeps it). */
+  iterationId?: number | null;
+}
+
+async function assertIteration(trx: Trx, projectId: number, iterationId: number): Promise<void> {
+  const row = await trx
+    .selectFrom('project_iterations')
+    .select('id')
+    .where('id', '=', iterationId)
+    .where('project_id', '=', projectId)
+    .executeTakeFirst();
+  if (!row) throw failure('questionIterationInvalid');
 }
 
 const unique = (values: readonly number[]) => [...new Set(values)];
@@ -85,6 +97,7 @@ export async function checkQuestionFields(
   await assertMembers(trx, projectId, handlerIds, 'handlerUserIds');
   await assertMembers(trx, projectId, ccIds, 'ccUserIds');
   if (fields.parentId !== null) await assertParent(trx, projectId, fields.parentId, selfId);
+  if (fields.iterationId) await assertIteration(trx, projectId, fields.iterationId);
   if (relatedIds.length > 0) {
     const found = await trx
       .selectFrom('questions')
@@ -113,5 +126,6 @@ export async function checkQuestionFields(
     description: sanitizeRichText(fields.description),
     parentId: fields.parentId,
     relatedIds,
+    iterationId: fields.iterationId,
   };
 }

@@ -23,6 +23,7 @@ import { inlineAttachmentIds } from './richText';
 import { nextUpdateTime, questionAccess } from './questionAccess';
 import { editableColumns, insertQuestions, replaceCc, replaceHandlers, replaceRelations } from './questionStore';
 import { writeTitleGrams } from './titleGramStore';
+import { setQuestionsIteration } from '../iterations/membership';
 
 type Db = Kysely<Database>;
 
@@ -71,6 +72,15 @@ export async function createQuestion(
       [checked],
     );
     if (!row) throw new Error('one issue inserted');
+    if (checked.iterationId) {
+      await setQuestionsIteration(trx, {
+        questionIds: [row.id],
+        iterationId: checked.iterationId,
+        operatorId: userId,
+        now,
+        inForm: true,
+      });
+    }
     // Uploaded files and screenshots pasted into the description become the issue's attachments.
     await claimAttachments(trx, {
       projectId: body.projectId,
@@ -129,9 +139,11 @@ export async function editQuestion(
   await db.transaction().execute(async (trx) => {
     const checked = await checkQuestionFields(trx, body.projectId, body, body.questionId);
     const columns = editableColumns(checked);
-    const changed = (Object.keys(columns) as (keyof typeof columns)[]).filter(
+    const changed: string[] = (Object.keys(columns) as (keyof typeof columns)[]).filter(
       (key) => String(columns[key] ?? '') !== String(before.question[key] ?? ''),
     );
+    const iterationChanged = checked.iterationId !== undefined && checked.iterationId !== before.question.iteration_id;
+    if (iterationChanged) changed.push('iterationId');
     const toStatus = body.submit ? QuestionStatusCode.toSolve : before.question.status;
     // The row is written only if it is still the one the client saw (PostgreSQL runs these concurrently).
     const written = await trx
@@ -144,6 +156,15 @@ export async function editQuestion(
     await replaceHandlers(trx, body.questionId, checked.handlerIds);
     await replaceCc(trx, body.questionId, checked.ccIds);
     await replaceRelations(trx, body.questionId, checked.relatedIds);
+    if (iterationChanged) {
+      await setQuestionsIteration(trx, {
+        questionIds: [body.questionId],
+        iterationId: checked.iterationId ?? null,
+        operatorId: userId,
+        now,
+        inForm: true,
+      });
+    }
     if (checked.title !== before.question.title) {
       await writeTitleGrams(trx, { projectId: body.projectId, questionId: body.questionId, title: checked.title });
     }

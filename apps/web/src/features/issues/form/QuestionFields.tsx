@@ -17,6 +17,7 @@ import {
 import { Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, TreeSelect, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n';
+import { useIterations } from '../../iterations/queries';
 import { AttachmentField } from './AttachmentField';
 import { deadlineRules, handlerRules, titleRules } from './formRules';
 import { moduleOptions } from './moduleOptions';
@@ -45,6 +46,7 @@ export function QuestionFields(props: QuestionFieldsProps) {
   const { projectId, questionId, init } = props;
   const { t } = useTranslation('issue');
   const locale = currentLocale();
+  const iterations = useIterations(props.projectId);
   const form = Form.useFormInstance<QuestionFormValues>();
   const title = Form.useWatch('questionName', form) ?? '';
   const type = Form.useWatch('questionType', form);
@@ -94,6 +96,15 @@ export function QuestionFields(props: QuestionFieldsProps) {
             <Select
               allowClear
               options={init.versions.map((version) => ({ value: version.versionId, label: version.versionName }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col {...third}>
+          <Form.Item name="iterationId" label={t('fields.iteration')}>
+            <Select
+              allowClear
+              loading={iterations.isLoading}
+              options={(iterations.data ?? []).map((row) => ({ value: row.iterationId, label: row.iterationName }))}
             />
           </Form.Item>
         </Col>

@@ -17,6 +17,15 @@ vi.mock('../../../api/issues', () => ({
   uploadAttachment: vi.fn(),
 }));
 
+vi.mock('../../../api/iterations', () => ({
+  getIterations: vi.fn().mockResolvedValue({
+    code: 200,
+    msg: '',
+    rows: [{ iterationId: 3, iterationName: 'Sprint 3' }],
+    total: 1,
+  }),
+}));
+
 function renderForm(props: { questionId?: number; parentId?: number } = {}) {
   const onSaved = vi.fn();
   const onClose = vi.fn();
@@ -48,6 +57,7 @@ describe('QuestionFormDialog (issue 10, spec point 5 "Issue")', () => {
     typeTitle('  Pay button does nothing  ');
     await choose('Handlers', 'Dev Dana');
     await choose('Priority', 'Urgent');
+    await choose('Iteration', 'Sprint 3');
     clickButton('Submit', dialog());
     await waitFor(() => expect(api.createQuestion).toHaveBeenCalledTimes(1));
     expect(api.createQuestion).toHaveBeenCalledWith({
@@ -58,6 +68,7 @@ describe('QuestionFormDialog (issue 10, spec point 5 "Issue")', () => {
       priority: 4,
       moduleId: null,
       versionId: null,
+      iterationId: 3,
       handlerUserIds: [2],
       handlingMode: 'single',
       ccUserIds: [],

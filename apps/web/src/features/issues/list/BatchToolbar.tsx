@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runBatchAction } from '../../../api/issues';
 import { currentLocale } from '../../../i18n';
+import { BatchIterationButton } from '../../iterations/BatchIterationButton';
 import { ActionInputsDialog, needsInputs } from './ActionInputsDialog';
 import { type BatchOutcome, BatchResultDialog } from './BatchResultDialog';
 
@@ -21,10 +22,13 @@ import { type BatchOutcome, BatchResultDialog } from './BatchResultDialog';
 export function BatchToolbar({
   projectId,
   rows,
+  canManage = false,
   onDone,
 }: {
   projectId: number;
   rows: QuestionRow[];
+  /** Project admins also put the selection in an iteration (issue 13). */
+  canManage?: boolean;
   onDone: () => Promise<void>;
 }) {
   const { t } = useTranslation('issues');
@@ -67,6 +71,7 @@ export function BatchToolbar({
               {WORKFLOW_ACTION_LABELS[locale][action]}
             </Button>
           ))}
+          {canManage && <BatchIterationButton projectId={projectId} rows={rows} disabled={busy} onDone={onDone} />}
         </Flex>
       )}
       {asking && (

@@ -6,6 +6,7 @@ import {
   SEVERITY_LABELS,
   TERMINAL_LABELS,
   TERMINALS,
+  type IterationRow,
   type QuestionFormInit,
 } from '@questline/contract';
 import { Button, Card, Col, DatePicker, Row, Select, Typography } from 'antd';
@@ -13,6 +14,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n';
+import { useIterations } from '../../iterations/queries';
 import { CODE_FILTERS, type CodeFilter, type DateFilter, ID_FILTERS, type IdFilter, type ListState } from './listState';
 import { useFormInit, useTerminalPreference } from './useIssueQueries';
 
@@ -30,7 +32,8 @@ const CODE_LABELS: Record<CodeFilter, Record<Locale, Record<number, string>>> = 
   defectCategory: DEFECT_CATEGORY_LABELS,
 };
 
-function idOptions(init: QuestionFormInit | undefined, key: IdFilter) {
+function idOptions(init: QuestionFormInit | undefined, iterations: readonly IterationRow[], key: IdFilter) {
+  if (key === 'iterationIds') return iterations.map((row) => ({ value: row.iterationId, label: row.iterationName }));
   if (!init) return [];
   if (key === 'moduleIds') return init.modules.map((row) => ({ value: row.moduleId, label: row.moduleName }));
   if (key === 'versionIds') return init.versions.map((row) => ({ value: row.versionId, label: row.versionName }));
@@ -66,6 +69,7 @@ export function FilterPanel({
   const { t } = useTranslation('issues');
   const locale = currentLocale();
   const init = useFormInit(projectId).data;
+  const iterations = useIterations(projectId).data ?? [];
   const mine = useTerminalPreference().data;
   // A person who has not chosen their terminals sees them all rather than an empty choice.
   const terminals = mine && mine.length > 0 ? mine : TERMINALS;
@@ -117,7 +121,7 @@ export function FilterPanel({
                 optionFilterProp="label"
                 style={{ width: '100%' }}
                 value={state.ids[key]}
-                options={idOptions(init, key)}
+                options={idOptions(init, iterations, key)}
                 onChange={(values: number[]) => onChange({ ids: { ...state.ids, [key]: values } })}
               />
             )}
@@ -141,7 +145,14 @@ export function FilterPanel({
             onClick={() =>
               onChange({
                 codes: { status: [], priority: [], severity: [], terminal: [], defectCategory: [] },
-                ids: { handlerUserIds: [], creatorUserIds: [], ccUserIds: [], moduleIds: [], versionIds: [] },
+                ids: {
+                  handlerUserIds: [],
+                  creatorUserIds: [],
+                  ccUserIds: [],
+                  moduleIds: [],
+                  versionIds: [],
+                  iterationIds: [],
+                },
                 dates: { createFrom: null, createTo: null, deadlineFrom: null, deadlineTo: null },
               })
             }

@@ -33,7 +33,7 @@ function shownColumns(saved: readonly QuestionColumn[] | undefined): QuestionCol
 }
 
 /** Spec point 2 "problem": the current project's issues with tabs, filters, table, batch actions and files. */
-export function IssueList({ projectId }: { projectId: number }) {
+export function IssueList({ projectId, canManage = false }: { projectId: number; canManage?: boolean }) {
   const { t } = useTranslation('issues');
   const client = useQueryClient();
   const [state, update] = useListState();
@@ -81,6 +81,7 @@ export function IssueList({ projectId }: { projectId: number }) {
           <BatchToolbar
             projectId={projectId}
             rows={selected}
+            canManage={canManage}
             onDone={async () => {
               setSelection({ viewKey, rows: [] });
               await refresh();

@@ -48,7 +48,13 @@ export default function ProblemPage() {
     <ProjectViewTabs
       projectId={project.projectId}
       canManage={hasProjectRole(project.role, 'admin')}
-      issues={<IssueList key={project.projectId} projectId={project.projectId} />}
+      issues={
+        <IssueList
+          key={project.projectId}
+          projectId={project.projectId}
+          canManage={hasProjectRole(project.role, 'admin')}
+        />
+      }
     />
   );
 }

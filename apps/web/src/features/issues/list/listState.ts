@@ -34,7 +34,14 @@ export const CODE_FILTERS = {
 export type CodeFilter = keyof typeof CODE_FILTERS;
 
 /** Filters chosen from the project's people, modules and versions. */
-export const ID_FILTERS = ['handlerUserIds', 'creatorUserIds', 'ccUserIds', 'moduleIds', 'versionIds'] as const;
+export const ID_FILTERS = [
+  'handlerUserIds',
+  'creatorUserIds',
+  'ccUserIds',
+  'moduleIds',
+  'versionIds',
+  'iterationIds',
+] as const;
 export type IdFilter = (typeof ID_FILTERS)[number];
 
 export const DATE_FILTERS = ['createFrom', 'createTo', 'deadlineFrom', 'deadlineTo'] as const;

@@ -1,0 +1,2 @@
+export * from './burndown';
+export * from './iterationApi';
