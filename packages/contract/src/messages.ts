@@ -8,6 +8,7 @@ import { profileMessages } from './messages/profile';
 import { projectMessages } from './messages/projects';
 import { portalMessages } from './messages/portal';
 import { teamsMessages } from './messages/teams';
+import { statsMessages } from './messages/stats';
 import { testingMessages } from './messages/testing';
 
 /**
@@ -26,6 +27,7 @@ export const serverMessages = {
     ...portalMessages.zh,
     ...knowledgeMessages.zh,
     ...noticeMessages.zh,
+    ...statsMessages.zh,
   },
   en: {
     ...coreMessages.en,
@@ -38,6 +40,7 @@ export const serverMessages = {
     ...portalMessages.en,
     ...knowledgeMessages.en,
     ...noticeMessages.en,
+    ...statsMessages.en,
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
