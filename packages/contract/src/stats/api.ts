@@ -24,7 +24,8 @@ const range = {
 };
 type Range = { from?: string | undefined; to?: string | undefined };
 const inOrder = (value: Range) => !value.from || !value.to || value.from <= value.to;
-const notTooLong = (value: Range) => !value.from || !value.to || daysInRange(value.from, value.to) <= STATS_RANGE_MAX_DAYS;
+const notTooLong = (value: Range) =>
+  !value.from || !value.to || daysInRange(value.from, value.to) <= STATS_RANGE_MAX_DAYS;
 const orderIssue = { params: { messageKey: 'statsRangeOrder' }, path: ['to'] };
 const lengthIssue = { params: { messageKey: 'statsRangeTooLong', max: STATS_RANGE_MAX_DAYS }, path: ['to'] };
 
@@ -44,9 +45,11 @@ export type ParsedStatsQuery = z.infer<typeof statsQuery>;
 
 export const myStatsQuery = z.strictObject(range).refine(inOrder, orderIssue).refine(notTooLong, lengthIssue);
 export type MyStatsQuery = z.input<typeof myStatsQuery>;
+export type ParsedMyStatsQuery = z.infer<typeof myStatsQuery>;
 
 export const boardQuery = z.strictObject({ projectId: positiveId, utcOffset });
 export type BoardQuery = z.input<typeof boardQuery>;
+export type ParsedBoardQuery = z.infer<typeof boardQuery>;
 
 /** One slice of a distribution: `key` is the field's code or id, null for "none set". */
 export interface StatsSlice {

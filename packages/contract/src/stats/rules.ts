@@ -7,8 +7,6 @@ import { QUESTION_STATUSES, type QuestionStatus, QuestionStatusCode } from '../i
 
 /** Work still to do: everything after submission that has not been resolved, refused or closed. */
 export const OPEN_STATUSES = [2, 3, 4, 5, 6, 9] as const satisfies readonly QuestionStatus[];
-/** An issue that reached one of these has been finished at least once; a reopen after it counts against it. */
-export const FINISHED_STATUSES = [7, 8, 10] as const satisfies readonly QuestionStatus[];
 /** The status whose arrival counts as a resolution (created vs resolved, time to resolution). */
 export const RESOLVED_STATUS = QuestionStatusCode.resolved;
 /** Drafts are their author's alone, never anyone's statistics. */
