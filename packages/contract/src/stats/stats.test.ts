@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeValidation } from '../validation';
 import { boardQuery, myStatsQuery, statsQuery } from './api';
+import { foldCube } from './cube';
 import {
   OPEN_STATUSES,
   STATS_STATUSES,
@@ -107,5 +108,30 @@ describe('statistics queries', () => {
       granularity: 'day',
     });
     expect(boardQuery.safeParse({ projectId: '3', utcOffset: '9999' }).success).toBe(false);
+  });
+});
+
+describe('distribution cube', () => {
+  it('sums the combinations per field, counting overdue only among open issues', () => {
+    const base = { questionType: 1, priority: 2, severity: 1, moduleId: null, terminal: null, defectCategory: null };
+    const folded = foldCube([
+      { ...base, status: 2, overdue: 1, count: 3 },
+      { ...base, status: 7, overdue: 1, count: 2, moduleId: 5 },
+      { ...base, status: 3, overdue: 0, count: 4, priority: 1 },
+    ]);
+    expect(folded).toMatchObject({ total: 9, open: 7, overdue: 3 });
+    expect(folded.byStatus).toEqual([
+      { key: 2, count: 3 },
+      { key: 3, count: 4 },
+      { key: 7, count: 2 },
+    ]);
+    expect(folded.byModule).toEqual([
+      { key: null, count: 7 },
+      { key: 5, count: 2 },
+    ]);
+    expect(folded.byPriority).toEqual([
+      { key: 1, count: 4 },
+      { key: 2, count: 5 },
+    ]);
   });
 });

@@ -46,7 +46,10 @@ export async function boardStats(
     handlerLoads(db, { ...scope }, BOARD_HANDLERS),
     db
       .selectFrom('question_history')
-      .innerJoin('questions', 'questions.id', 'question_history.question_id')
+      // A cross join with the condition in WHERE: SQLite then walks the history newest first and stops
+      // after the limit, instead of reading every issue of a large project (PostgreSQL plans it freely).
+      .crossJoin('questions')
+      .whereRef('questions.id', '=', 'question_history.question_id')
       .select([
         'question_history.id',
         'question_history.question_id as questionId',

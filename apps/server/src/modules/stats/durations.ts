@@ -16,7 +16,8 @@ type Db = Kysely<Database>;
  * GET statistics/durations: the average time from creation to each arrival at "resolved" within the
  * range, and the average stay in each workflow status that ended within the range. A stay runs from the
  * previous status change of the issue (or its creation) to the change that left the status; the
- * database finds the previous change with a window function (LAG), which SQLite and PostgreSQL share.
+ * database finds the previous change with a window function (LAG), which SQLite and PostgreSQL share,
+ * over the histories of the issues that changed within the range only.
  */
 export async function statsDurations(
   db: Db,
@@ -66,7 +67,15 @@ export async function statsDurations(
     .where((eb) => inScope(eb, scope))
     .where('question_history.from_status', 'is not', null)
     .where('question_history.to_status', 'is not', null)
-    .whereRef('question_history.from_status', '<>', 'question_history.to_status');
+    .whereRef('question_history.from_status', '<>', 'question_history.to_status')
+    // Only issues with a change in the range: the window then reads their histories, not the project's.
+    .where('question_history.question_id', 'in', (eb) =>
+      eb
+        .selectFrom('question_history as active')
+        .select('active.question_id')
+        .where('active.create_time', '>=', instants.start)
+        .where('active.create_time', '<', instants.end),
+    );
   const states = await db
     .selectFrom(changes.as('stay'))
     .select([
