@@ -44,7 +44,8 @@ async function cube(db: Db, scope: IssueScope, today: string): Promise<CubeRow[]
       'questions.module_id',
       'questions.terminal',
       'questions.defect_category',
-      overdue,
+      // By its alias: PostgreSQL would see the expression's date parameter twice as two different ones.
+      sql`overdue`,
     ])
     .execute();
   return rows.map((row) => ({ ...row, overdue: Number(row.overdue), count: Number(row.count) }));
