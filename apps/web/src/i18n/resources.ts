@@ -16,6 +16,8 @@ import enKnowledge from './en/knowledge.json';
 import enTodos from './en/todos.json';
 import enNotices from './en/notices.json';
 import enAdmin from './en/admin.json';
+import enStats from './en/stats.json';
+import enBigScreen from './en/bigScreen.json';
 import zhAccount from './zh/account.json';
 import zhCommon from './zh/common.json';
 import zhErrors from './zh/errors.json';
@@ -34,6 +36,8 @@ import zhKnowledge from './zh/knowledge.json';
 import zhTodos from './zh/todos.json';
 import zhNotices from './zh/notices.json';
 import zhAdmin from './zh/admin.json';
+import zhStats from './zh/stats.json';
+import zhBigScreen from './zh/bigScreen.json';
 
 /** One file per namespace and language; i18n.test.ts checks both languages have the same keys. */
 export const resources = {
@@ -56,6 +60,8 @@ export const resources = {
     todos: zhTodos,
     notices: zhNotices,
     admin: zhAdmin,
+    stats: zhStats,
+    bigScreen: zhBigScreen,
   },
   en: {
     common: enCommon,
@@ -76,5 +82,7 @@ export const resources = {
     todos: enTodos,
     notices: enNotices,
     admin: enAdmin,
+    stats: enStats,
+    bigScreen: enBigScreen,
   },
 } as const;
