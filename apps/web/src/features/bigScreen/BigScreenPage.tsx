@@ -31,12 +31,8 @@ export default function BigScreenPage() {
   return (
     <div style={{ padding: 24, display: 'grid', gap: 16 }}>
       <Flex justify="space-between" align="center" wrap gap={12}>
-        <div>
-          <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-            {t('title')}
-          </Typography.Title>
-          <Typography.Text type="secondary">{t('dashboard.intro')}</Typography.Text>
-        </div>
+        {/* The main layout's heading names the page; this says what it holds. */}
+        <Typography.Text type="secondary">{t('dashboard.intro')}</Typography.Text>
         <Button type="primary" icon={<FundProjectionScreenOutlined />} href="/bigScreenFull" target="_blank">
           {t('dashboard.openFull')}
         </Button>

@@ -108,9 +108,9 @@ export function BoardView({ board, live, cycle }: { board: BoardStats; live: boo
                 data-testid="board-activity"
               >
                 {board.activity.map((event) => (
-                  <li key={event.id} style={{ fontSize: 24, lineHeight: 1.3, display: 'flex', gap: 16 }}>
+                  <li key={event.id} style={{ fontSize: 24, lineHeight: 1.3, display: 'flex', gap: 16, minWidth: 0 }}>
                     <span style={{ color: '#91caff', flex: 'none' }}>{dayjs(event.createTime).format('HH:mm')}</span>
-                    <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                    <span style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                       {event.operatorName} · {HISTORY_LABELS[locale][event.code as HistoryCode] ?? event.code} · #
                       {event.number} {event.title}
                     </span>

@@ -52,8 +52,8 @@ export function trendOption(trend: StatsTrend, names: { created: string; resolve
     xAxis: { type: 'category', data: trend.buckets.map((bucket) => bucket.start.slice(5)) },
     yAxis: { type: 'value', minInterval: 1 },
     series: [
-      { type: 'line', name: names.created, smooth: true, data: trend.buckets.map((bucket) => bucket.created) },
-      { type: 'line', name: names.resolved, smooth: true, data: trend.buckets.map((bucket) => bucket.resolved) },
+      { type: 'line', name: names.created, data: trend.buckets.map((bucket) => bucket.created) },
+      { type: 'line', name: names.resolved, data: trend.buckets.map((bucket) => bucket.resolved) },
     ],
   };
 }
