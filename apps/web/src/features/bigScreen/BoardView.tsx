@@ -104,7 +104,14 @@ export function BoardView({ board, live, cycle }: { board: BoardStats; live: boo
               <p style={{ fontSize: 28 }}>{t('board.noActivity')}</p>
             ) : (
               <ol
-                style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 14 }}
+                style={{
+                  listStyle: 'none',
+                  margin: 0,
+                  padding: 0,
+                  display: 'grid',
+                  gridTemplateColumns: 'minmax(0, 1fr)',
+                  gap: 14,
+                }}
                 data-testid="board-activity"
               >
                 {board.activity.map((event) => (
