@@ -37,6 +37,8 @@ import { teamRoutes } from './modules/teams/routes';
 import { noticeRoutes } from './modules/notices/routes';
 import { announcementRoutes } from './modules/notices/announcementRoutes';
 import { startNotifications } from './modules/notices/notify';
+import { startProjectRoomEvents } from './modules/stats/questionChanged';
+import { statsRoutes } from './modules/stats/routes';
 import { todoRoutes } from './modules/todos/routes';
 import { attachSocketServer } from './realtime/socketServer';
 
@@ -119,12 +121,15 @@ export async function buildApp(
       await api.register(todoRoutes(deps));
       await api.register(noticeRoutes(deps));
       await api.register(announcementRoutes(deps));
+      await api.register(statsRoutes(deps));
     },
     { prefix: API_BASE },
   );
   attachSocketServer(app, deps);
   const notifications = startNotifications(deps, app.log);
   app.addHook('onClose', () => notifications.stop());
+  const stopProjectRoomEvents = startProjectRoomEvents(deps);
+  app.addHook('onClose', async () => stopProjectRoomEvents());
   if (config.webDist) await registerWebApp(app, config.webDist);
   return app;
 }

@@ -20,3 +20,4 @@ export * from './testing';
 export * from './iterations';
 export * from './knowledge';
 export * from './notifications';
+export * from './stats';

@@ -9,6 +9,7 @@ import { profileMessages } from './messages/profile';
 import { projectMessages } from './messages/projects';
 import { portalMessages } from './messages/portal';
 import { teamsMessages } from './messages/teams';
+import { statsMessages } from './messages/stats';
 import { testingMessages } from './messages/testing';
 
 /**
@@ -28,6 +29,7 @@ export const serverMessages = {
     ...portalMessages.zh,
     ...knowledgeMessages.zh,
     ...noticeMessages.zh,
+    ...statsMessages.zh,
   },
   en: {
     ...coreMessages.en,
@@ -41,6 +43,7 @@ export const serverMessages = {
     ...portalMessages.en,
     ...knowledgeMessages.en,
     ...noticeMessages.en,
+    ...statsMessages.en,
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -13,6 +13,7 @@ import { testManagement } from './migrations/0011-test-management';
 import { knowledgeBase } from './migrations/0012-knowledge-base';
 import { notices } from './migrations/0009-notices';
 import { iterations } from './migrations/0014-iterations';
+import { statisticsIndexes } from './migrations/0015-statistics-indexes';
 import type { Migration, MigrationDb } from './migrations/kit';
 
 /**
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0012-knowledge-base': knowledgeBase,
   '0009-notices': notices,
   '0014-iterations': iterations,
+  '0015-statistics-indexes': statisticsIndexes,
 };
 
 const provider: MigrationProvider = {

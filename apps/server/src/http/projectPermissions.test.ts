@@ -8,6 +8,7 @@ import { projectModulePermissionCases } from '../modules/projectModules/permissi
 import { projectPermissionCases } from '../modules/projects/permissionCases';
 import { projectSettingsPermissionCases } from '../modules/projectSettings/permissionCases';
 import { sharePermissionCases } from '../modules/shares/permissionCases';
+import { statsPermissionCases } from '../modules/stats/permissionCases';
 import { testingPermissionCases } from '../modules/testing/permissionCases';
 import { buildProjectWorld, type PermissionCases, type ProjectWorld, type WorldUser } from '../test/projectWorld';
 import { type TestServer, bearer, getTestServer } from '../test/server';
@@ -27,6 +28,7 @@ const cases: PermissionCases = {
   ...sharePermissionCases,
   ...testingPermissionCases,
   ...iterationPermissionCases,
+  ...statsPermissionCases,
 };
 
 type Level = Extract<ObjectAccess, `project:${string}`>;

@@ -2,6 +2,7 @@ import {
   type ClientToServerEvents,
   DEFAULT_LOCALE,
   type PendingNotificationEvent,
+  type QuestionChangedEvent,
   ResultCode,
   type ServerToClientEvents,
   SocketEvent,
@@ -42,6 +43,11 @@ export class Realtime {
 
   notifyUser(userId: number, event: PendingNotificationEvent): void {
     this.io?.to(userRoom(userId)).emit(SocketEvent.receivePendingNotification, event);
+  }
+
+  /** Everyone in the project's room (members who entered it with goInRoom): an issue of it changed. */
+  tellProject(event: QuestionChangedEvent): void {
+    this.io?.to(projectRoom(event.projectId)).emit(SocketEvent.questionChanged, event);
   }
 
   /** Logout: the session's sockets are told why, then disconnected, on every instance. */

@@ -10,9 +10,6 @@ export const PENDING_PAGES: readonly RouteName[] = [
   'demo',
   'detailpage',
   'resourcesInfo',
-  'bigScreenFull',
-  'bigScreenInfo',
-  'bigScreen',
   'testing',
   'ChatGPT',
   'Midjourney',
@@ -38,4 +35,4 @@ export const PENDING_PAGES: readonly RouteName[] = [
 ];
 
 /** The size of the list when it was last shortened; lower it as pages are built. */
-export const PENDING_PAGES_CEILING = 29;
+export const PENDING_PAGES_CEILING = 26;

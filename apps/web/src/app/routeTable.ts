@@ -188,6 +188,9 @@ export const BUILT_PAGES: Partial<Record<RouteName, PageLoader>> = {
   backloguser: () => import('../features/todos/BacklogUserPage'),
   message: () => import('../features/notices/MessagePage'),
   adminAnnouncements: () => import('../features/admin/announcements/AnnouncementsPage'),
+  bigScreen: () => import('../features/bigScreen/BigScreenPage'),
+  bigScreenFull: () => import('../features/bigScreen/BigScreenFullPage'),
+  bigScreenInfo: () => import('../features/bigScreen/BigScreenInfoPage'),
 };
 
 const notBuilt: PageLoader = () => import('../ui/NotBuiltPage');

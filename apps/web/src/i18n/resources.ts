@@ -17,6 +17,8 @@ import enTodos from './en/todos.json';
 import enNotices from './en/notices.json';
 import enAdmin from './en/admin.json';
 import enIterations from './en/iterations.json';
+import enStats from './en/stats.json';
+import enBigScreen from './en/bigScreen.json';
 import zhAccount from './zh/account.json';
 import zhCommon from './zh/common.json';
 import zhErrors from './zh/errors.json';
@@ -36,6 +38,8 @@ import zhTodos from './zh/todos.json';
 import zhNotices from './zh/notices.json';
 import zhAdmin from './zh/admin.json';
 import zhIterations from './zh/iterations.json';
+import zhStats from './zh/stats.json';
+import zhBigScreen from './zh/bigScreen.json';
 
 /** One file per namespace and language; i18n.test.ts checks both languages have the same keys. */
 export const resources = {
@@ -59,6 +63,8 @@ export const resources = {
     notices: zhNotices,
     admin: zhAdmin,
     iterations: zhIterations,
+    stats: zhStats,
+    bigScreen: zhBigScreen,
   },
   en: {
     common: enCommon,
@@ -80,5 +86,7 @@ export const resources = {
     notices: enNotices,
     admin: enAdmin,
     iterations: enIterations,
+    stats: enStats,
+    bigScreen: enBigScreen,
   },
 } as const;

@@ -28,6 +28,8 @@ export const SocketEvent = {
   receivePendingNotification: 'receivePendingNotification',
   /** server -> client, SocketAnswer with code 401: the session ended; the server disconnects next. */
   sessionEnded: 'session_ended',
+  /** server -> client, QuestionChangedEvent, to a project's room: an issue of it changed (issue 13, big screen). */
+  questionChanged: 'questionChanged',
 } as const;
 
 export interface AcceptSend {
@@ -70,12 +72,22 @@ export interface PendingNotificationEvent {
   data: PendingNotification;
 }
 
+/** A committed issue event, told to everyone in the project's room so live views refetch. */
+export interface QuestionChangedEvent {
+  projectId: number;
+  questionId: number;
+  /** The history code of what happened (spec point 4, 1-18). */
+  action: number;
+  toStatus: number | null;
+}
+
 /** socket.io's typed events, for `Server<ClientToServerEvents, ServerToClientEvents>` and `Socket<...>`. */
 export interface ServerToClientEvents {
   accept_response: (answer: SocketAnswer) => void;
   goInRoom_response: (answer: SocketAnswer) => void;
   receivePendingNotification: (event: PendingNotificationEvent) => void;
   session_ended: (answer: SocketAnswer) => void;
+  questionChanged: (event: QuestionChangedEvent) => void;
 }
 export interface ClientToServerEvents {
   accept_send: (payload: AcceptSend) => void;

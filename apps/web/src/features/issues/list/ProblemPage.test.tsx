@@ -25,6 +25,7 @@ function openAt(at = '/problem') {
 }
 
 beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
+
 beforeEach(async () => {
   await changeLocale('en');
   mockListCalls();

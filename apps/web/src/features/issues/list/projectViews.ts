@@ -18,4 +18,5 @@ export interface ProjectView {
  */
 export const PROJECT_VIEWS: readonly ProjectView[] = [
   { key: 'iterations', Page: lazy(() => import('../../iterations/IterationsView')) },
+  { key: 'stats', Page: lazy(() => import('../../stats/StatsView')) },
 ];

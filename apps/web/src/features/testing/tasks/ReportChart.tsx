@@ -1,18 +1,12 @@
 import { TEST_RESULTS, type TestResult, type TestTaskReport } from '@questline/contract';
-import { BarChart, PieChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import * as echarts from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useRef } from 'react';
+import { useMemo } from 'react';
+import { type ChartOption, EChart } from '../../../ui/EChart';
 import { resultLabel } from '../labels';
-
-// Only the parts the report draws (DESIGN.md: never the whole library); this module loads with the report tab.
-echarts.use([PieChart, BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
 /** Result colours that read on white (WCAG AA for the legend text is the page's; these are fills). */
 const COLORS: Record<TestResult, string> = { 0: '#bfbfbf', 1: '#389e0d', 2: '#cf1322', 3: '#d48806', 4: '#1677ff' };
 
-function optionOf(kind: 'pie' | 'module' | 'executor', report: TestTaskReport): echarts.EChartsCoreOption {
+function optionOf(kind: 'pie' | 'module' | 'executor', report: TestTaskReport): ChartOption {
   if (kind === 'pie') {
     return {
       tooltip: { trigger: 'item' },
@@ -58,17 +52,6 @@ export function ReportChart({
   report: TestTaskReport;
   label: string;
 }) {
-  const element = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!element.current) return;
-    const chart = echarts.init(element.current);
-    chart.setOption(optionOf(kind, report));
-    const resize = () => chart.resize();
-    window.addEventListener('resize', resize);
-    return () => {
-      window.removeEventListener('resize', resize);
-      chart.dispose();
-    };
-  }, [kind, report]);
-  return <div ref={element} role="img" aria-label={label} style={{ height: 260, width: '100%' }} />;
+  const option = useMemo(() => optionOf(kind, report), [kind, report]);
+  return <EChart option={option} label={label} />;
 }

@@ -1,0 +1,157 @@
+import { STATS_GRANULARITIES, type StatsGranularity, type StatsQuery } from '@questline/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Card, Col, Row, Skeleton, Statistic } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { EChart } from '../../ui/EChart';
+import type { ProjectViewProps } from '../issues/list/projectViews';
+import { CODED_FIELDS, type CodedField, chartSummary, sliceName, statusLabel, viewerUtcOffset } from './labels';
+import { statsKeys, useStatsDistribution, useStatsDurations, useStatsTrend } from './queries';
+import { type StatsFilterValues, StatsFilters } from './StatsFilters';
+import { type NamedValue, barOption, handlerOption, pieOption, trendOption } from './statsOptions';
+import { useProjectRoomEvents } from './useProjectRoomEvents';
+
+const optionalNumber = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
+
+/** The filters live in the address (ADR 0051: the view's own parameters), so a link shows the same figures. */
+function useFilterParams(): [StatsFilterValues, (next: StatsFilterValues) => void] {
+  const [params, setParams] = useSearchParams();
+  const granularity = params.get('granularity');
+  const values: StatsFilterValues = {
+    from: params.get('from') ?? undefined,
+    to: params.get('to') ?? undefined,
+    iterationId: optionalNumber(params.get('iterationId')),
+    versionId: optionalNumber(params.get('versionId')),
+    granularity: STATS_GRANULARITIES.includes(granularity as StatsGranularity)
+      ? (granularity as StatsGranularity)
+      : 'day',
+  };
+  const update = (next: StatsFilterValues) => {
+    const entries = Object.entries({ view: 'stats', ...next }).filter(
+      (entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '',
+    );
+    setParams(entries.map(([key, value]): [string, string] => [key, String(value)]));
+  };
+  return [values, update];
+}
+
+function ChartCard({ title, entries, kind }: { title: string; entries: NamedValue[]; kind: 'pie' | 'bar' }) {
+  const option = useMemo(
+    () => (kind === 'pie' ? pieOption(entries) : barOption(entries, title)),
+    [entries, kind, title],
+  );
+  return (
+    <Card title={title} size="small">
+      <EChart option={option} label={chartSummary(title, entries)} />
+    </Card>
+  );
+}
+
+/**
+ * Issue 13 "Statistics", the `stats` view of /problem (ADR 0051): a project's issues by every field and
+ * handler, created against resolved, times to resolution and in each status, reopen rate and overdue
+ * issues, filtered by dates, iteration and version. Drafts are never counted. It refetches when the
+ * project's room tells of a change.
+ */
+export default function StatsView({ projectId }: ProjectViewProps) {
+  const { t } = useTranslation('stats');
+  const client = useQueryClient();
+  const [filters, setFilters] = useFilterParams();
+  const query: StatsQuery = { projectId, utcOffset: viewerUtcOffset(), ...filters };
+  const distribution = useStatsDistribution(query);
+  const trend = useStatsTrend(query);
+  const durations = useStatsDurations(query);
+  useProjectRoomEvents([projectId], () => {
+    void client.invalidateQueries({ queryKey: statsKeys.project(projectId) });
+  });
+
+  const error = distribution.error ?? trend.error ?? durations.error;
+  const fields = Object.keys(CODED_FIELDS).filter((field) => field !== 'byStatus') as CodedField[];
+  const none = t('none');
+  return (
+    <div style={{ padding: '16px 0', display: 'grid', gap: 16 }}>
+      <StatsFilters projectId={projectId} value={filters} onChange={setFilters} />
+      {error ? <Alert type="error" showIcon title={error.message} /> : null}
+      {!distribution.data || !trend.data || !durations.data ? (
+        <Skeleton active paragraph={{ rows: 10 }} />
+      ) : (
+        <>
+          <Row gutter={[16, 16]}>
+            {(
+              [
+                ['total', distribution.data.total, undefined],
+                ['open', distribution.data.open, undefined],
+                ['overdue', distribution.data.overdue, undefined],
+                ['reopenRate', distribution.data.reopen.rate, '%'],
+                ['resolution', durations.data.resolution.averageHours, t('hours')],
+              ] as const
+            ).map(([key, value, suffix]) => (
+              <Col key={key} xs={12} md={8} xl={4}>
+                <Card size="small">
+                  <Statistic title={t(`kpi.${key}`)} value={value} suffix={suffix} data-testid={`stats-${key}`} />
+                </Card>
+              </Col>
+            ))}
+          </Row>
+          <Card title={t('charts.trend')} size="small">
+            <EChart
+              option={trendOption(trend.data, { created: t('charts.created'), resolved: t('charts.resolved') })}
+              label={`${t('charts.trend')}: ${trend.data.buckets
+                .map((bucket) => `${bucket.start} +${String(bucket.created)} / ${String(bucket.resolved)}`)
+                .join(', ')}`}
+            />
+          </Card>
+          <Row gutter={[16, 16]}>
+            <Col xs={24} lg={12}>
+              <ChartCard
+                kind="pie"
+                title={t('charts.byStatus')}
+                entries={distribution.data.byStatus.map((slice) => ({
+                  name: sliceName('byStatus', slice, none),
+                  value: slice.count,
+                }))}
+              />
+            </Col>
+            <Col xs={24} lg={12}>
+              <Card title={t('charts.byHandler')} size="small">
+                <EChart
+                  option={handlerOption(distribution.data.byHandler, {
+                    open: t('charts.handlerOpen'),
+                    other: t('charts.handlerDone'),
+                  })}
+                  label={chartSummary(
+                    t('charts.byHandler'),
+                    distribution.data.byHandler.map((handler) => ({ name: handler.name, value: handler.open })),
+                  )}
+                />
+              </Card>
+            </Col>
+            {[...fields, 'byModule' as const].map((field) => (
+              <Col key={field} xs={24} md={12} xl={8}>
+                <ChartCard
+                  kind="bar"
+                  title={t(`charts.${field}`)}
+                  entries={distribution.data[field].map((slice) => ({
+                    name: sliceName(field, slice, none),
+                    value: slice.count,
+                  }))}
+                />
+              </Col>
+            ))}
+            <Col xs={24} md={12} xl={8}>
+              <ChartCard
+                kind="bar"
+                title={t('charts.durations')}
+                entries={durations.data.states.map((state) => ({
+                  name: statusLabel(state.status),
+                  value: state.averageHours,
+                }))}
+              />
+            </Col>
+          </Row>
+        </>
+      )}
+    </div>
+  );
+}
