@@ -19,3 +19,4 @@ export * from './issues';
 export * from './testing';
 export * from './knowledge';
 export * from './notifications';
+export * from './finance';

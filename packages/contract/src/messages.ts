@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from './locale';
 import { authMessages } from './messages/auth';
 import { coreMessages } from './messages/core';
+import { financeMessages } from './messages/finance';
 import { issueMessages } from './messages/issues';
 import { knowledgeMessages } from './messages/knowledge';
 import { noticeMessages } from './messages/notices';
@@ -26,6 +27,7 @@ export const serverMessages = {
     ...portalMessages.zh,
     ...knowledgeMessages.zh,
     ...noticeMessages.zh,
+    ...financeMessages.zh,
   },
   en: {
     ...coreMessages.en,
@@ -38,6 +40,7 @@ export const serverMessages = {
     ...portalMessages.en,
     ...knowledgeMessages.en,
     ...noticeMessages.en,
+    ...financeMessages.en,
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

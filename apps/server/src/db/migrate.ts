@@ -12,6 +12,7 @@ import { updateLog } from './migrations/0010-update-log';
 import { testManagement } from './migrations/0011-test-management';
 import { knowledgeBase } from './migrations/0012-knowledge-base';
 import { notices } from './migrations/0009-notices';
+import { orders } from './migrations/0016-orders';
 import type { Migration, MigrationDb } from './migrations/kit';
 
 /**
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0011-test-management': testManagement,
   '0012-knowledge-base': knowledgeBase,
   '0009-notices': notices,
+  '0016-orders': orders,
 };
 
 const provider: MigrationProvider = {

@@ -1,0 +1,3 @@
+export * from './orders';
+export * from './plansTime';
+export * from './api';
