@@ -5,6 +5,8 @@ import { ORDER_STATUSES, OrderStatus, isOpenOrder, openOrderSlot, orderStatusLab
 import {
   addMonths,
   daysRemaining,
+  effectiveVersionCode,
+  hasActivePaidPlan,
   monthsRemaining,
   planAfterPayment,
   planPurchase,
@@ -85,6 +87,13 @@ describe('points and the VIP-end warning (DOMAIN.md "Money and points")', () => 
     expect(pointsForPaidFen(499)).toBe(0);
     expect(pointsForPaidFen(500)).toBe(1);
     expect(pointsForPaidFen(0)).toBe(0);
+  });
+
+  it('treats a paid plan past its end as Free, and one without an end as running', () => {
+    expect(effectiveVersionCode(2, '2026-03-10T07:59:59.000Z', now)).toBe(0);
+    expect(effectiveVersionCode(2, '2026-03-10T08:00:01.000Z', now)).toBe(2);
+    expect(effectiveVersionCode(3, null, now)).toBe(3);
+    expect(hasActivePaidPlan(0, null, now)).toBe(false);
   });
 
   it('warns when 0 to 7 days remain on a paid plan only', () => {

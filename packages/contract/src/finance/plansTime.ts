@@ -34,9 +34,17 @@ export function daysRemaining(now: Date, endTime: string | null): number {
   return Math.max(0, Math.ceil((Date.parse(endTime) - now.getTime()) / DAY_MS));
 }
 
-/** A paid plan the account holds right now (versionCode above Free and an end time still ahead). */
+/**
+ * A paid plan the account holds right now: versionCode above Free and its end time still ahead. A plan
+ * without an end time was set by an operator and does not lapse (ADR 0067).
+ */
 export function hasActivePaidPlan(versionCode: number, endTime: string | null, now: Date): boolean {
-  return versionCode > FREE_VERSION_CODE && endTime !== null && Date.parse(endTime) > now.getTime();
+  return versionCode > FREE_VERSION_CODE && (endTime === null || Date.parse(endTime) > now.getTime());
+}
+
+/** The plan in force: a paid plan past its end is Free even before the sweep has written it. */
+export function effectiveVersionCode(versionCode: number, endTime: string | null, now: Date): number {
+  return hasActivePaidPlan(versionCode, endTime, now) ? versionCode : FREE_VERSION_CODE;
 }
 
 /** Spec point 9: (new unit price - current unit price) x whole months remaining, in fen. */

@@ -65,7 +65,7 @@ export async function quoteUpgrade(
   request: { versionCode: number },
 ): Promise<OrderQuote> {
   const plan = await buyerPlan(db, buyer);
-  if (!plan.active) throw failure('orderUpgradeNoTime');
+  if (!plan.active || plan.endTime === null) throw failure('orderUpgradeNoTime');
   if (planOf(request.versionCode).unitPriceFen <= planOf(plan.versionCode).unitPriceFen) {
     throw failure('orderUpgradeNotHigher');
   }
