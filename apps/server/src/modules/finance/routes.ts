@@ -207,7 +207,8 @@ export function financeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       `${FINANCE_PATHS.voucher}/:id`,
       {
-        config: user,
+        // An <img> on the review page cannot send the Authorization header: the session cookie serves.
+        config: { ...user, sessionCookie: true },
         schema: { summary: "An order's voucher image (buyer, administrators)", tags, params: orderIdParams },
       },
       async (request, reply) => {
