@@ -9,9 +9,9 @@ const STATUS_COLOURS: Record<number, string> = {
   [OrderStatus.failed]: 'default',
   [OrderStatus.paid]: 'success',
   [OrderStatus.unpaid]: 'magenta',
-  [OrderStatus.paying]: 'processing',
+  [OrderStatus.paying]: 'blue',
   [OrderStatus.awaitingVoucher]: 'magenta',
-  [OrderStatus.pendingReview]: 'processing',
+  [OrderStatus.pendingReview]: 'geekblue',
 };
 
 export function OrderStatusTag({ order }: { order: Pick<OrderRow, 'status' | 'statusLabel'> }) {

@@ -113,12 +113,10 @@ export default function UpgradeAccountPage() {
             <Descriptions.Item label={t('upgrade.current')}>
               <span data-testid="current-plan">{current.versionName}</span>
             </Descriptions.Item>
-            {current.endTime ? (
-              <Descriptions.Item label={t('pay.expireTime')}>
+            {current.endTime && (
+              <Descriptions.Item label={t('upgrade.endLabel')}>
                 {t('upgrade.endTime', { time: formatInstant(current.endTime), days: current.daysRemaining })}
               </Descriptions.Item>
-            ) : (
-              <Descriptions.Item label={t('upgrade.free')}>{null}</Descriptions.Item>
             )}
           </Descriptions>
         )}
