@@ -113,7 +113,8 @@ export default function ProductsPage() {
         title={editing === 'new' ? t('products.add') : t('products.editOf', { name: editing?.name ?? '' })}
         okButtonProps={{ loading: saving }}
         onCancel={() => setEditing(null)}
-        onOk={() => void form.validateFields().then(save)}
+        // Invalid fields show their messages under themselves.
+        onOk={() => void form.validateFields().then(save, () => undefined)}
       >
         <Form form={form} layout="vertical">
           <Form.Item name="kind" label={t('products.kind')} rules={[{ required: true }]}>

@@ -94,10 +94,14 @@ export default function VoucherReviewPage() {
         okButtonProps={{ danger: true, loading: rejecting !== null && busyId === rejecting.orderId }}
         onCancel={() => setRejecting(null)}
         onOk={() => {
-          void form.validateFields().then(({ reason }) => {
-            if (rejecting)
-              void act(rejecting, () => rejectVoucher(rejecting.orderId, reason.trim()), 'review.rejected');
-          });
+          // A missing reason is shown under the field; nothing else to do then.
+          form.validateFields().then(
+            ({ reason }) => {
+              if (rejecting)
+                void act(rejecting, () => rejectVoucher(rejecting.orderId, reason.trim()), 'review.rejected');
+            },
+            () => undefined,
+          );
         }}
       >
         <Form form={form} layout="vertical">
