@@ -1,7 +1,8 @@
 import { OrderStatus } from '@questline/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type TestDatabase, createTestDatabase } from '../../test/database';
-import { buildUser } from '../../test/factories';
+import { buildProject, buildUser } from '../../test/factories';
+import { memberLimitState } from '../projects/memberLimit';
 import { createOrder } from './createOrder';
 import { endLapsedPlans, expireDueOrders } from './expireOrders';
 import { quoteNewPlan, quoteUpgrade } from './quote';
@@ -103,5 +104,27 @@ describe('settleOrderPaid (issue 16: the one way an order becomes paid)', () => 
     expect(await endLapsedPlans(database.db, new Date('2026-06-10T07:59:00.000Z'))).toEqual([]);
     expect(await endLapsedPlans(database.db, new Date(end))).toEqual([buyer.id]);
     expect((await userRow(buyer.id)).version_code).toBe(0);
+  });
+
+  it('puts an over-limit project of a lapsed plan on the member-limit grace date (spec point 6)', async () => {
+    const end = '2026-06-10T08:00:00.000Z';
+    const owner = await buildUser(database.db, { version_code: 1, vip_end_time: end });
+    const others = await Promise.all([1, 2, 3, 4, 5].map(() => buildUser(database.db)));
+    const projectId = await buildProject(database.db, {
+      ownerId: owner.id,
+      members: others.map((member) => ({ userId: member.id })),
+    });
+    const project = await database.db
+      .selectFrom('projects')
+      .selectAll()
+      .where('id', '=', projectId)
+      .executeTakeFirstOrThrow();
+    expect(await memberLimitState(database.db, project, now)).toMatchObject({ limit: 10, graceUntil: null });
+
+    const after = new Date(Date.parse(end) + 60_000);
+    await endLapsedPlans(database.db, after);
+    const state = await memberLimitState(database.db, project, after);
+    expect(state).toMatchObject({ limit: 5, current: 6, versionCode: 0, mustRemove: false });
+    expect(state.graceUntil).not.toBeNull();
   });
 });
