@@ -27,6 +27,11 @@ const labels = {
     vipTitle: '会员即将到期',
     renew: '立即续费',
     renewChoose: '选择续费时长',
+    viewOrders: '查看订单',
+    details: '详情',
+    paid: '已支付',
+    history: '状态记录',
+    catalogue: '商品目录',
   },
   en: {
     buyStandard: 'Buy Standard',
@@ -41,6 +46,11 @@ const labels = {
     vipTitle: 'Your plan is ending soon',
     renew: 'Renew now',
     renewChoose: 'Choose how long to renew',
+    viewOrders: 'View orders',
+    details: 'Details',
+    paid: 'Paid',
+    history: 'Status history',
+    catalogue: 'Product catalogue',
   },
 } as const;
 type Lang = keyof typeof labels;
@@ -128,6 +138,21 @@ for (const lang of ['zh', 'en'] as const) {
     await expectAccessible(page);
     await page.screenshot({ path: `test-results/payment-success-${lang}.png`, fullPage: true });
     expect(await createProjectCode(request, token, `Plan ${lang} 6`)).toBe(200);
+
+    await button(page, words.viewOrders).click();
+    await expect(page).toHaveURL(/\/user\/order$/);
+    await expect(page.getByTestId('order-status')).toHaveText(words.paid);
+    await expectAccessible(page);
+    await page.screenshot({ path: `test-results/orders-${lang}.png`, fullPage: true });
+    await page.getByRole('link', { name: new RegExp(`^${words.details}`) }).click();
+    await expect(page.getByRole('heading', { name: words.history })).toBeVisible();
+    await expect(page.getByText(words.paid).first()).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: `test-results/order-info-${lang}.png`, fullPage: true });
+
+    await admin.goto('/admin/finance/products');
+    await expect(admin.getByText(words.catalogue).first()).toBeVisible();
+    await expectAccessible(admin);
 
     // Near the end: the browser's clock three days before the end time the server reports.
     const info = await apiCall<{ version: { endTime: string } }>(request, 'GET', '/getInfo', { token });

@@ -52,6 +52,7 @@ describe('OrderInfoPage (issue 16: an order and its status history)', () => {
     expect(screen.getByText('Unpaid → Awaiting voucher upload')).toBeTruthy();
     expect(screen.getByText('Pending review → Awaiting voucher upload')).toBeTruthy();
     expect(screen.getByText('Note: Blurred slip')).toBeTruthy();
+    expect(screen.getByText('Note: Bank transfer')).toBeTruthy();
     expect(screen.getByText(/By: System/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pay' })).toBeTruthy();
     expect(api.getOrder).toHaveBeenCalledWith(7);

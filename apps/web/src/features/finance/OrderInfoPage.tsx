@@ -1,4 +1,11 @@
-import { type OrderStatusChange, isOpenOrder, orderStatusLabel, paymentMethodLabel } from '@questline/contract';
+import {
+  PAYMENT_METHODS,
+  type OrderStatusChange,
+  type PaymentMethod,
+  isOpenOrder,
+  orderStatusLabel,
+  paymentMethodLabel,
+} from '@questline/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Result, Space, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +16,13 @@ import { currentLocale } from '../../i18n';
 import { formatInstant } from '../issues/share/format';
 import { OrderSummary } from './OrderSummary';
 import { financeKeys, orderIdParam } from './money';
+
+/** Choosing a method records the method's key as the note; a reviewer's rejection records the reason. */
+function noteText(note: string): string {
+  return (PAYMENT_METHODS as readonly string[]).includes(note)
+    ? paymentMethodLabel(currentLocale(), note as PaymentMethod)
+    : note;
+}
 
 function ChangeLine({ change }: { change: OrderStatusChange }) {
   const { t } = useTranslation('finance');
@@ -26,7 +40,9 @@ function ChangeLine({ change }: { change: OrderStatusChange }) {
       <span>
         {formatInstant(change.createTime)} · {t('info.by', { name: change.byName ?? t('info.system') })}
       </span>
-      {change.note !== '' && change.fromStatus !== null && <span>{t('info.note', { note: change.note })}</span>}
+      {change.note !== '' && change.fromStatus !== null && (
+        <span>{t('info.note', { note: noteText(change.note) })}</span>
+      )}
     </Space>
   );
 }
