@@ -69,6 +69,14 @@ describe('settleOrderPaid (issue 16: the one way an order becomes paid)', () => 
     expect([paid.status, paid.open_slot, paid.trade_no, paid.paid_time]).toEqual([1, null, 'T1', now.toISOString()]);
   });
 
+  it('applies the effect once when two notifications race', async () => {
+    const buyer = await buildUser(database.db);
+    const order = await annualStandardOrder(buyer.id);
+    const outcomes = await Promise.all([settle(order.orderId, 71_808), settle(order.orderId, 71_808)]);
+    expect(outcomes.sort()).toEqual(['alreadyPaid', 'settled']);
+    expect(await points(buyer.id)).toHaveLength(1);
+  });
+
   it('refuses a wrong amount and changes nothing', async () => {
     const buyer = await buildUser(database.db);
     const order = await annualStandardOrder(buyer.id);
