@@ -83,6 +83,10 @@ export default defineConfig({
         ADMIN_PASSWORD: 'e2e-admin-password',
         // Every journey registers its users from 127.0.0.1; the default 30 codes a day per address is too few.
         SMS_DAILY_CAP_PER_IP: '10000',
+        // The bank account the upgrade journey's buyer is shown (issue 16).
+        OFFLINE_PAYEE_NAME: 'Questline E2E Ltd',
+        OFFLINE_PAYEE_ACCOUNT: '6222 0202 0000 1234',
+        OFFLINE_PAYEE_BANK: 'ICBC Beijing',
         // Notification e-mail goes out one second after the event (notifications.spec.ts reads it from the log).
         NOTIFY_MAIL_WINDOW_SECONDS: '1',
         WECHAT_APP_ID: 'wx-e2e-app',

@@ -20,6 +20,8 @@ import { knowledgeContentRoutes } from './modules/knowledge/contentRoutes';
 import { knowledgeImageRoutes } from './modules/knowledge/imageRoutes';
 import { knowledgeRoutes } from './modules/knowledge/routes';
 import { knowledgeShareRoutes } from './modules/knowledge/shareRoutes';
+import { financeAdminRoutes } from './modules/finance/adminRoutes';
+import { financeRoutes } from './modules/finance/routes';
 import { memberRoutes } from './modules/members/routes';
 import { portalRoutes } from './modules/portal/routes';
 import { questionRoutes } from './modules/issues/routes';
@@ -122,6 +124,8 @@ export async function buildApp(
       await api.register(noticeRoutes(deps));
       await api.register(announcementRoutes(deps));
       await api.register(statsRoutes(deps));
+      await api.register(financeRoutes(deps));
+      await api.register(financeAdminRoutes(deps));
     },
     { prefix: API_BASE },
   );

@@ -82,6 +82,11 @@ describe('configuration (README "Configuration")', () => {
       PORTAL_DOWNLOADS: JSON.stringify([
         { name: 'VM image', version: '1.2.0', date: '2026-11-01', sizeBytes: 1024, url: 'https://dl.example.com/vm' },
       ]),
+      ORDER_EXPIRE_MINUTES: '30',
+      OFFLINE_PAY_ENABLED: 'false',
+      OFFLINE_PAYEE_NAME: 'Questline Ltd',
+      OFFLINE_PAYEE_ACCOUNT: '6222 0000 1111',
+      OFFLINE_PAYEE_BANK: 'ICBC Beijing',
     });
     expect(config).toEqual({
       host: '0.0.0.0',
@@ -130,6 +135,11 @@ describe('configuration (README "Configuration")', () => {
         downloads: [
           { name: 'VM image', version: '1.2.0', date: '2026-11-01', sizeBytes: 1024, url: 'https://dl.example.com/vm' },
         ],
+      },
+      finance: {
+        orderExpireMs: 1_800_000,
+        offlineEnabled: false,
+        offlinePayee: { accountName: 'Questline Ltd', accountNumber: '6222 0000 1111', bank: 'ICBC Beijing' },
       },
     });
   });

@@ -1,5 +1,10 @@
 import path from 'node:path';
-import { type DownloadEntry, SMS_DAILY_CAP_PER_IP, type ServiceAddresses } from '@questline/contract';
+import {
+  type DownloadEntry,
+  type OfflinePayee,
+  SMS_DAILY_CAP_PER_IP,
+  type ServiceAddresses,
+} from '@questline/contract';
 import { z } from 'zod';
 import { type SmsConfig, parseSmsConfig } from './providers/smsConfig';
 
@@ -61,6 +66,12 @@ const environment = z.object({
   PORTAL_CONTACT_EMAIL: z.string().email().optional(),
   PORTAL_CONTACT_PHONE: z.string().max(40).optional(),
   PORTAL_DOWNLOADS: z.string().optional(),
+  // Paid plans (issue 16): how long an order waits for its money, and the bank account of transfers.
+  ORDER_EXPIRE_MINUTES: z.coerce.number().int().min(5).max(43_200).default(1440),
+  OFFLINE_PAY_ENABLED: boolean.default(true),
+  OFFLINE_PAYEE_NAME: z.string().max(100).default(''),
+  OFFLINE_PAYEE_ACCOUNT: z.string().max(60).default(''),
+  OFFLINE_PAYEE_BANK: z.string().max(100).default(''),
 });
 
 /** One PORTAL_DOWNLOADS entry, as an administrator writes it in the JSON array. */
@@ -138,6 +149,14 @@ export interface Config {
     /** Empty: the deployment page offers the default entry for this build. */
     downloads: DownloadEntry[];
   };
+  /** Paid plans and orders (issue 16). */
+  finance: {
+    /** An order not paid (or its voucher not uploaded) within this long is closed as failed. */
+    orderExpireMs: number;
+    /** The bank transfer with a reviewed voucher is offered. */
+    offlineEnabled: boolean;
+    offlinePayee: OfflinePayee;
+  };
 }
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
@@ -202,6 +221,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       contactEmail: values.PORTAL_CONTACT_EMAIL ?? null,
       contactPhone: values.PORTAL_CONTACT_PHONE ?? null,
       downloads,
+    },
+    finance: {
+      orderExpireMs: values.ORDER_EXPIRE_MINUTES * 60_000,
+      offlineEnabled: values.OFFLINE_PAY_ENABLED,
+      offlinePayee: {
+        accountName: values.OFFLINE_PAYEE_NAME,
+        accountNumber: values.OFFLINE_PAYEE_ACCOUNT,
+        bank: values.OFFLINE_PAYEE_BANK,
+      },
     },
   };
 }

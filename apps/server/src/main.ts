@@ -11,6 +11,7 @@ import { createLogger } from './http/logger';
 import { ensurePlatformAdmin } from './modules/account/platformAdmin';
 import { SESSION_PURGE_INTERVAL_MS, purgeStaleSessions } from './modules/account/sessionPurge';
 import { FILE_SWEEP_INTERVAL_MS, sweepFiles } from './modules/attachments/purge';
+import { FINANCE_SWEEP_INTERVAL_MS, endLapsedPlans, expireDueOrders } from './modules/finance/expireOrders';
 import { RECYCLE_PURGE_INTERVAL_MS, purgeRecycledProjects } from './modules/projects/recyclePurge';
 import { mailProviderFor } from './providers/mail';
 import { smsProviderFor } from './providers/smsProviders';
@@ -86,6 +87,17 @@ async function main(): Promise<void> {
     );
   }, FILE_SWEEP_INTERVAL_MS);
   fileSweep.unref();
+  const financeSweep = setInterval(() => {
+    const now = new Date();
+    Promise.all([expireDueOrders(handle.db, now), endLapsedPlans(handle.db, now)]).then(
+      ([expired, lapsed]) => {
+        if (expired > 0) logger.info({ expired }, 'unpaid orders expired');
+        if (lapsed.length > 0) logger.info({ userIds: lapsed }, 'paid plans ended');
+      },
+      (error: unknown) => logger.error({ err: error }, 'finance sweep failed'),
+    );
+  }, FINANCE_SWEEP_INTERVAL_MS);
+  financeSweep.unref();
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -94,6 +106,7 @@ async function main(): Promise<void> {
     clearInterval(purge);
     clearInterval(recyclePurge);
     clearInterval(fileSweep);
+    clearInterval(financeSweep);
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     setTimeout(() => {
       app.log.error('shutdown took too long; exiting');

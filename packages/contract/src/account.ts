@@ -16,6 +16,8 @@ export interface UserInfo {
 export interface VersionInfo {
   versionCode: number;
   versionName: string;
+  /** When the paid plan ends (ISO instant); null on Free or a plan that does not lapse (issue 16). */
+  endTime: string | null;
 }
 
 export interface GetInfoData {

@@ -21,3 +21,4 @@ export * from './iterations';
 export * from './knowledge';
 export * from './notifications';
 export * from './stats';
+export * from './finance';

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from './locale';
 import { authMessages } from './messages/auth';
 import { coreMessages } from './messages/core';
+import { financeMessages } from './messages/finance';
 import { issueMessages } from './messages/issues';
 import { iterationMessages } from './messages/iterations';
 import { knowledgeMessages } from './messages/knowledge';
@@ -30,6 +31,7 @@ export const serverMessages = {
     ...knowledgeMessages.zh,
     ...noticeMessages.zh,
     ...statsMessages.zh,
+    ...financeMessages.zh,
   },
   en: {
     ...coreMessages.en,
@@ -44,6 +46,7 @@ export const serverMessages = {
     ...knowledgeMessages.en,
     ...noticeMessages.en,
     ...statsMessages.en,
+    ...financeMessages.en,
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -14,6 +14,7 @@ import { knowledgeBase } from './migrations/0012-knowledge-base';
 import { notices } from './migrations/0009-notices';
 import { iterations } from './migrations/0014-iterations';
 import { statisticsIndexes } from './migrations/0015-statistics-indexes';
+import { orders } from './migrations/0016-orders';
 import type { Migration, MigrationDb } from './migrations/kit';
 
 /**
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0009-notices': notices,
   '0014-iterations': iterations,
   '0015-statistics-indexes': statisticsIndexes,
+  '0016-orders': orders,
 };
 
 const provider: MigrationProvider = {

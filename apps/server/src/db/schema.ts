@@ -4,6 +4,7 @@ import type { IterationTables } from './iterationSchema';
 import type { TestingTables } from './testingSchema';
 import type { KnowledgeTables } from './knowledgeSchema';
 import type { NoticeTables } from './noticeSchema';
+import type { FinanceTables } from './financeSchema';
 
 /**
  * Table shapes as kysely sees them. Instants are ISO-8601 UTC text and
@@ -19,6 +20,8 @@ export interface UserTable {
   avatar: Generated<string>;
   introduction: Generated<string>;
   version_code: Generated<number>;
+  /** When the paid plan ends (migration 0016); null on Free. At that time the account returns to Free. */
+  vip_end_time: string | null;
   is_platform_admin: Generated<number>;
   /** The inviter's user id from registration's `invitation` query (invitation programme). */
   invited_by: number | null;
@@ -192,7 +195,8 @@ export interface UpdateLogEntryTable {
   update_time: string;
 }
 
-export interface Database extends IssueTables, IterationTables, TestingTables, KnowledgeTables, NoticeTables {
+export interface Database
+  extends IssueTables, IterationTables, TestingTables, KnowledgeTables, NoticeTables, FinanceTables {
   users: UserTable;
   sessions: SessionTable;
   ephemeral_entries: EphemeralEntryTable;

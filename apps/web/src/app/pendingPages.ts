@@ -21,18 +21,11 @@ export const PENDING_PAGES: readonly RouteName[] = [
   'invitation',
   'devTest',
   'woprocess',
-  'UpgradeAccount',
-  'UpgradeAccountPayment',
   'integralPage',
   'forpoint',
-  'order',
-  'orderInfo',
   'searchPage',
   'workorder',
-  'PaymentSuccess',
-  'renewPayment',
-  'upgradePayment',
 ];
 
 /** The size of the list when it was last shortened; lower it as pages are built. */
-export const PENDING_PAGES_CEILING = 26;
+export const PENDING_PAGES_CEILING = 19;

@@ -89,6 +89,8 @@ export const ROUTE_NAMES = [
   'upgradePayment',
   'updateLogManage',
   'adminAnnouncements',
+  'adminFinanceVouchers',
+  'adminFinanceProducts',
 ] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];
 
@@ -155,6 +157,9 @@ export const ROUTES: readonly RouteEntry[] = [
   // Issue 12: the update log's editing, for platform administrators (not a spec route; ADR 0039).
   admin('updateLogManage', '/updateLogManage'),
   admin('adminAnnouncements', '/admin/announcements'),
+  // Issue 16: the bank transfer review and the product catalogue (ADR 0039's administration routes).
+  admin('adminFinanceVouchers', '/admin/finance/vouchers'),
+  admin('adminFinanceProducts', '/admin/finance/products'),
 ];
 
 /** Pages that exist. A name is either here or in PENDING_PAGES (pendingPages.test.ts). */
@@ -191,6 +196,15 @@ export const BUILT_PAGES: Partial<Record<RouteName, PageLoader>> = {
   bigScreen: () => import('../features/bigScreen/BigScreenPage'),
   bigScreenFull: () => import('../features/bigScreen/BigScreenFullPage'),
   bigScreenInfo: () => import('../features/bigScreen/BigScreenInfoPage'),
+  UpgradeAccount: () => import('../features/finance/UpgradeAccountPage'),
+  UpgradeAccountPayment: () => import('../features/finance/PlanPaymentPage'),
+  upgradePayment: () => import('../features/finance/PlanPaymentPage'),
+  renewPayment: () => import('../features/finance/RenewPaymentPage'),
+  PaymentSuccess: () => import('../features/finance/PaymentSuccessPage'),
+  order: () => import('../features/finance/OrdersPage'),
+  orderInfo: () => import('../features/finance/OrderInfoPage'),
+  adminFinanceVouchers: () => import('../features/admin/finance/VoucherReviewPage'),
+  adminFinanceProducts: () => import('../features/admin/finance/ProductsPage'),
 };
 
 const notBuilt: PageLoader = () => import('../ui/NotBuiltPage');

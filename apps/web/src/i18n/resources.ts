@@ -19,6 +19,7 @@ import enAdmin from './en/admin.json';
 import enIterations from './en/iterations.json';
 import enStats from './en/stats.json';
 import enBigScreen from './en/bigScreen.json';
+import enFinance from './en/finance.json';
 import zhAccount from './zh/account.json';
 import zhCommon from './zh/common.json';
 import zhErrors from './zh/errors.json';
@@ -40,6 +41,7 @@ import zhAdmin from './zh/admin.json';
 import zhIterations from './zh/iterations.json';
 import zhStats from './zh/stats.json';
 import zhBigScreen from './zh/bigScreen.json';
+import zhFinance from './zh/finance.json';
 
 /** One file per namespace and language; i18n.test.ts checks both languages have the same keys. */
 export const resources = {
@@ -65,6 +67,7 @@ export const resources = {
     iterations: zhIterations,
     stats: zhStats,
     bigScreen: zhBigScreen,
+    finance: zhFinance,
   },
   en: {
     common: enCommon,
@@ -88,5 +91,6 @@ export const resources = {
     iterations: enIterations,
     stats: enStats,
     bigScreen: enBigScreen,
+    finance: enFinance,
   },
 } as const;

@@ -3,6 +3,7 @@ import { Suspense, lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
 import { useAppNavigate } from '../app/navigation';
+import { VipEndDialog } from '../features/finance/VipEndDialog';
 import { StartupAnnouncement } from '../features/notices/StartupAnnouncement';
 import { useUnreadCount } from '../features/notices/queries';
 import { useProjectMenu } from '../features/projects/useProjectMenu';
@@ -79,6 +80,7 @@ export function MainLayout() {
           <KeyedOutlet />
         </Layout.Content>
         <StartupAnnouncement />
+        <VipEndDialog />
         <Suspense fallback={null}>
           <RealtimeBridge />
         </Suspense>

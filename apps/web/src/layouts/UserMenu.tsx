@@ -39,6 +39,8 @@ export function UserMenu({ unread = 0 }: { unread?: number }) {
       ? [
           { key: '/admin/announcements', label: t('menu.adminAnnouncements') },
           { key: '/updateLogManage', label: t('menu.updateLogManage') },
+          { key: '/admin/finance/vouchers', label: t('menu.adminFinanceVouchers') },
+          { key: '/admin/finance/products', label: t('menu.adminFinanceProducts') },
         ]
       : []),
     { type: 'divider' as const },

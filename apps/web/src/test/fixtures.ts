@@ -4,7 +4,7 @@ import type { GetInfoData } from '@questline/contract';
 export function userInfoFixture(user: Partial<GetInfoData['user']> = {}): GetInfoData {
   return {
     user: { userId: 1, userName: 'u', nickName: 'U', avatar: '', phonenumber: '13800000000', ...user },
-    version: { versionCode: 0, versionName: 'Free' },
+    version: { versionCode: 0, versionName: 'Free', endTime: null },
     roles: [],
     permissions: [],
     addresses: { postApi: '', netDisk: '', netShare: '', aiChat: '', imageService: '' },

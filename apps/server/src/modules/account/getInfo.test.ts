@@ -19,7 +19,7 @@ describe('GET /getInfo', () => {
       msg: '操作成功',
       data: {
         user: { userId: user.id, userName: user.userName, nickName: '小明', avatar: '', phonenumber: '13800000000' },
-        version: { versionCode: 2, versionName: '专业版' },
+        version: { versionCode: 2, versionName: '专业版', endTime: null },
         roles: ['common'],
         permissions: [],
         addresses: { postApi: '', netDisk: '', netShare: '', aiChat: '', imageService: '' },

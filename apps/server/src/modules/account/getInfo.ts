@@ -3,7 +3,9 @@ import {
   type GetInfoData,
   type Locale,
   PLATFORM_ADMIN_ROLE,
+  FREE_VERSION_CODE,
   type ServiceAddresses,
+  effectiveVersionCode,
   planName,
 } from '@questline/contract';
 import type { Kysely } from 'kysely';
@@ -13,15 +15,16 @@ import { notFound } from '../../http/errors';
 /** What the web app loads on its first guarded navigation (spec points 3 and 4). */
 export async function getInfo(
   db: Kysely<Database>,
-  options: { userId: number; locale: Locale; addresses: ServiceAddresses },
+  options: { userId: number; locale: Locale; addresses: ServiceAddresses; now: Date },
 ): Promise<GetInfoData> {
   const user = await db
     .selectFrom('users')
-    .select(['id', 'user_name', 'nick_name', 'avatar', 'phone', 'version_code', 'is_platform_admin'])
+    .select(['id', 'user_name', 'nick_name', 'avatar', 'phone', 'version_code', 'vip_end_time', 'is_platform_admin'])
     .where('id', '=', options.userId)
     .executeTakeFirst();
   if (!user) throw notFound();
   const isAdmin = user.is_platform_admin === 1;
+  const versionCode = effectiveVersionCode(user.version_code, user.vip_end_time, options.now);
   return {
     user: {
       userId: user.id,
@@ -30,7 +33,11 @@ export async function getInfo(
       avatar: user.avatar,
       phonenumber: user.phone ?? '',
     },
-    version: { versionCode: user.version_code, versionName: planName(options.locale, user.version_code) },
+    version: {
+      versionCode,
+      versionName: planName(options.locale, versionCode),
+      endTime: versionCode === FREE_VERSION_CODE ? null : user.vip_end_time,
+    },
     roles: [isAdmin ? PLATFORM_ADMIN_ROLE : COMMON_ROLE],
     permissions: isAdmin ? ['*:*:*'] : [],
     addresses: options.addresses,

@@ -24,7 +24,12 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const locale = requestLocale(request);
         return ok(
           locale,
-          await getInfo(deps.db, { userId: callerOf(request).userId, locale, addresses: deps.config.addresses }),
+          await getInfo(deps.db, {
+            userId: callerOf(request).userId,
+            locale,
+            addresses: deps.config.addresses,
+            now: deps.now(),
+          }),
         );
       },
     );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { OrderTotal } from './OrderTotal';
 import { PromoVideo } from './PromoVideo';
 import { usePageMeta } from './usePageMeta';
 import { useSignedIn } from './useSignedIn';
@@ -21,6 +22,7 @@ export default function HomePage() {
             {t('home.heroTitle')}
           </h1>
           <p className="portal-lead">{t('home.heroBody')}</p>
+          {signedIn && <OrderTotal />}
           <div className="portal-hero-actions">
             {signedIn ? (
               <Link className="portal-button portal-button-primary portal-button-large" to="/index">

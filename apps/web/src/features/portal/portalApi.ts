@@ -1,4 +1,5 @@
 import { API_BASE } from '@questline/contract';
+import { getToken } from '../../session/token';
 
 /**
  * The portal's few public calls (spec point 7, no token), made with fetch: the portal does not download the
@@ -6,8 +7,13 @@ import { API_BASE } from '@questline/contract';
  */
 export async function publicGet<T>(path: string, query: Record<string, string> = {}): Promise<T> {
   const search = new URLSearchParams(query).toString();
+  const token = getToken();
   const response = await fetch(`${API_BASE}${path}${search ? `?${search}` : ''}`, {
-    headers: { 'accept-language': document.documentElement.lang || 'zh-CN' },
+    headers: {
+      'accept-language': document.documentElement.lang || 'zh-CN',
+      // A signed-in visitor's calls (the home page's order total) carry the session like the workspace's.
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
   });
   const body = (await response.json()) as { code: number; msg?: string; data?: T };
   if (body.code !== 200 || body.data === undefined) throw new Error(body.msg ?? `HTTP ${response.status}`);

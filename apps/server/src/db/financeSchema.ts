@@ -1,0 +1,90 @@
+import type {
+  BillingPeriod,
+  CatalogueKind,
+  OrderStatusCode,
+  OrderType,
+  PaymentMethod,
+  ProductKind,
+} from '@questline/contract';
+import type { Generated } from 'kysely';
+
+/** Issue 16's tables (migration 0016-orders); instants are ISO-8601 UTC text, money in fen. */
+
+export interface ProductTable {
+  id: Generated<number>;
+  kind: CatalogueKind;
+  name_zh: string;
+  name_en: string;
+  price_fen: number;
+  months: number | null;
+  credits: number | null;
+  enabled: Generated<number>;
+  create_time: string;
+  update_time: string;
+}
+
+export interface OrderTable {
+  id: Generated<number>;
+  order_no: string;
+  user_id: number;
+  product_kind: ProductKind;
+  /** The versionCode of a plan order, else products.id. */
+  product_id: number;
+  /** The product's name when ordered, in the buyer's language. */
+  product_name: string;
+  order_type: OrderType;
+  period: BillingPeriod | null;
+  months: number | null;
+  credits: number | null;
+  amount_fen: number;
+  status: OrderStatusCode;
+  /** Non-null while open; unique per user (contract openOrderSlot). */
+  open_slot: string | null;
+  provider: PaymentMethod | null;
+  trade_no: string | null;
+  /** Storage key of the bank transfer voucher. */
+  voucher_key: string | null;
+  reject_reason: string | null;
+  expire_time: string;
+  paid_time: string | null;
+  create_time: string;
+  update_time: string;
+}
+
+export interface OrderStatusLogTable {
+  id: Generated<number>;
+  order_id: number;
+  from_status: OrderStatusCode | null;
+  to_status: OrderStatusCode;
+  /** Null: the system (the expiry sweep, a gateway's notification). */
+  by_user_id: number | null;
+  note: Generated<string>;
+  create_time: string;
+}
+
+export interface PointsLedgerTable {
+  id: Generated<number>;
+  user_id: number;
+  points: number;
+  reason: string;
+  order_id: number | null;
+  create_time: string;
+}
+
+export interface EntitlementTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: Exclude<ProductKind, 'plan'>;
+  order_id: number;
+  credits: number | null;
+  end_time: string | null;
+  create_time: string;
+}
+
+export interface FinanceTables {
+  products: ProductTable;
+  orders: OrderTable;
+  order_status_log: OrderStatusLogTable;
+  points_ledger: PointsLedgerTable;
+  entitlements: EntitlementTable;
+}

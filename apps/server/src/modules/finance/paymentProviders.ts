@@ -1,0 +1,49 @@
+import type { PaymentMethod, PaymentStart } from '@questline/contract';
+import type { Transaction } from 'kysely';
+import type { Config } from '../../config';
+import type { Database } from '../../db/schema';
+import type { OrderRecord } from './orderLog';
+
+/**
+ * One way to pay (issue 16). The offline bank transfer lives here; the Alipay and WeChat Pay adapters
+ * implement the same interface under gateways/ and are added to the map by `paymentProviders`. Whatever a
+ * provider learns of a payment, the order becomes paid only through settleOrderPaid.
+ */
+export interface PaymentProvider {
+  kind: PaymentMethod;
+  /**
+   * The buyer chose this method for an open order: answers what the client shows or does, and the status
+   * the order moves to (offline: awaiting the voucher; a gateway: paying). Runs inside the transaction
+   * that records the choice; a gateway call that fails throws and nothing is recorded.
+   */
+  start(
+    trx: Transaction<Database>,
+    order: OrderRecord,
+    context: { now: Date; locale: 'zh' | 'en' },
+  ): Promise<{ start: PaymentStart; status: 'awaitingVoucher' | 'paying' }>;
+}
+
+export type PaymentProviders = Partial<Record<PaymentMethod, PaymentProvider>>;
+
+/** Bank transfer: the buyer pays the configured account and uploads the voucher; an administrator reviews it. */
+export function offlineProvider(config: Pick<Config, 'finance'>): PaymentProvider {
+  return {
+    kind: 'offline',
+    start: () =>
+      Promise.resolve({ start: { kind: 'offline', payee: config.finance.offlinePayee }, status: 'awaitingVoucher' }),
+  };
+}
+
+/**
+ * The enabled providers, each switched on by its own configuration; the online gateways (gateways/) are
+ * added here the same way.
+ */
+export function paymentProviders(config: Pick<Config, 'finance'>): PaymentProviders {
+  const providers: PaymentProviders = {};
+  if (config.finance.offlineEnabled) providers.offline = offlineProvider(config);
+  return providers;
+}
+
+export function enabledMethods(providers: PaymentProviders): PaymentMethod[] {
+  return (['offline', 'alipay', 'wechat'] as const).filter((method) => providers[method] !== undefined);
+}

@@ -1,0 +1,60 @@
+import type { ProductRow, editProductBody, productBody } from '@questline/contract';
+import type { Kysely, Selectable } from 'kysely';
+import type { z } from 'zod';
+import type { ProductTable } from '../../db/financeSchema';
+import type { Database } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { presentOffer } from './catalogue';
+
+type Db = Kysely<Database>;
+type ProductFields = z.infer<typeof productBody>;
+
+function presentProduct(row: Selectable<ProductTable>, locale: 'zh' | 'en'): ProductRow {
+  return { ...presentOffer(row, locale), nameZh: row.name_zh, nameEn: row.name_en, enabled: row.enabled === 1 };
+}
+
+const columns = (fields: ProductFields) => ({
+  kind: fields.kind,
+  name_zh: fields.nameZh,
+  name_en: fields.nameEn,
+  price_fen: fields.priceFen,
+  // A membership has a length and credits grant an amount; the other field means nothing for them.
+  months: fields.kind === 'resources' ? fields.months : null,
+  credits: fields.kind === 'chatgpt' || fields.kind === 'midjourney' ? fields.credits : null,
+  enabled: fields.enabled ? 1 : 0,
+});
+
+/** The administrators' catalogue, every product, on sale or not. */
+export async function listProducts(db: Db, locale: 'zh' | 'en'): Promise<ProductRow[]> {
+  const rows = await db.selectFrom('products').selectAll().orderBy('kind').orderBy('id').execute();
+  return rows.map((row) => presentProduct(row, locale));
+}
+
+export async function addProduct(
+  db: Db,
+  options: { fields: ProductFields; now: Date; locale: 'zh' | 'en' },
+): Promise<ProductRow> {
+  const at = options.now.toISOString();
+  const row = await db
+    .insertInto('products')
+    .values({ ...columns(options.fields), create_time: at, update_time: at })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return presentProduct(row, options.locale);
+}
+
+/** Orders keep their own copy of name and price, so an edit changes only what is sold from now on. */
+export async function editProduct(
+  db: Db,
+  options: { fields: z.infer<typeof editProductBody>; now: Date; locale: 'zh' | 'en' },
+): Promise<ProductRow> {
+  const { productId, ...fields } = options.fields;
+  const row = await db
+    .updateTable('products')
+    .set({ ...columns(fields), update_time: options.now.toISOString() })
+    .where('id', '=', productId)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return presentProduct(row, options.locale);
+}

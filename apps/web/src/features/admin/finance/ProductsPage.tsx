@@ -1,0 +1,149 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { CATALOGUE_KINDS, type CatalogueKind, type ProductRow } from '@questline/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Form, Input, InputNumber, Modal, Result, Select, Switch, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addProduct, editProduct, getProducts } from '../../../api/finance';
+import { yuan } from '../../finance/money';
+
+const productsKey = ['admin', 'finance', 'products'] as const;
+
+interface ProductForm {
+  kind: CatalogueKind;
+  nameZh: string;
+  nameEn: string;
+  priceYuan: number;
+  months: number | null;
+  credits: number | null;
+  enabled: boolean;
+}
+
+/**
+ * /admin/finance/products (issue 16): the products sold through the order engine besides the plans --
+ * resource memberships, AI credits, commodities. A product is never deleted (orders refer to it), only
+ * taken off sale.
+ */
+export default function ProductsPage() {
+  const { t } = useTranslation('finance');
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const list = useQuery({ queryKey: productsKey, queryFn: getProducts });
+  const [editing, setEditing] = useState<ProductRow | 'new' | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [form] = Form.useForm<ProductForm>();
+  const kind = Form.useWatch('kind', form);
+
+  function open(target: ProductRow | 'new') {
+    form.setFieldsValue(
+      target === 'new'
+        ? { kind: 'resources', nameZh: '', nameEn: '', priceYuan: 1, months: 12, credits: null, enabled: true }
+        : { ...target, priceYuan: target.priceFen / 100 },
+    );
+    setEditing(target);
+  }
+
+  async function save(values: ProductForm) {
+    setSaving(true);
+    const { priceYuan, ...rest } = values;
+    const body = { ...rest, priceFen: Math.round(priceYuan * 100) };
+    try {
+      const saved =
+        editing !== null && editing !== 'new'
+          ? await editProduct({ ...body, productId: editing.productId })
+          : await addProduct(body);
+      void message.success(t('products.saved', { name: saved.data.name }));
+      setEditing(null);
+      await client.invalidateQueries({ queryKey: productsKey });
+    } catch {
+      // Shown by the client (spec point 8).
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  if (list.error) return <Result status="error" title={list.error.message} />;
+  return (
+    <Card
+      title={t('products.title')}
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
+          {t('products.add')}
+        </Button>
+      }
+    >
+      <Table<ProductRow>
+        rowKey="productId"
+        loading={list.isFetching && !list.data}
+        dataSource={list.data?.data ?? []}
+        locale={{ emptyText: t('products.empty') }}
+        pagination={false}
+        columns={[
+          { key: 'kind', title: t('products.kind'), render: (_v, row) => t(`products.kinds.${row.kind}`) },
+          { key: 'nameZh', title: t('products.nameZh'), render: (_v, row) => row.nameZh },
+          { key: 'nameEn', title: t('products.nameEn'), render: (_v, row) => row.nameEn },
+          { key: 'price', title: t('pay.amount'), render: (_v, row) => yuan(t, row.priceFen) },
+          {
+            key: 'amount',
+            title: `${t('products.months')} / ${t('products.credits')}`,
+            render: (_v, row) => row.months ?? row.credits ?? '-',
+          },
+          {
+            key: 'enabled',
+            title: t('products.enabled'),
+            render: (_v, row) => (
+              <Tag color={row.enabled ? 'success' : 'default'}>
+                {row.enabled ? t('products.onSale') : t('products.offSale')}
+              </Tag>
+            ),
+          },
+          {
+            key: 'actions',
+            title: t('orders.actions'),
+            render: (_v, row) => (
+              <Button size="small" aria-label={t('products.editOf', { name: row.name })} onClick={() => open(row)}>
+                {t('products.edit')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        open={editing !== null}
+        title={editing === 'new' ? t('products.add') : t('products.editOf', { name: editing?.name ?? '' })}
+        okButtonProps={{ loading: saving }}
+        onCancel={() => setEditing(null)}
+        // Invalid fields show their messages under themselves.
+        onOk={() => void form.validateFields().then(save, () => undefined)}
+      >
+        <Form form={form} layout="vertical">
+          <Form.Item name="kind" label={t('products.kind')} rules={[{ required: true }]}>
+            <Select options={CATALOGUE_KINDS.map((value) => ({ value, label: t(`products.kinds.${value}`) }))} />
+          </Form.Item>
+          <Form.Item name="nameZh" label={t('products.nameZh')} rules={[{ required: true, whitespace: true, max: 60 }]}>
+            <Input />
+          </Form.Item>
+          <Form.Item name="nameEn" label={t('products.nameEn')} rules={[{ required: true, whitespace: true, max: 60 }]}>
+            <Input />
+          </Form.Item>
+          <Form.Item name="priceYuan" label={t('products.price')} rules={[{ required: true }]}>
+            <InputNumber min={0.01} max={1_000_000} precision={2} style={{ width: '100%' }} />
+          </Form.Item>
+          {kind === 'resources' && (
+            <Form.Item name="months" label={t('products.months')} rules={[{ required: true }]}>
+              <InputNumber min={1} max={120} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          )}
+          {(kind === 'chatgpt' || kind === 'midjourney') && (
+            <Form.Item name="credits" label={t('products.credits')} rules={[{ required: true }]}>
+              <InputNumber min={1} max={1_000_000} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          )}
+          <Form.Item name="enabled" label={t('products.enabled')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Card>
+  );
+}

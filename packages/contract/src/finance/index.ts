@@ -1,0 +1,4 @@
+export * from './orders';
+export * from './plansTime';
+export * from './api';
+export * from './paths';

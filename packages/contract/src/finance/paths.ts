@@ -1,0 +1,55 @@
+import { productPath } from '../transport';
+
+/* Kept apart from the zod schemas: the portal's home page imports the paths without pulling zod in. */
+
+const financial = (path: string) => productPath(`financial/${path}`);
+
+/** Every finance call (spec point 7 "Finance"), plus the administrators' review and catalogue. */
+export const FINANCE_PATHS = {
+  /** GET: `data` = PlanOffer[], Free to Enterprise. */
+  versionInfoAllList: financial('getVersionInfoAllList'),
+  /** GET: `data` = UpgradeOffer for the caller. */
+  upgradeVersionInfo: financial('getUpgradeVersionInfo'),
+  /** GET: `data` = RenewalOffer for the caller. */
+  renewalVersionInfo: financial('getRenewalVersionInfo'),
+  /** GET: `data` = AccountPlan of the caller (plan, end time, open plan order). */
+  userOrderVersionApply: financial('getUserOrderVerisionApply'),
+  /** GET: `data` = ProductOffer[] of every kind on sale. */
+  saleInfoList: financial('getSaleInfoList'),
+  resourcesVersionInfo: financial('getResourcesVersionInfo'),
+  chatGptVersionList: financial('getChatGPTVersionist'),
+  midJourneyVersionList: financial('getMidJourneyVersionist'),
+  /** GET /{id}: `data` = ProductOffer (a commodity). */
+  commodityPayInfo: financial('getCommodityPayInfo'),
+  /** POST bodies below: `data` = { orderId, orderNo, amountFen }. */
+  addOrder: financial('addOrder'),
+  upgradeOrder: financial('upgradeOrder'),
+  renewalOrder: financial('renewalOrder'),
+  addResourcesOrder: financial('addResourcesOrder'),
+  renewalResourcesOrder: financial('renewalResourcesOrder'),
+  addCommodityOrder: financial('addCommodityOrder'),
+  /** POST { orderId }: the buyer closes an open order. */
+  closeOrder: financial('closeOrder'),
+  /** GET OrderListQuery: `rows` of OrderRow, `total`. */
+  orderList: financial('getOrderList'),
+  /** GET /{id}: `data` = OrderDetail. */
+  orderInfo: financial('getOrderInfo'),
+  /** GET /{id}: `data` = PayInfo (the order, the enabled methods, the transfer account). */
+  payInfo: financial('getPayInfo'),
+  /** POST { orderId, method }: `data` = PayStarted. */
+  payOrder: financial('payOrder'),
+  /** POST multipart orderId + file (PNG or JPEG): the order goes to pending review. */
+  saveOfflinePayFile: financial('saveOrderOfflinePayFile'),
+  /** GET /{id}: the voucher image, to its buyer and platform administrators. */
+  voucher: financial('offlinePayFile'),
+  /** GET: `data` = OrderSum of the caller's paid orders. */
+  userAllOrderSumMoney: financial('getUserAllOrderSumMoney'),
+  /** Platform administrators: GET `rows` of VoucherReviewRow pending review. */
+  reviewList: financial('admin/offlinePayList'),
+  /** POST { orderId }: the transfer arrived; settles the order. */
+  approveVoucher: financial('admin/approveOfflinePay'),
+  /** POST RejectVoucherBody: back to awaiting voucher upload, with the reason. */
+  rejectVoucher: financial('admin/rejectOfflinePay'),
+  /** GET `data` = ProductRow[]; POST ProductInput; PUT EditProductBody. */
+  products: financial('admin/product'),
+} as const;
