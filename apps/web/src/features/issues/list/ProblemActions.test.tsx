@@ -8,6 +8,7 @@ import { mockListCalls, ok, PROJECT_ID } from './testData';
 
 vi.mock('../../../api/issues', () => import('./listApiMocks').then((mocks) => mocks.issuesApiMock));
 vi.mock('../../../api/projects', () => import('./listApiMocks').then((mocks) => mocks.projectsApiMock));
+vi.mock('../../../api/iterations', () => import('./listApiMocks').then((mocks) => mocks.iterationsApiMock));
 
 async function openPage(at = '/problem') {
   const rendered = renderPage(<ProblemPage />, '/problem', at);

@@ -10,6 +10,7 @@ import { mockListCalls, ok, PROJECT_ID } from './testData';
 
 vi.mock('../../../api/issues', () => import('./listApiMocks').then((mocks) => mocks.issuesApiMock));
 vi.mock('../../../api/projects', () => import('./listApiMocks').then((mocks) => mocks.projectsApiMock));
+vi.mock('../../../api/iterations', () => import('./listApiMocks').then((mocks) => mocks.iterationsApiMock));
 
 const lastFilter = () => vi.mocked(api.getProblemList).mock.lastCall?.[0];
 const lastPage = () => vi.mocked(api.getProblemList).mock.lastCall?.[1];

@@ -27,3 +27,9 @@ export const projectsApiMock = {
   getMembers: vi.fn(),
   getAddCode: vi.fn(),
 };
+
+/** The iteration selects of the form, filter panel and batch toolbar (issue 13): a project without iterations. */
+export const iterationsApiMock = {
+  getIterations: vi.fn().mockResolvedValue({ code: 200, msg: '', rows: [], total: 0 }),
+  addIssuesToIteration: vi.fn(),
+};
