@@ -17,5 +17,6 @@ export * from './teamsApi';
 export * from './teamsRules';
 export * from './issues';
 export * from './testing';
+export * from './projectPlans';
 export * from './knowledge';
 export * from './notifications';

@@ -8,6 +8,7 @@ import { profileMessages } from './messages/profile';
 import { projectMessages } from './messages/projects';
 import { portalMessages } from './messages/portal';
 import { teamsMessages } from './messages/teams';
+import { projectPlanMessages } from './messages/projectPlans';
 import { testingMessages } from './messages/testing';
 
 /**
@@ -26,6 +27,7 @@ export const serverMessages = {
     ...portalMessages.zh,
     ...knowledgeMessages.zh,
     ...noticeMessages.zh,
+    ...projectPlanMessages.zh,
   },
   en: {
     ...coreMessages.en,
@@ -38,6 +40,7 @@ export const serverMessages = {
     ...portalMessages.en,
     ...knowledgeMessages.en,
     ...noticeMessages.en,
+    ...projectPlanMessages.en,
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -3,6 +3,7 @@ import type { IssueTables } from './issueSchema';
 import type { TestingTables } from './testingSchema';
 import type { KnowledgeTables } from './knowledgeSchema';
 import type { NoticeTables } from './noticeSchema';
+import type { PlanTables } from './planSchema';
 
 /**
  * Table shapes as kysely sees them. Instants are ISO-8601 UTC text and
@@ -191,7 +192,7 @@ export interface UpdateLogEntryTable {
   update_time: string;
 }
 
-export interface Database extends IssueTables, TestingTables, KnowledgeTables, NoticeTables {
+export interface Database extends IssueTables, TestingTables, KnowledgeTables, NoticeTables, PlanTables {
   users: UserTable;
   sessions: SessionTable;
   ephemeral_entries: EphemeralEntryTable;

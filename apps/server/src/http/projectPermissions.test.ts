@@ -5,6 +5,7 @@ import { attachmentPermissionCases } from '../modules/attachments/permissionCase
 import { questionPermissionCases } from '../modules/issues/permissionCases';
 import { projectModulePermissionCases } from '../modules/projectModules/permissionCases';
 import { projectPermissionCases } from '../modules/projects/permissionCases';
+import { planPermissionCases } from '../modules/plans/permissionCases';
 import { projectSettingsPermissionCases } from '../modules/projectSettings/permissionCases';
 import { sharePermissionCases } from '../modules/shares/permissionCases';
 import { testingPermissionCases } from '../modules/testing/permissionCases';
@@ -25,6 +26,7 @@ const cases: PermissionCases = {
   ...attachmentPermissionCases,
   ...sharePermissionCases,
   ...testingPermissionCases,
+  ...planPermissionCases,
 };
 
 type Level = Extract<ObjectAccess, `project:${string}`>;

@@ -78,6 +78,8 @@ const questionFields = {
   /** Rich text; the server keeps only safe HTML (no scripts, handlers or foreign frames). */
   description: z.string().max(QUESTION_DESCRIPTION_MAX).default(''),
   parentId: positiveId.nullable().default(null),
+  /** A plan or plan group of the project (issue 13); left out, an edit keeps the issue's plan. */
+  planId: positiveId.nullable().optional(),
   relatedIds: ids(QUESTION_RELATED_MAX).default([]),
   /** Attachments uploaded first through questionAttachment/upload, not yet on an issue. */
   attachmentIds: ids(QUESTION_ATTACHMENTS_MAX).default([]),
