@@ -16,6 +16,7 @@ import enKnowledge from './en/knowledge.json';
 import enTodos from './en/todos.json';
 import enNotices from './en/notices.json';
 import enAdmin from './en/admin.json';
+import enPlans from './en/plans.json';
 import zhAccount from './zh/account.json';
 import zhCommon from './zh/common.json';
 import zhErrors from './zh/errors.json';
@@ -34,6 +35,7 @@ import zhKnowledge from './zh/knowledge.json';
 import zhTodos from './zh/todos.json';
 import zhNotices from './zh/notices.json';
 import zhAdmin from './zh/admin.json';
+import zhPlans from './zh/plans.json';
 
 /** One file per namespace and language; i18n.test.ts checks both languages have the same keys. */
 export const resources = {
@@ -56,6 +58,7 @@ export const resources = {
     todos: zhTodos,
     notices: zhNotices,
     admin: zhAdmin,
+    plans: zhPlans,
   },
   en: {
     common: enCommon,
@@ -76,5 +79,6 @@ export const resources = {
     todos: enTodos,
     notices: enNotices,
     admin: enAdmin,
+    plans: enPlans,
   },
 } as const;

@@ -17,6 +17,7 @@ import {
 import { Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, TreeSelect, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n';
+import { useLinkablePlans } from '../../plans/linkablePlans';
 import { AttachmentField } from './AttachmentField';
 import { deadlineRules, handlerRules, titleRules } from './formRules';
 import { moduleOptions } from './moduleOptions';
@@ -49,6 +50,7 @@ export function QuestionFields(props: QuestionFieldsProps) {
   const title = Form.useWatch('questionName', form) ?? '';
   const type = Form.useWatch('questionType', form);
   const members = init.members.map((member) => ({ value: member.userId, label: member.name }));
+  const planOptions = useLinkablePlans(projectId);
   const half = { xs: 24, md: 12 };
   const third = { xs: 24, md: 8 };
 
@@ -95,6 +97,11 @@ export function QuestionFields(props: QuestionFieldsProps) {
               allowClear
               options={init.versions.map((version) => ({ value: version.versionId, label: version.versionName }))}
             />
+          </Form.Item>
+        </Col>
+        <Col {...third}>
+          <Form.Item name="planId" label={t('fields.plan')}>
+            <Select allowClear optionFilterProp="label" options={planOptions} />
           </Form.Item>
         </Col>
         <Col {...third}>

@@ -6,6 +6,7 @@ import { choose, clickButton, detailFixture, dialog, formInitFixture, renderWith
 import { ok } from '../share/testData';
 import { QuestionFormDialog } from './QuestionFormDialog';
 
+vi.mock('../../../api/plans', () => import('../../plans/plansApiMocks').then((mocks) => mocks.plansApiMock));
 vi.mock('../../../api/issues', () => ({
   getFormInit: vi.fn(),
   getTerminals: vi.fn(),
@@ -58,6 +59,7 @@ describe('QuestionFormDialog (issue 10, spec point 5 "Issue")', () => {
       priority: 4,
       moduleId: null,
       versionId: null,
+      planId: null,
       handlerUserIds: [2],
       handlingMode: 'single',
       ccUserIds: [],

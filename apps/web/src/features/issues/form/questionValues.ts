@@ -19,6 +19,7 @@ export interface QuestionFormValues {
   priority: Priority;
   moduleId: number | null;
   versionId: number | null;
+  planId: number | null;
   handlerUserIds: number[];
   handlingMode: HandlingMode;
   ccUserIds: number[];
@@ -48,6 +49,7 @@ export function newQuestionValues(parentId: number | undefined, defaultHandlerUs
     priority: 2,
     moduleId: null,
     versionId: null,
+    planId: null,
     handlerUserIds: defaultHandlerUserIds,
     handlingMode: 'single',
     ccUserIds: [],
@@ -71,6 +73,7 @@ export function editQuestionValues(detail: QuestionDetail): QuestionFormValues {
     priority: detail.priority,
     moduleId: detail.moduleId,
     versionId: detail.versionId,
+    planId: detail.planId,
     handlerUserIds: detail.handlers.map((handler) => handler.userId),
     handlingMode: detail.handlingMode,
     ccUserIds: detail.ccUsers.map((user) => user.userId),
@@ -95,6 +98,7 @@ export function questionFields(values: QuestionFormValues, progress: number): Qu
     priority: values.priority,
     moduleId: values.moduleId ?? null,
     versionId: values.versionId ?? null,
+    planId: values.planId ?? null,
     handlerUserIds: values.handlerUserIds,
     handlingMode: values.handlingMode,
     ccUserIds: values.ccUserIds,

@@ -13,6 +13,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n';
+import { useLinkablePlans } from '../../plans/linkablePlans';
 import { CODE_FILTERS, type CodeFilter, type DateFilter, ID_FILTERS, type IdFilter, type ListState } from './listState';
 import { useFormInit, useTerminalPreference } from './useIssueQueries';
 
@@ -30,7 +31,8 @@ const CODE_LABELS: Record<CodeFilter, Record<Locale, Record<number, string>>> = 
   defectCategory: DEFECT_CATEGORY_LABELS,
 };
 
-function idOptions(init: QuestionFormInit | undefined, key: IdFilter) {
+function idOptions(init: QuestionFormInit | undefined, plans: { value: number; label: string }[], key: IdFilter) {
+  if (key === 'planIds') return plans;
   if (!init) return [];
   if (key === 'moduleIds') return init.modules.map((row) => ({ value: row.moduleId, label: row.moduleName }));
   if (key === 'versionIds') return init.versions.map((row) => ({ value: row.versionId, label: row.versionName }));
@@ -66,6 +68,7 @@ export function FilterPanel({
   const { t } = useTranslation('issues');
   const locale = currentLocale();
   const init = useFormInit(projectId).data;
+  const plans = useLinkablePlans(projectId);
   const mine = useTerminalPreference().data;
   // A person who has not chosen their terminals sees them all rather than an empty choice.
   const terminals = mine && mine.length > 0 ? mine : TERMINALS;
@@ -117,7 +120,7 @@ export function FilterPanel({
                 optionFilterProp="label"
                 style={{ width: '100%' }}
                 value={state.ids[key]}
-                options={idOptions(init, key)}
+                options={idOptions(init, plans, key)}
                 onChange={(values: number[]) => onChange({ ids: { ...state.ids, [key]: values } })}
               />
             )}
@@ -141,7 +144,7 @@ export function FilterPanel({
             onClick={() =>
               onChange({
                 codes: { status: [], priority: [], severity: [], terminal: [], defectCategory: [] },
-                ids: { handlerUserIds: [], creatorUserIds: [], ccUserIds: [], moduleIds: [], versionIds: [] },
+                ids: Object.fromEntries(ID_FILTERS.map((key) => [key, [] as number[]])) as Record<IdFilter, number[]>,
                 dates: { createFrom: null, createTo: null, deadlineFrom: null, deadlineTo: null },
               })
             }

@@ -8,6 +8,7 @@ import ProblemPage from './ProblemPage';
 import { detailFixture } from '../issueTestKit';
 import { mockListCalls, ok, PROJECT_ID } from './testData';
 
+vi.mock('../../../api/plans', () => import('../../plans/plansApiMocks').then((mocks) => mocks.plansApiMock));
 vi.mock('../../../api/issues', () => import('./listApiMocks').then((mocks) => mocks.issuesApiMock));
 vi.mock('../../../api/projects', () => import('./listApiMocks').then((mocks) => mocks.projectsApiMock));
 
@@ -25,17 +26,19 @@ beforeEach(async () => {
 });
 afterEach(() => vi.clearAllMocks());
 
+/** The type tabs' labels; the project's view tabs (issues, plan: ADR 0051) are a tab list of their own above. */
+function typeTabs() {
+  const lists = screen.getAllByRole('tablist');
+  return within(lists[lists.length - 1] as HTMLElement)
+    .getAllByRole('tab')
+    .map((tab) => tab.textContent);
+}
+
 describe('ProblemPage (spec point 2 "problem")', () => {
   it('shows the type tabs with their counts, "all" first in the saved order, and filters by the tab', async () => {
     vi.mocked(api.getTypeTabs).mockResolvedValue(ok([3, 1]));
     const { router } = openAt();
-    await waitFor(() =>
-      expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-        'All (57)',
-        'Requirement (5)',
-        'Defect (40)',
-      ]),
-    );
+    await waitFor(() => expect(typeTabs()).toEqual(['All (57)', 'Requirement (5)', 'Defect (40)']));
     fireEvent.click(screen.getByRole('tab', { name: 'Requirement (5)' }));
     await waitFor(() => expect(lastFilter()).toMatchObject({ projectId: PROJECT_ID, questionType: 3 }));
     expect(router.state.location.search).toBe('?type=3');
@@ -49,14 +52,7 @@ describe('ProblemPage (spec point 2 "problem")', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Move Optimisation up' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.setTypeTabs).toHaveBeenCalledWith([1, 4, 3]));
-    await waitFor(() =>
-      expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-        'All (57)',
-        'Defect (40)',
-        'Optimisation (2)',
-        'Requirement (5)',
-      ]),
-    );
+    await waitFor(() => expect(typeTabs()).toEqual(['All (57)', 'Defect (40)', 'Optimisation (2)', 'Requirement (5)']));
   });
 
   it('sends scope, keyword and panel filters in the body and keeps them in the URL', async () => {

@@ -33,8 +33,15 @@ export const CODE_FILTERS = {
 } as const;
 export type CodeFilter = keyof typeof CODE_FILTERS;
 
-/** Filters chosen from the project's people, modules and versions. */
-export const ID_FILTERS = ['handlerUserIds', 'creatorUserIds', 'ccUserIds', 'moduleIds', 'versionIds'] as const;
+/** Filters chosen from the project's people, modules, versions and plans. */
+export const ID_FILTERS = [
+  'handlerUserIds',
+  'creatorUserIds',
+  'ccUserIds',
+  'moduleIds',
+  'versionIds',
+  'planIds',
+] as const;
 export type IdFilter = (typeof ID_FILTERS)[number];
 
 export const DATE_FILTERS = ['createFrom', 'createTo', 'deadlineFrom', 'deadlineTo'] as const;

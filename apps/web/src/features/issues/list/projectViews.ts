@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /** What every project view receives: the current project and whether the caller administers it. */
 export interface ProjectViewProps {
@@ -16,4 +16,6 @@ export interface ProjectView {
  * The project's views besides its issue list, shown as tabs on /problem (ADR 0051). Each is a lazy chunk, so
  * the issue list does not download a Gantt chart or ECharts. Each capability adds its own entry here.
  */
-export const PROJECT_VIEWS: readonly ProjectView[] = [];
+export const PROJECT_VIEWS: readonly ProjectView[] = [
+  { key: 'plans', Page: lazy(() => import('../../plans/PlansView')) },
+];
