@@ -98,12 +98,13 @@ export function GanttChart({ rows, canManage, today, onMove }: GanttChartProps) 
           <div className="plan-gantt-name" />
           <div className="plan-gantt-track" style={{ width }}>
             {ganttDays(scale).map((day) => (
-              <div key={day.date} className={day.monthStart ? 'plan-gantt-day plan-gantt-month' : 'plan-gantt-day'}>
-                {day.monthStart ? `${Number(day.date.slice(5, 7))}/${day.day}` : day.day}
+              <div key={day.date} className="plan-gantt-day">
+                {day.monthStart && <span className="plan-gantt-month">{day.date.slice(0, 7)}</span>}
+                {day.day}
               </div>
             ))}
             {scale.showsToday && (
-              <span className="plan-gantt-today-label" style={{ left: todayX + 3, top: 18 }}>
+              <span className="plan-gantt-today-label" style={{ left: todayX - 1 }}>
                 {t('gantt.today')}
               </span>
             )}

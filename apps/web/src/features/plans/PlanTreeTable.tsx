@@ -9,6 +9,7 @@ import {
 } from '@questline/contract';
 import { Button, Flex, Popconfirm, Progress, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../i18n';
 
@@ -42,6 +43,10 @@ interface PlanTreeTableProps {
 export function PlanTreeTable({ rows, canManage, onEdit, onAddChild, onDelete, onDeliverables }: PlanTreeTableProps) {
   const { t } = useTranslation('plans');
   const locale = currentLocale();
+  // Groups open by default, new ones too; only what the person folds stays folded.
+  const [folded, setFolded] = useState<ReadonlySet<number>>(new Set());
+  const parents = new Set(rows.map((row) => row.parentId).filter((id): id is number => id !== null));
+  const expanded = [...parents].filter((id) => !folded.has(id));
   const columns: ColumnsType<TreeRow> = [
     {
       key: 'name',
@@ -132,7 +137,16 @@ export function PlanTreeTable({ rows, canManage, onEdit, onAddChild, onDelete, o
       columns={columns}
       dataSource={asTree(rows)}
       pagination={false}
-      expandable={{ defaultExpandAllRows: true }}
+      expandable={{
+        expandedRowKeys: expanded,
+        onExpand: (open, row) =>
+          setFolded((keys) => {
+            const next = new Set(keys);
+            if (open) next.delete(row.planId);
+            else next.add(row.planId);
+            return next;
+          }),
+      }}
       locale={{ emptyText: t('empty') }}
       scroll={{ x: 'max-content' }}
       data-testid="plan-table"
