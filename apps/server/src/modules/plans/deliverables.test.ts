@@ -5,6 +5,7 @@ import { type ProjectWorld, buildProjectWorld } from '../../test/projectWorld';
 import { buildQuestion } from '../../test/questions';
 import { type TestServer, bearer, getTestServer } from '../../test/server';
 import { multipartForm } from '../../test/uploads';
+import { removeProjectFiles } from '../attachments/fileRemoval';
 
 /**
  * Issue 13: deliverables (spec point 5 "deliverable link format checked and file name required") and
@@ -102,6 +103,21 @@ describe('plan deliverables and linked issues', () => {
     expect(removed.code).toBe(200);
     expect(await server.files.stat(key.storage_key ?? '')).toBeUndefined();
     expect((await list()).map((row) => row.deliverableId)).toEqual([w.deliverableId]);
+  });
+
+  it('takes the deliverable files with a project deleted for good', async () => {
+    const response = await upload(w.admin.token, { projectId: String(w.projectId), planId: String(w.planId) });
+    const { deliverableId } = response.json<{ data: PlanDeliverable }>().data;
+    const { storage_key: key } = await server.database.db
+      .selectFrom('plan_deliverables')
+      .select('storage_key')
+      .where('id', '=', deliverableId)
+      .executeTakeFirstOrThrow();
+    expect(await server.files.stat(key ?? '')).toBeDefined();
+    const removeFiles = await removeProjectFiles(server.database.db, server.files, [w.projectId]);
+    await server.database.db.deleteFrom('projects').where('id', '=', w.projectId).execute();
+    await removeFiles();
+    expect(await server.files.stat(key ?? '')).toBeUndefined();
   });
 
   it('links issues in a batch with a history row each, and refuses issues or plans of another project', async () => {
