@@ -75,7 +75,10 @@ describe('PlansView (issue 13)', () => {
         endDate: '2026-12-01',
       }),
     );
-    fireEvent.keyDown(bar, { key: 'ArrowLeft', shiftKey: true });
+    // The mocked server keeps the old dates: once the save settles and the tree is read again, the bar is back.
+    await waitFor(() => expect(api.getPlanTree).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.getByTestId('gantt-bar-2').getAttribute('data-start')).toBe('2026-11-20'));
+    fireEvent.keyDown(screen.getByTestId('gantt-bar-2'), { key: 'ArrowLeft', shiftKey: true });
     await waitFor(() =>
       expect(api.movePlanItem).toHaveBeenLastCalledWith({
         projectId: 5,
