@@ -28,6 +28,7 @@ import { questionRoutes } from './modules/issues/routes';
 import { iterationRoutes } from './modules/iterations/routes';
 import { testCaseRoutes } from './modules/testing/caseRoutes';
 import { testTaskRoutes } from './modules/testing/taskRoutes';
+import { planRoutes } from './modules/plans/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { projectRoutes } from './modules/projects/routes';
 import { projectModuleRoutes } from './modules/projectModules/routes';
@@ -115,6 +116,7 @@ export async function buildApp(
       await api.register(testCaseRoutes(deps));
       await api.register(testTaskRoutes(deps));
       await api.register(iterationRoutes(deps));
+      await api.register(planRoutes(deps));
       await api.register(portalRoutes(deps));
       await api.register(knowledgeRoutes(deps));
       await api.register(knowledgeContentRoutes(deps));

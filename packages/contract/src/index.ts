@@ -18,6 +18,7 @@ export * from './teamsRules';
 export * from './issues';
 export * from './testing';
 export * from './iterations';
+export * from './projectPlans';
 export * from './knowledge';
 export * from './notifications';
 export * from './stats';

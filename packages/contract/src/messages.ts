@@ -11,6 +11,7 @@ import { projectMessages } from './messages/projects';
 import { portalMessages } from './messages/portal';
 import { teamsMessages } from './messages/teams';
 import { statsMessages } from './messages/stats';
+import { projectPlanMessages } from './messages/projectPlans';
 import { testingMessages } from './messages/testing';
 
 /**
@@ -32,6 +33,7 @@ export const serverMessages = {
     ...noticeMessages.zh,
     ...statsMessages.zh,
     ...financeMessages.zh,
+    ...projectPlanMessages.zh,
   },
   en: {
     ...coreMessages.en,
@@ -47,6 +49,7 @@ export const serverMessages = {
     ...noticeMessages.en,
     ...statsMessages.en,
     ...financeMessages.en,
+    ...projectPlanMessages.en,
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

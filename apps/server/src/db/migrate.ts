@@ -11,6 +11,7 @@ import { titleGramsBackfill } from './migrations/0008-title-grams';
 import { updateLog } from './migrations/0010-update-log';
 import { testManagement } from './migrations/0011-test-management';
 import { knowledgeBase } from './migrations/0012-knowledge-base';
+import { projectPlans } from './migrations/0013-plans';
 import { notices } from './migrations/0009-notices';
 import { iterations } from './migrations/0014-iterations';
 import { statisticsIndexes } from './migrations/0015-statistics-indexes';
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0010-update-log': updateLog,
   '0011-test-management': testManagement,
   '0012-knowledge-base': knowledgeBase,
+  '0013-plans': projectPlans,
   '0009-notices': notices,
   '0014-iterations': iterations,
   '0015-statistics-indexes': statisticsIndexes,

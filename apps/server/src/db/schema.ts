@@ -5,6 +5,7 @@ import type { TestingTables } from './testingSchema';
 import type { KnowledgeTables } from './knowledgeSchema';
 import type { NoticeTables } from './noticeSchema';
 import type { FinanceTables } from './financeSchema';
+import type { PlanTables } from './planSchema';
 
 /**
  * Table shapes as kysely sees them. Instants are ISO-8601 UTC text and
@@ -196,7 +197,7 @@ export interface UpdateLogEntryTable {
 }
 
 export interface Database
-  extends IssueTables, IterationTables, TestingTables, KnowledgeTables, NoticeTables, FinanceTables {
+  extends IssueTables, IterationTables, PlanTables, TestingTables, KnowledgeTables, NoticeTables, FinanceTables {
   users: UserTable;
   sessions: SessionTable;
   ephemeral_entries: EphemeralEntryTable;

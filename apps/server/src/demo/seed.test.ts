@@ -19,6 +19,10 @@ describe('demo workspace', () => {
     expect(codes.map((row) => row.code).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 10, 11, 12, 13, 15, 16]);
     const comments = await database.db.selectFrom('question_comments').select('id').execute();
     expect(comments.length).toBeGreaterThan(5);
+    const plans = await database.db.selectFrom('plan_items').select('item_type').execute();
+    expect(plans.map((row) => row.item_type).sort()).toEqual([1, 1, 2, 2, 3, 3]);
+    const linked = await database.db.selectFrom('questions').select('id').where('plan_id', 'is not', null).execute();
+    expect(linked).toHaveLength(12);
     await expect(seedDemo(database.db, { password: 'x', now: new Date() })).rejects.toThrow('already');
   });
 });

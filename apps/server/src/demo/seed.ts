@@ -8,6 +8,7 @@ import { recordHistory } from '../modules/issues/history';
 import { createQuestion } from '../modules/issues/questions';
 import { createProject } from '../modules/projects/createProject';
 import { DEMO_COMMENTS, DEMO_PEOPLE, DEMO_PROJECTS, DEMO_TITLES, type DemoPersonKey } from './content';
+import { seedDemoPlan } from './plans';
 
 /**
  * The steps that bring a new issue (status 2) to each status, and who takes each step: the handler
@@ -193,6 +194,7 @@ export async function seedDemo(db: Kysely<Database>, options: { password: string
       }
       questions += 1;
     }
+    await seedDemoPlan(db, { projectId, projectIndex, ownerId: ids.lin, assigneeId: ids.tom, now });
   }
   await db.updateTable('users').set({ current_project_id: null }).execute();
   return {

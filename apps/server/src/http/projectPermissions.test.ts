@@ -6,6 +6,7 @@ import { questionPermissionCases } from '../modules/issues/permissionCases';
 import { iterationPermissionCases } from '../modules/iterations/permissionCases';
 import { projectModulePermissionCases } from '../modules/projectModules/permissionCases';
 import { projectPermissionCases } from '../modules/projects/permissionCases';
+import { planPermissionCases } from '../modules/plans/permissionCases';
 import { projectSettingsPermissionCases } from '../modules/projectSettings/permissionCases';
 import { sharePermissionCases } from '../modules/shares/permissionCases';
 import { statsPermissionCases } from '../modules/stats/permissionCases';
@@ -29,6 +30,7 @@ const cases: PermissionCases = {
   ...testingPermissionCases,
   ...iterationPermissionCases,
   ...statsPermissionCases,
+  ...planPermissionCases,
 };
 
 type Level = Extract<ObjectAccess, `project:${string}`>;

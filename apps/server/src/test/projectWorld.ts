@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import type { FileStorage } from '../providers/storage';
 import { addTeamMember, buildProject, buildTeam, buildUser, signIn } from './factories';
 import { type BuiltQuestion, buildQuestion } from './questions';
+import { type PlanObjects, buildPlanObjects } from './plans';
 import { type TestingObjects, buildTestingObjects } from './testing';
 import { tinyPng } from './uploads';
 
@@ -19,7 +20,7 @@ export interface WorldUser {
  * a second member (the one the member calls act on) and an outsider who owns a project of their own.
  * Each kind of object inside the project exists once, so a call can name it.
  */
-export interface ProjectWorld extends TestingObjects {
+export interface ProjectWorld extends TestingObjects, PlanObjects {
   projectId: number;
   projectName: string;
   owner: WorldUser;
@@ -213,6 +214,7 @@ export async function buildProjectWorld(db: Kysely<Database>, files?: FileStorag
     iterationId,
     ...(await issueObjects(db, projectId, member.id, question.id, files)),
     ...(await buildTestingObjects(db, { projectId, memberId: member.id })),
+    ...(await buildPlanObjects(db, { projectId, memberId: member.id, creatorId: owner.id, files })),
   };
 }
 

@@ -20,6 +20,7 @@ import enIterations from './en/iterations.json';
 import enStats from './en/stats.json';
 import enBigScreen from './en/bigScreen.json';
 import enFinance from './en/finance.json';
+import enPlans from './en/plans.json';
 import zhAccount from './zh/account.json';
 import zhCommon from './zh/common.json';
 import zhErrors from './zh/errors.json';
@@ -42,6 +43,7 @@ import zhIterations from './zh/iterations.json';
 import zhStats from './zh/stats.json';
 import zhBigScreen from './zh/bigScreen.json';
 import zhFinance from './zh/finance.json';
+import zhPlans from './zh/plans.json';
 
 /** One file per namespace and language; i18n.test.ts checks both languages have the same keys. */
 export const resources = {
@@ -68,6 +70,7 @@ export const resources = {
     stats: zhStats,
     bigScreen: zhBigScreen,
     finance: zhFinance,
+    plans: zhPlans,
   },
   en: {
     common: enCommon,
@@ -92,5 +95,6 @@ export const resources = {
     stats: enStats,
     bigScreen: enBigScreen,
     finance: enFinance,
+    plans: enPlans,
   },
 } as const;

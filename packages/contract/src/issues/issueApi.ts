@@ -80,6 +80,8 @@ const questionFields = {
   parentId: positiveId.nullable().default(null),
   /** An iteration of the same project (issue 13); left out, an edit keeps the issue's iteration. */
   iterationId: positiveId.nullable().optional(),
+  /** A plan or plan group of the project (issue 13); left out, an edit keeps the issue's plan. */
+  planId: positiveId.nullable().optional(),
   relatedIds: ids(QUESTION_RELATED_MAX).default([]),
   /** Attachments uploaded first through questionAttachment/upload, not yet on an issue. */
   attachmentIds: ids(QUESTION_ATTACHMENTS_MAX).default([]),

@@ -32,7 +32,8 @@ export function iterationStatus(iteration: { startDate: string; endDate: string 
 export const utcDay = (now: Date): string => now.toISOString().slice(0, 10);
 
 const DAY_MS = 86_400_000;
-export const daysBetween = (startDate: string, endDate: string): number =>
+/** The days an iteration spans, both ends counted. */
+const spannedDays = (startDate: string, endDate: string): number =>
   Math.round((Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / DAY_MS) + 1;
 
 const iterationFields = {
@@ -49,7 +50,7 @@ const withDateRules = <T extends z.ZodType<Dates>>(schema: T) =>
       params: { messageKey: 'iterationDatesOrder' },
       path: ['endDate'],
     })
-    .refine((value) => daysBetween(value.startDate, value.endDate) <= ITERATION_MAX_DAYS, {
+    .refine((value) => spannedDays(value.startDate, value.endDate) <= ITERATION_MAX_DAYS, {
       params: { messageKey: 'iterationTooLong', max: ITERATION_MAX_DAYS },
       path: ['endDate'],
     });

@@ -53,11 +53,27 @@ export function removeCommentFiles(
   return prepareRemoval(db, files, 'comment_id', commentIds);
 }
 
-/** The same for projects deleted for good (from the recycle bin, by hand or by the purge). */
-export function removeProjectFiles(
+/**
+ * The same for projects deleted for good (from the recycle bin, by hand or by the purge): their issue
+ * attachments and their plans' deliverable files (issue 13), which share the attachment storage.
+ */
+export async function removeProjectFiles(
   db: Executor,
   files: FileStorage,
   projectIds: readonly number[],
 ): Promise<FileRemoval> {
-  return prepareRemoval(db, files, 'project_id', projectIds);
+  const attachments = await prepareRemoval(db, files, 'project_id', projectIds);
+  const deliverables =
+    projectIds.length === 0
+      ? []
+      : await db
+          .selectFrom('plan_deliverables')
+          .select('storage_key')
+          .where('project_id', 'in', [...projectIds])
+          .where('storage_key', 'is not', null)
+          .execute();
+  return async () => {
+    await attachments();
+    await Promise.allSettled(deliverables.map((row) => (row.storage_key ? files.remove(row.storage_key) : undefined)));
+  };
 }

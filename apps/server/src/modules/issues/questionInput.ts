@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { failure } from '../../http/errors';
+import { assertLinkablePlan } from '../plans/issueLinks';
 import { projectMemberIds } from '../projectSettings/objectAccess';
 import { sanitizeRichText } from './richText';
 
@@ -28,6 +29,8 @@ export interface CheckedQuestion {
   defectCategory: number | null;
   description: string;
   parentId: number | null;
+  /** Undefined: the edit did not name a plan, so the issue keeps its own. */
+  planId?: number | null;
   relatedIds: number[];
   /** Undefined: the form left the iteration alone (an edit keeps it). */
   iterationId?: number | null;
@@ -98,6 +101,7 @@ export async function checkQuestionFields(
   await assertMembers(trx, projectId, ccIds, 'ccUserIds');
   if (fields.parentId !== null) await assertParent(trx, projectId, fields.parentId, selfId);
   if (fields.iterationId) await assertIteration(trx, projectId, fields.iterationId);
+  if (fields.planId) await assertLinkablePlan(trx, projectId, fields.planId);
   if (relatedIds.length > 0) {
     const found = await trx
       .selectFrom('questions')
@@ -125,6 +129,7 @@ export async function checkQuestionFields(
     defectCategory: fields.defectCategory,
     description: sanitizeRichText(fields.description),
     parentId: fields.parentId,
+    planId: fields.planId,
     relatedIds,
     iterationId: fields.iterationId,
   };

@@ -24,6 +24,7 @@ function columnsOf(question: CheckedQuestion) {
     defect_category: question.defectCategory,
     description: question.description,
     parent_id: question.parentId,
+    ...(question.planId === undefined ? {} : { plan_id: question.planId }),
   };
 }
 

@@ -18,6 +18,7 @@ import { Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, TreeSele
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n';
 import { useIterations } from '../../iterations/queries';
+import { useLinkablePlans } from '../../plans/linkablePlans';
 import { AttachmentField } from './AttachmentField';
 import { deadlineRules, handlerRules, titleRules } from './formRules';
 import { moduleOptions } from './moduleOptions';
@@ -51,6 +52,7 @@ export function QuestionFields(props: QuestionFieldsProps) {
   const title = Form.useWatch('questionName', form) ?? '';
   const type = Form.useWatch('questionType', form);
   const members = init.members.map((member) => ({ value: member.userId, label: member.name }));
+  const planOptions = useLinkablePlans(projectId);
   const half = { xs: 24, md: 12 };
   const third = { xs: 24, md: 8 };
 
@@ -106,6 +108,11 @@ export function QuestionFields(props: QuestionFieldsProps) {
               loading={iterations.isLoading}
               options={(iterations.data ?? []).map((row) => ({ value: row.iterationId, label: row.iterationName }))}
             />
+          </Form.Item>
+        </Col>
+        <Col {...third}>
+          <Form.Item name="planId" label={t('fields.plan')}>
+            <Select allowClear optionFilterProp="label" options={planOptions} />
           </Form.Item>
         </Col>
         <Col {...third}>

@@ -1,11 +1,14 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PlanItemRow } from '@questline/contract';
 import * as api from '../../../api/issues';
+import * as plansApi from '../../../api/plans';
 import { changeLocale } from '../../../i18n';
 import { choose, clickButton, detailFixture, dialog, formInitFixture, renderWithApp } from '../issueTestKit';
 import { ok } from '../share/testData';
 import { QuestionFormDialog } from './QuestionFormDialog';
 
+vi.mock('../../../api/plans', () => import('../../plans/plansApiMocks').then((mocks) => mocks.plansApiMock));
 vi.mock('../../../api/issues', () => ({
   getFormInit: vi.fn(),
   getTerminals: vi.fn(),
@@ -69,6 +72,7 @@ describe('QuestionFormDialog (issue 10, spec point 5 "Issue")', () => {
       moduleId: null,
       versionId: null,
       iterationId: 3,
+      planId: null,
       handlerUserIds: [2],
       handlingMode: 'single',
       ccUserIds: [],
@@ -101,6 +105,25 @@ describe('QuestionFormDialog (issue 10, spec point 5 "Issue")', () => {
     expect(api.createQuestion).toHaveBeenCalledWith(
       expect.objectContaining({ parentId: 9, questionType: 2, handlerUserIds: [3], draft: true }),
     );
+  });
+
+  it('links the issue to a plan or plan group of the project chosen in the form (issue 13)', async () => {
+    const plans = [
+      { planId: 7, parentId: null, itemType: 1, planName: 'Release 2' },
+      { planId: 8, parentId: 7, itemType: 2, planName: 'Checkout' },
+      { planId: 9, parentId: 7, itemType: 3, planName: 'Beta' },
+    ] as PlanItemRow[];
+    vi.mocked(plansApi.getPlanTree).mockResolvedValue(ok(plans));
+    renderForm();
+    await screen.findByLabelText('Title');
+    typeTitle('Card form loses focus');
+    await choose('Handlers', 'Dev Eli');
+    await choose('Plan', 'Checkout');
+    expect(
+      Array.from(document.querySelectorAll('.ant-select-item-option')).map((node) => node.textContent),
+    ).not.toContain('Beta');
+    clickButton('Submit', dialog());
+    await waitFor(() => expect(api.createQuestion).toHaveBeenCalledWith(expect.objectContaining({ planId: 8 })));
   });
 
   it('refuses a missing handler and a title over 100 bytes before sending anything', async () => {

@@ -20,6 +20,7 @@ export interface QuestionFormValues {
   moduleId: number | null;
   versionId: number | null;
   iterationId: number | null;
+  planId: number | null;
   handlerUserIds: number[];
   handlingMode: HandlingMode;
   ccUserIds: number[];
@@ -50,6 +51,7 @@ export function newQuestionValues(parentId: number | undefined, defaultHandlerUs
     moduleId: null,
     versionId: null,
     iterationId: null,
+    planId: null,
     handlerUserIds: defaultHandlerUserIds,
     handlingMode: 'single',
     ccUserIds: [],
@@ -74,6 +76,7 @@ export function editQuestionValues(detail: QuestionDetail): QuestionFormValues {
     moduleId: detail.moduleId,
     versionId: detail.versionId,
     iterationId: detail.iterationId,
+    planId: detail.planId,
     handlerUserIds: detail.handlers.map((handler) => handler.userId),
     handlingMode: detail.handlingMode,
     ccUserIds: detail.ccUsers.map((user) => user.userId),
@@ -99,6 +102,7 @@ export function questionFields(values: QuestionFormValues, progress: number): Qu
     moduleId: values.moduleId ?? null,
     versionId: values.versionId ?? null,
     iterationId: values.iterationId ?? null,
+    planId: values.planId ?? null,
     handlerUserIds: values.handlerUserIds,
     handlingMode: values.handlingMode,
     ccUserIds: values.ccUserIds,

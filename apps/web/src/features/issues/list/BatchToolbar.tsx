@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { runBatchAction } from '../../../api/issues';
 import { currentLocale } from '../../../i18n';
 import { BatchIterationButton } from '../../iterations/BatchIterationButton';
+import { BatchPlanDialog } from '../../plans/BatchPlanDialog';
 import { ActionInputsDialog, needsInputs } from './ActionInputsDialog';
 import { type BatchOutcome, BatchResultDialog } from './BatchResultDialog';
 
@@ -37,6 +38,7 @@ export function BatchToolbar({
   const [asking, setAsking] = useState<WorkflowAction | null>(null);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<BatchOutcome | null>(null);
+  const [choosingPlan, setChoosingPlan] = useState(false);
 
   async function run(action: WorkflowAction, inputs: ActionInputs = {}) {
     setBusy(true);
@@ -72,7 +74,21 @@ export function BatchToolbar({
             </Button>
           ))}
           {canManage && <BatchIterationButton projectId={projectId} rows={rows} disabled={busy} onDone={onDone} />}
+          <Button size="small" disabled={busy} onClick={() => setChoosingPlan(true)}>
+            {t('batch.setPlan')}
+          </Button>
         </Flex>
+      )}
+      {choosingPlan && (
+        <BatchPlanDialog
+          projectId={projectId}
+          questionIds={rows.map((row) => row.questionId)}
+          onDone={async (changed) => {
+            void message.success(t('batch.planDone', { count: changed }));
+            await onDone();
+          }}
+          onClose={() => setChoosingPlan(false)}
+        />
       )}
       {asking && (
         <ActionInputsDialog

@@ -15,6 +15,7 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n';
 import { useIterations } from '../../iterations/queries';
+import { useLinkablePlans } from '../../plans/linkablePlans';
 import { CODE_FILTERS, type CodeFilter, type DateFilter, ID_FILTERS, type IdFilter, type ListState } from './listState';
 import { useFormInit, useTerminalPreference } from './useIssueQueries';
 
@@ -32,8 +33,16 @@ const CODE_LABELS: Record<CodeFilter, Record<Locale, Record<number, string>>> = 
   defectCategory: DEFECT_CATEGORY_LABELS,
 };
 
-function idOptions(init: QuestionFormInit | undefined, iterations: readonly IterationRow[], key: IdFilter) {
-  if (key === 'iterationIds') return iterations.map((row) => ({ value: row.iterationId, label: row.iterationName }));
+/** The options that come from the project's iterations and plans rather than from the form's init. */
+interface LinkedOptions {
+  iterations: readonly IterationRow[];
+  plans: { value: number; label: string }[];
+}
+
+function idOptions(init: QuestionFormInit | undefined, linked: LinkedOptions, key: IdFilter) {
+  if (key === 'iterationIds')
+    return linked.iterations.map((row) => ({ value: row.iterationId, label: row.iterationName }));
+  if (key === 'planIds') return linked.plans;
   if (!init) return [];
   if (key === 'moduleIds') return init.modules.map((row) => ({ value: row.moduleId, label: row.moduleName }));
   if (key === 'versionIds') return init.versions.map((row) => ({ value: row.versionId, label: row.versionName }));
@@ -70,6 +79,8 @@ export function FilterPanel({
   const locale = currentLocale();
   const init = useFormInit(projectId).data;
   const iterations = useIterations(projectId).data ?? [];
+  const plans = useLinkablePlans(projectId);
+  const linked = { iterations, plans };
   const mine = useTerminalPreference().data;
   // A person who has not chosen their terminals sees them all rather than an empty choice.
   const terminals = mine && mine.length > 0 ? mine : TERMINALS;
@@ -121,7 +132,7 @@ export function FilterPanel({
                 optionFilterProp="label"
                 style={{ width: '100%' }}
                 value={state.ids[key]}
-                options={idOptions(init, iterations, key)}
+                options={idOptions(init, linked, key)}
                 onChange={(values: number[]) => onChange({ ids: { ...state.ids, [key]: values } })}
               />
             )}
@@ -145,14 +156,7 @@ export function FilterPanel({
             onClick={() =>
               onChange({
                 codes: { status: [], priority: [], severity: [], terminal: [], defectCategory: [] },
-                ids: {
-                  handlerUserIds: [],
-                  creatorUserIds: [],
-                  ccUserIds: [],
-                  moduleIds: [],
-                  versionIds: [],
-                  iterationIds: [],
-                },
+                ids: Object.fromEntries(ID_FILTERS.map((key) => [key, [] as number[]])) as Record<IdFilter, number[]>,
                 dates: { createFrom: null, createTo: null, deadlineFrom: null, deadlineTo: null },
               })
             }

@@ -8,6 +8,7 @@ import ProblemPage from './ProblemPage';
 import { detailFixture } from '../issueTestKit';
 import { mockListCalls, ok, PROJECT_ID } from './testData';
 
+vi.mock('../../../api/plans', () => import('../../plans/plansApiMocks').then((mocks) => mocks.plansApiMock));
 vi.mock('../../../api/issues', () => import('./listApiMocks').then((mocks) => mocks.issuesApiMock));
 vi.mock('../../../api/projects', () => import('./listApiMocks').then((mocks) => mocks.projectsApiMock));
 vi.mock('../../../api/iterations', () => import('./listApiMocks').then((mocks) => mocks.iterationsApiMock));

@@ -33,7 +33,7 @@ export const CODE_FILTERS = {
 } as const;
 export type CodeFilter = keyof typeof CODE_FILTERS;
 
-/** Filters chosen from the project's people, modules and versions. */
+/** Filters chosen from the project's people, modules, versions, iterations and plans. */
 export const ID_FILTERS = [
   'handlerUserIds',
   'creatorUserIds',
@@ -41,6 +41,7 @@ export const ID_FILTERS = [
   'moduleIds',
   'versionIds',
   'iterationIds',
+  'planIds',
 ] as const;
 export type IdFilter = (typeof ID_FILTERS)[number];
 

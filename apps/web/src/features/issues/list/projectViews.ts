@@ -17,6 +17,7 @@ export interface ProjectView {
  * the issue list does not download a Gantt chart or ECharts. Each capability adds its own entry here.
  */
 export const PROJECT_VIEWS: readonly ProjectView[] = [
+  { key: 'plans', Page: lazy(() => import('../../plans/PlansView')) },
   { key: 'iterations', Page: lazy(() => import('../../iterations/IterationsView')) },
   { key: 'stats', Page: lazy(() => import('../../stats/StatsView')) },
 ];
