@@ -60,14 +60,27 @@ describe('statistics', () => {
     expect(byVersion.data.total).toBe(1);
     expect(byVersion.data.overdue).toBe(1);
 
+    const sprint = await server.database.db
+      .insertInto('project_iterations')
+      .values({
+        project_id: w.projectId,
+        name: 'Sprint',
+        start_date: '2026-11-01',
+        end_date: '2026-11-14',
+        creator_id: w.owner.id,
+        create_time: new Date().toISOString(),
+        update_time: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await server.database.db
       .updateTable('questions')
-      .set({ iteration_id: 77 })
+      .set({ iteration_id: sprint.id })
       .where('id', 'in', [w.ids.resolved, w.ids.open])
       .execute();
     const byIteration = await get<StatsDistribution>(w.owner.token, 'statistics/distribution', {
       projectId: w.projectId,
-      iterationId: 77,
+      iterationId: sprint.id,
     });
     expect(byIteration.data.total).toBe(2);
 

@@ -84,12 +84,24 @@ describe('statistics access and refusals', () => {
     expect((await owner('GET', 'statistics/mine', { projectId: w.projectId })).code).toBe(ResultCode.fail);
   });
 
-  it('finds nothing for an iteration id that is not the project’s', async () => {
-    await server.database.db.updateTable('questions').set({ iteration_id: 501 }).where('id', '=', w.ids.old).execute();
-    const answer = await apiAs(server, w.owner.token)<{ total: number }>('GET', 'statistics/distribution', {
-      projectId: w.projectId,
-      iterationId: 501,
-    });
-    expect(answer.data.total).toBe(0);
+  it('refuses another project’s iteration, in zh and en, and changes nothing', async () => {
+    const other = await server.database.db
+      .insertInto('project_iterations')
+      .values({
+        project_id: w.otherProjectId,
+        name: 'Elsewhere',
+        start_date: '2026-11-01',
+        end_date: '2026-11-14',
+        creator_id: w.owner.id,
+        create_time: new Date().toISOString(),
+        update_time: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const query = { projectId: w.projectId, iterationId: other.id };
+    const en = await apiAs(server, w.owner.token, 'en-US')('GET', 'statistics/distribution', query);
+    expect(en).toMatchObject({ code: ResultCode.fail, msg: 'The chosen iteration does not belong to this project' });
+    const zh = await apiAs(server, w.owner.token, 'zh-CN')('GET', 'statistics/trend', query);
+    expect(zh).toMatchObject({ code: ResultCode.fail, msg: '所选迭代不属于该项目' });
   });
 });

@@ -47,9 +47,8 @@ export interface ProjectStatsRequest {
 }
 
 /**
- * Members only (a non-member or a missing project answers 404); a version must be the project's own.
- * An iteration id simply narrows `questions.iteration_id` to the project's issues, so another project's
- * iteration finds nothing and reveals nothing.
+ * Members only (a non-member or a missing project answers 404); a version or an iteration must be the
+ * project's own.
  */
 export async function projectStatsRequest(
   db: Db,
@@ -65,6 +64,15 @@ export async function projectStatsRequest(
       .where('project_id', '=', query.projectId)
       .executeTakeFirst();
     if (!version) throw failure('statsVersionInvalid');
+  }
+  if (query.iterationId !== undefined) {
+    const iteration = await db
+      .selectFrom('project_iterations')
+      .select('id')
+      .where('id', '=', query.iterationId)
+      .where('project_id', '=', query.projectId)
+      .executeTakeFirst();
+    if (!iteration) throw failure('statsIterationInvalid');
   }
   const range = effectiveRange(query, options.now, query.utcOffset);
   const instants = rangeInstants(range.from, range.to, query.utcOffset);
