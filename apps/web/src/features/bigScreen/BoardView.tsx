@@ -46,7 +46,16 @@ export function BoardView({ board, live, cycle }: { board: BoardStats; live: boo
   ] as const;
   return (
     <ScaledCanvas label={`${t('title')}: ${health.projectName}`}>
-      <div style={{ display: 'grid', gridTemplateRows: '96px 168px 1fr 48px', gap: 24, height: '100%', padding: 40 }}>
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateRows: '96px 168px 1fr 48px',
+          gap: 24,
+          height: '100%',
+          padding: 40,
+          boxSizing: 'border-box',
+        }}
+      >
         <header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
           <h1 style={{ margin: 0, fontSize: 56, color: '#ffffff' }} data-testid="board-project">
             {health.projectName}
@@ -82,7 +91,7 @@ export function BoardView({ board, live, cycle }: { board: BoardStats; live: boo
               theme="dark"
               option={funnelOption(funnel)}
               label={chartSummary(t('board.funnel'), funnel)}
-              style={{ height: 520 }}
+              style={{ height: 480 }}
             />
           </div>
           <div style={panel}>
@@ -94,7 +103,7 @@ export function BoardView({ board, live, cycle }: { board: BoardStats; live: boo
                 theme="dark"
                 option={loadOption(loads)}
                 label={chartSummary(t('board.handlers'), loads)}
-                style={{ height: 520 }}
+                style={{ height: 480 }}
               />
             )}
           </div>
