@@ -42,6 +42,12 @@ export const FINANCE_PATHS = {
   saveOfflinePayFile: financial('saveOrderOfflinePayFile'),
   /** GET /{id}: the voucher image, to its buyer and platform administrators. */
   voucher: financial('offlinePayFile'),
+  /** GET /{id}: `data` = PaymentState of one of the caller's orders (PaymentSuccess polls it). */
+  paymentState: financial('paymentState'),
+  /** Alipay's asynchronous notification (form POST, answered `success`); public, verified by signature. */
+  alipayNotify: financial('notify/alipay'),
+  /** WeChat Pay v3's notification (JSON POST, answered 204); public, verified by signature. */
+  wechatPayNotify: financial('notify/wechatPay'),
   /** GET: `data` = OrderSum of the caller's paid orders. */
   userAllOrderSumMoney: financial('getUserAllOrderSumMoney'),
   /** Platform administrators: GET `rows` of VoucherReviewRow pending review. */

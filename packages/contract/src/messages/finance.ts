@@ -18,6 +18,7 @@ export const financeMessages = {
     voucherNotImage: '凭证必须是 PNG 或 JPEG 图片',
     voucherTooLarge: '凭证图片不能大于 10M',
     voucherMissing: '请选择要上传的凭证图片',
+    paymentGatewayUnavailable: '支付平台暂时无法下单，请稍后重试或换一种支付方式',
   },
   en: {
     orderAmountMismatch: 'The order amount differs from the current price; refresh and order again',
@@ -35,5 +36,6 @@ export const financeMessages = {
     voucherNotImage: 'The voucher must be a PNG or JPEG image',
     voucherTooLarge: 'The voucher image cannot be larger than 10M',
     voucherMissing: 'Choose the voucher image to upload',
+    paymentGatewayUnavailable: 'The payment platform cannot take the order now; try again later or pay another way',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
