@@ -22,6 +22,7 @@ import { knowledgeRoutes } from './modules/knowledge/routes';
 import { knowledgeShareRoutes } from './modules/knowledge/shareRoutes';
 import { financeAdminRoutes } from './modules/finance/adminRoutes';
 import { gatewayNotifyRoutes } from './modules/finance/gateways/notifyRoutes';
+import { invoiceRoutes } from './modules/finance/invoices/routes';
 import { financeRoutes } from './modules/finance/routes';
 import { memberRoutes } from './modules/members/routes';
 import { portalRoutes } from './modules/portal/routes';
@@ -130,6 +131,7 @@ export async function buildApp(
       await api.register(financeRoutes(deps));
       await api.register(financeAdminRoutes(deps));
       await api.register(gatewayNotifyRoutes(deps));
+      await api.register(invoiceRoutes(deps));
     },
     { prefix: API_BASE },
   );

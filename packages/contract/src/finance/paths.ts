@@ -56,6 +56,14 @@ export const FINANCE_PATHS = {
   approveVoucher: financial('admin/approveOfflinePay'),
   /** POST RejectVoucherBody: back to awaiting voucher upload, with the reason. */
   rejectVoucher: financial('admin/rejectOfflinePay'),
+  /** POST ApplyInvoiceInput: `data` = InvoiceRow (the buyer's own paid order, one invoice per order). */
+  applyInvoice: financial('applyInvoice'),
+  /** GET /{orderId}: `data` = InvoiceRow of the caller's order, or null when none was applied for. */
+  invoiceInfo: financial('getInvoiceInfo'),
+  /** Platform administrators: GET ?status=: `data` = InvoiceAdminRow[], oldest first. */
+  invoiceList: financial('admin/invoiceList'),
+  /** POST MoveInvoiceBody: the invoice moves to its next status (shipped needs the tracking number). */
+  moveInvoice: financial('admin/moveInvoice'),
   /** GET `data` = ProductRow[]; POST ProductInput; PUT EditProductBody. */
   products: financial('admin/product'),
 } as const;

@@ -1,6 +1,6 @@
 import type { Locale } from '../locale';
 
-/** Paid plans, orders, the bank transfer review and the product catalogue (issue 16). */
+/** Paid plans, orders, the bank transfer review, the product catalogue and invoices (issue 16). */
 export const financeMessages = {
   zh: {
     orderAmountMismatch: '订单金额与当前价格不一致，请刷新后重新下单',
@@ -19,6 +19,25 @@ export const financeMessages = {
     voucherTooLarge: '凭证图片不能大于 10M',
     voucherMissing: '请选择要上传的凭证图片',
     paymentGatewayUnavailable: '支付平台暂时无法下单，请稍后重试或换一种支付方式',
+    invoiceCompanyNameRequired: '请填写单位名称',
+    invoiceCompanyNameTooLong: '单位名称不能超过 {max} 个字节（一个汉字占 3 个字节）',
+    invoiceTaxNumberRequired: '请填写税号',
+    invoiceTaxNumberTooLong: '税号不能超过 {max} 个字节（一个汉字占 3 个字节）',
+    invoiceRegisteredAddressTooLong: '注册地址不能超过 {max} 个字节（一个汉字占 3 个字节）',
+    invoicePhoneRequired: '请填写电话',
+    invoicePhoneTooLong: '电话不能超过 {max} 个字节（一个汉字占 3 个字节）',
+    invoiceBankRequired: '请填写开户银行',
+    invoiceBankTooLong: '开户银行不能超过 {max} 个字节（一个汉字占 3 个字节）',
+    invoiceAccountRequired: '请填写银行账号',
+    invoiceAccountTooLong: '银行账号不能超过 {max} 个字节（一个汉字占 3 个字节）',
+    invoiceContactRequired: '请填写联系人',
+    invoiceContactTooLong: '联系人不能超过 {max} 个字节（一个汉字占 3 个字节）',
+    invoiceShippingAddressRequired: '请填写邮寄地址',
+    invoiceShippingAddressTooLong: '邮寄地址不能超过 {max} 个字节（一个汉字占 3 个字节）',
+    invoiceOrderNotPaid: '只有已支付的订单才能申请发票',
+    invoiceExists: '该订单已申请过发票',
+    invoiceStepInvalid: '发票状态已变化，请刷新后再操作',
+    invoiceTrackingRequired: '寄出发票时请填写快递单号',
   },
   en: {
     orderAmountMismatch: 'The order amount differs from the current price; refresh and order again',
@@ -37,5 +56,24 @@ export const financeMessages = {
     voucherTooLarge: 'The voucher image cannot be larger than 10M',
     voucherMissing: 'Choose the voucher image to upload',
     paymentGatewayUnavailable: 'The payment platform cannot take the order now; try again later or pay another way',
+    invoiceCompanyNameRequired: 'Enter the company name',
+    invoiceCompanyNameTooLong: 'The company name must be at most {max} bytes (a Chinese character takes 3)',
+    invoiceTaxNumberRequired: 'Enter the tax number',
+    invoiceTaxNumberTooLong: 'The tax number must be at most {max} bytes (a Chinese character takes 3)',
+    invoiceRegisteredAddressTooLong: 'The registered address must be at most {max} bytes (a Chinese character takes 3)',
+    invoicePhoneRequired: 'Enter the phone',
+    invoicePhoneTooLong: 'The phone must be at most {max} bytes (a Chinese character takes 3)',
+    invoiceBankRequired: 'Enter the bank',
+    invoiceBankTooLong: 'The bank must be at most {max} bytes (a Chinese character takes 3)',
+    invoiceAccountRequired: 'Enter the bank account',
+    invoiceAccountTooLong: 'The bank account must be at most {max} bytes (a Chinese character takes 3)',
+    invoiceContactRequired: 'Enter the contact',
+    invoiceContactTooLong: 'The contact must be at most {max} bytes (a Chinese character takes 3)',
+    invoiceShippingAddressRequired: 'Enter the shipping address',
+    invoiceShippingAddressTooLong: 'The shipping address must be at most {max} bytes (a Chinese character takes 3)',
+    invoiceOrderNotPaid: 'Only a paid order can have an invoice',
+    invoiceExists: 'An invoice has already been applied for on this order',
+    invoiceStepInvalid: 'The invoice has moved on; refresh and try again',
+    invoiceTrackingRequired: 'Enter the tracking number to mark the invoice shipped',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
