@@ -47,7 +47,7 @@ describe('InvoiceReviewPage (issue 16: /admin/invoices)', () => {
       ),
     );
     renderPage(<InvoiceReviewPage />, '/admin/invoices');
-    expect(await screen.findByText('Questline Ltd')).toBeTruthy();
+    expect(await screen.findByText('Questline Ltd · 91110000MA01ABCD2X')).toBeTruthy();
     expect(api.getInvoiceList).toHaveBeenCalledWith('applied');
 
     fireEvent.click(screen.getByText('Invoicing', { selector: '.ant-segmented-item-label' }));

@@ -70,8 +70,11 @@ export default function InvoiceReviewPage() {
           { key: 'orderNo', title: t('pay.orderNo'), render: (_v, row) => row.orderNo },
           { key: 'buyer', title: t('review.buyer'), render: (_v, row) => row.buyerName },
           { key: 'amount', title: t('pay.amount'), render: (_v, row) => yuan(t, row.amountFen) },
-          { key: 'company', title: t('invoice.fields.companyName'), render: (_v, row) => row.companyName },
-          { key: 'tax', title: t('invoice.fields.taxNumber'), render: (_v, row) => row.taxNumber },
+          {
+            key: 'company',
+            title: t('invoice.fields.companyName'),
+            render: (_v, row) => `${row.companyName} · ${row.taxNumber}`,
+          },
           {
             key: 'ship',
             title: t('invoice.fields.shippingAddress'),
@@ -81,7 +84,7 @@ export default function InvoiceReviewPage() {
             key: 'status',
             title: t('invoice.status'),
             render: (_v, row) => (
-              <Tag color={row.status === 'shipped' ? 'green' : 'blue'}>
+              <Tag>
                 {row.statusLabel}
                 {row.trackingNo ? ` · ${row.trackingNo}` : ''}
               </Tag>
@@ -90,6 +93,7 @@ export default function InvoiceReviewPage() {
           {
             key: 'actions',
             title: t('orders.actions'),
+            fixed: 'right',
             render: (_v, row) => {
               const next = nextInvoiceStatus(row.status);
               if (next === 'invoicing') {
