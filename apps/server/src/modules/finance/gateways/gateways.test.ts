@@ -244,6 +244,49 @@ describe('finance: online gateways', () => {
     expect(await footprint(me.id, me.orderId)).toEqual(before);
   });
 
+  it('acknowledges money for an order closed before it came, and applies nothing', async () => {
+    const me = await paying('alipay');
+    expect((await me.api('POST', path(FINANCE_PATHS.closeOrder), { orderId: me.orderId })).code).toBe(200);
+    const before = await footprint(me.id, me.orderId);
+    const late = await notifyAlipay(fake.alipayNotification(paidFields(me.orderNo)));
+    expect([late.statusCode, late.body]).toEqual([200, 'success']);
+    expect(await footprint(me.id, me.orderId)).toEqual(before);
+    expect(await stateOf(me, me.orderId)).toMatchObject({ paid: false, closed: true });
+  });
+
+  it('refuses a WeChat Pay order when the gateway cannot be reached, recording nothing', async () => {
+    const closedPort = await freePort();
+    const offline = await getTestServer({
+      now: clock.now,
+      config: {
+        publicUrl,
+        finance: fakePayFinance(fake, { WECHAT_PAY_BASE_URL: `http://127.0.0.1:${String(closedPort)}` }),
+      },
+    });
+    try {
+      const user = await buildUser(offline.database.db);
+      const token = await signIn(offline.database.db, user.id, { now: clock.now(), ttlMs: 86_400_000 });
+      const api = apiAs(offline, token, 'en-US');
+      const placed = await api<{ orderId: number }>('POST', path(FINANCE_PATHS.addOrder), {
+        versionCode: 1,
+        period: 'monthly',
+      });
+      const refused = await api('POST', path(FINANCE_PATHS.payOrder), {
+        orderId: placed.data.orderId,
+        method: 'wechat',
+      });
+      expect(refused).toMatchObject({ code: 500, msg: expect.stringContaining('payment platform') as string });
+      const order = await offline.database.db
+        .selectFrom('orders')
+        .select(['status', 'provider'])
+        .where('id', '=', placed.data.orderId)
+        .executeTakeFirstOrThrow();
+      expect(order).toEqual({ status: OrderStatus.unpaid, provider: null });
+    } finally {
+      await offline.close();
+    }
+  });
+
   it("answers paymentState to the order's buyer only", async () => {
     const me = await paying('alipay');
     const other = await buyer();
