@@ -21,6 +21,8 @@ import { knowledgeImageRoutes } from './modules/knowledge/imageRoutes';
 import { knowledgeRoutes } from './modules/knowledge/routes';
 import { knowledgeShareRoutes } from './modules/knowledge/shareRoutes';
 import { financeAdminRoutes } from './modules/finance/adminRoutes';
+import { gatewayNotifyRoutes } from './modules/finance/gateways/notifyRoutes';
+import { invoiceRoutes } from './modules/finance/invoices/routes';
 import { financeRoutes } from './modules/finance/routes';
 import { memberRoutes } from './modules/members/routes';
 import { portalRoutes } from './modules/portal/routes';
@@ -128,6 +130,8 @@ export async function buildApp(
       await api.register(statsRoutes(deps));
       await api.register(financeRoutes(deps));
       await api.register(financeAdminRoutes(deps));
+      await api.register(gatewayNotifyRoutes(deps));
+      await api.register(invoiceRoutes(deps));
     },
     { prefix: API_BASE },
   );

@@ -140,6 +140,8 @@ describe('configuration (README "Configuration")', () => {
         orderExpireMs: 1_800_000,
         offlineEnabled: false,
         offlinePayee: { accountName: 'Questline Ltd', accountNumber: '6222 0000 1111', bank: 'ICBC Beijing' },
+        alipay: null,
+        wechatPay: null,
       },
     });
   });

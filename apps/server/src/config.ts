@@ -6,12 +6,14 @@ import {
   type ServiceAddresses,
 } from '@questline/contract';
 import { z } from 'zod';
+import { type GatewayConfig, parseGatewayConfig } from './modules/finance/gateways/gatewayConfig';
 import { type SmsConfig, parseSmsConfig } from './providers/smsConfig';
 
 const boolean = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 /**
- * Every environment variable the server reads, but SMS_* (providers/smsConfig.ts); README.md's configuration
+ * Every environment variable the server reads, but SMS_* (providers/smsConfig.ts) and the payment gateways'
+ * ALIPAY_* and WECHAT_PAY_* (modules/finance/gateways/gatewayConfig.ts); README.md's configuration
  * table lists them all.
  */
 const environment = z.object({
@@ -156,6 +158,9 @@ export interface Config {
     /** The bank transfer with a reviewed voucher is offered. */
     offlineEnabled: boolean;
     offlinePayee: OfflinePayee;
+    /** The online gateways; null when not configured (the method is then not offered). */
+    alipay: GatewayConfig['alipay'];
+    wechatPay: GatewayConfig['wechatPay'];
   };
 }
 
@@ -165,12 +170,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environment.safeParse(env);
   const sms = parseSmsConfig(env);
   const downloads = parseDownloads(env.PORTAL_DOWNLOADS);
+  const gateways = parseGatewayConfig(env);
   const problems = [
     ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
     ...(sms.ok ? [] : sms.problems),
     ...(typeof downloads === 'string' ? [downloads] : []),
+    ...gateways.problems,
   ];
-  if (!parsed.success || !sms.ok || typeof downloads === 'string')
+  if (!parsed.success || !sms.ok || typeof downloads === 'string' || gateways.problems.length > 0)
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   const values = parsed.data;
   return {
@@ -230,6 +237,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         accountNumber: values.OFFLINE_PAYEE_ACCOUNT,
         bank: values.OFFLINE_PAYEE_BANK,
       },
+      alipay: gateways.config.alipay,
+      wechatPay: gateways.config.wechatPay,
     },
   };
 }

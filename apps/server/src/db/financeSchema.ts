@@ -1,6 +1,7 @@
 import type {
   BillingPeriod,
   CatalogueKind,
+  InvoiceStatus,
   OrderStatusCode,
   OrderType,
   PaymentMethod,
@@ -81,10 +82,41 @@ export interface EntitlementTable {
   create_time: string;
 }
 
+/** Migration 0017-invoices: one invoice per paid order and its status history. */
+export interface InvoiceTable {
+  id: Generated<number>;
+  order_id: number;
+  user_id: number;
+  company_name: string;
+  tax_number: string;
+  registered_address: string;
+  phone: string;
+  bank: string;
+  account: string;
+  contact: string;
+  shipping_address: string;
+  status: InvoiceStatus;
+  tracking_no: string | null;
+  create_time: string;
+  update_time: string;
+}
+
+export interface InvoiceStatusLogTable {
+  id: Generated<number>;
+  invoice_id: number;
+  from_status: InvoiceStatus | null;
+  to_status: InvoiceStatus;
+  by_user_id: number | null;
+  note: Generated<string>;
+  create_time: string;
+}
+
 export interface FinanceTables {
   products: ProductTable;
   orders: OrderTable;
   order_status_log: OrderStatusLogTable;
   points_ledger: PointsLedgerTable;
   entitlements: EntitlementTable;
+  invoices: InvoiceTable;
+  invoice_status_log: InvoiceStatusLogTable;
 }

@@ -16,6 +16,7 @@ import { notices } from './migrations/0009-notices';
 import { iterations } from './migrations/0014-iterations';
 import { statisticsIndexes } from './migrations/0015-statistics-indexes';
 import { orders } from './migrations/0016-orders';
+import { invoices } from './migrations/0017-invoices';
 import type { Migration, MigrationDb } from './migrations/kit';
 
 /**
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0014-iterations': iterations,
   '0015-statistics-indexes': statisticsIndexes,
   '0016-orders': orders,
+  '0017-invoices': invoices,
 };
 
 const provider: MigrationProvider = {

@@ -12,6 +12,7 @@ import {
   type PayInfo,
   type PayStarted,
   type PaymentMethod,
+  type PaymentState,
   type PlanOffer,
   type ProductInput,
   type ProductRow,
@@ -76,6 +77,11 @@ export function getPayInfo(orderId: number): Promise<ApiOk<PayInfo>> {
 
 export function payOrder(orderId: number, method: PaymentMethod): Promise<ApiOk<PayStarted>> {
   return post<ApiOk<PayStarted>>(FINANCE_PATHS.payOrder, { orderId, method });
+}
+
+/** Whether the money arrived: PaymentSuccess polls it after a gateway's cashier or QR code. */
+export function getPaymentState(orderId: number): Promise<ApiOk<PaymentState>> {
+  return get<ApiOk<PaymentState>>(`${FINANCE_PATHS.paymentState}/${String(orderId)}`);
 }
 
 export function uploadVoucher(orderId: number, file: Blob, fileName: string): Promise<ApiOk<null>> {

@@ -91,6 +91,7 @@ export const ROUTE_NAMES = [
   'adminAnnouncements',
   'adminFinanceVouchers',
   'adminFinanceProducts',
+  'adminInvoices',
 ] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];
 
@@ -160,6 +161,8 @@ export const ROUTES: readonly RouteEntry[] = [
   // Issue 16: the bank transfer review and the product catalogue (ADR 0039's administration routes).
   admin('adminFinanceVouchers', '/admin/finance/vouchers'),
   admin('adminFinanceProducts', '/admin/finance/products'),
+  // Issue 16: invoices moved on by platform administrators (ADR 0072).
+  admin('adminInvoices', '/admin/invoices'),
 ];
 
 /** Pages that exist. A name is either here or in PENDING_PAGES (pendingPages.test.ts). */
@@ -205,6 +208,7 @@ export const BUILT_PAGES: Partial<Record<RouteName, PageLoader>> = {
   orderInfo: () => import('../features/finance/OrderInfoPage'),
   adminFinanceVouchers: () => import('../features/admin/finance/VoucherReviewPage'),
   adminFinanceProducts: () => import('../features/admin/finance/ProductsPage'),
+  adminInvoices: () => import('../features/admin/finance/InvoiceReviewPage'),
 };
 
 const notBuilt: PageLoader = () => import('../ui/NotBuiltPage');

@@ -41,6 +41,7 @@ export function UserMenu({ unread = 0 }: { unread?: number }) {
           { key: '/updateLogManage', label: t('menu.updateLogManage') },
           { key: '/admin/finance/vouchers', label: t('menu.adminFinanceVouchers') },
           { key: '/admin/finance/products', label: t('menu.adminFinanceProducts') },
+          { key: '/admin/invoices', label: t('menu.adminInvoices') },
         ]
       : []),
     { type: 'divider' as const },

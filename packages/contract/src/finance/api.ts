@@ -167,6 +167,16 @@ export interface PayStarted {
   start: PaymentStart;
 }
 
+/** paymentState: whether the money arrived, for the page that waits for it. */
+export interface PaymentState {
+  orderId: number;
+  status: OrderStatusCode;
+  statusLabel: string;
+  paid: boolean;
+  /** The order can no longer be paid (closed or expired). */
+  closed: boolean;
+}
+
 export interface OrderSum {
   sumFen: number;
   paidOrders: number;

@@ -42,6 +42,12 @@ export const FINANCE_PATHS = {
   saveOfflinePayFile: financial('saveOrderOfflinePayFile'),
   /** GET /{id}: the voucher image, to its buyer and platform administrators. */
   voucher: financial('offlinePayFile'),
+  /** GET /{id}: `data` = PaymentState of one of the caller's orders (PaymentSuccess polls it). */
+  paymentState: financial('paymentState'),
+  /** Alipay's asynchronous notification (form POST, answered `success`); public, verified by signature. */
+  alipayNotify: financial('notify/alipay'),
+  /** WeChat Pay v3's notification (JSON POST, answered 204); public, verified by signature. */
+  wechatPayNotify: financial('notify/wechatPay'),
   /** GET: `data` = OrderSum of the caller's paid orders. */
   userAllOrderSumMoney: financial('getUserAllOrderSumMoney'),
   /** Platform administrators: GET `rows` of VoucherReviewRow pending review. */
@@ -50,6 +56,14 @@ export const FINANCE_PATHS = {
   approveVoucher: financial('admin/approveOfflinePay'),
   /** POST RejectVoucherBody: back to awaiting voucher upload, with the reason. */
   rejectVoucher: financial('admin/rejectOfflinePay'),
+  /** POST ApplyInvoiceInput: `data` = InvoiceRow (the buyer's own paid order, one invoice per order). */
+  applyInvoice: financial('applyInvoice'),
+  /** GET /{orderId}: `data` = InvoiceRow of the caller's order, or null when none was applied for. */
+  invoiceInfo: financial('getInvoiceInfo'),
+  /** Platform administrators: GET ?status=: `data` = InvoiceAdminRow[], oldest first. */
+  invoiceList: financial('admin/invoiceList'),
+  /** POST MoveInvoiceBody: the invoice moves to its next status (shipped needs the tracking number). */
+  moveInvoice: financial('admin/moveInvoice'),
   /** GET `data` = ProductRow[]; POST ProductInput; PUT EditProductBody. */
   products: financial('admin/product'),
 } as const;

@@ -23,6 +23,8 @@ describe('finance: orders paid by bank transfer', () => {
           orderExpireMs: 3_600_000,
           offlineEnabled: true,
           offlinePayee: { accountName: 'Questline Ltd', accountNumber: '6222 0000', bank: 'ICBC' },
+          alipay: null,
+          wechatPay: null,
         },
       },
     });

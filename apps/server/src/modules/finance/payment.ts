@@ -4,7 +4,9 @@ import {
   OrderStatus,
   type PayInfo,
   type PayStarted,
+  type PaymentState,
   type PaymentMethod,
+  orderStatusLabel,
 } from '@questline/contract';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
@@ -74,4 +76,20 @@ export async function payOrder(
     const updated = await trx.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
     return { order: presentOrder(updated, options.locale), start };
   });
+}
+
+/** paymentState: whether the caller's order is paid yet (PaymentSuccess polls it after a gateway). */
+export async function paymentState(
+  db: Db,
+  options: { userId: number; orderId: number; locale: Locale; now: Date },
+): Promise<PaymentState> {
+  await expireDueOrders(db, options.now, options.userId);
+  const order = await ownOrder(db, options.userId, options.orderId);
+  return {
+    orderId: order.id,
+    status: order.status,
+    statusLabel: orderStatusLabel(options.locale, order.status),
+    paid: order.status === OrderStatus.paid,
+    closed: order.status === OrderStatus.failed,
+  };
 }

@@ -2,11 +2,13 @@ import type { PaymentMethod, PaymentStart } from '@questline/contract';
 import type { Transaction } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
+import { alipayProvider } from './gateways/alipay';
+import { wechatPayProvider } from './gateways/wechatPay';
 import type { OrderRecord } from './orderLog';
 
 /**
  * One way to pay (issue 16). The offline bank transfer lives here; the Alipay and WeChat Pay adapters
- * implement the same interface under gateways/ and are added to the map by `paymentProviders`. Whatever a
+ * implement the same interface under gateways/ (their notifications arrive through gateways/notifyRoutes). Whatever a
  * provider learns of a payment, the order becomes paid only through settleOrderPaid.
  */
 export interface PaymentProvider {
@@ -34,13 +36,12 @@ export function offlineProvider(config: Pick<Config, 'finance'>): PaymentProvide
   };
 }
 
-/**
- * The enabled providers, each switched on by its own configuration; the online gateways (gateways/) are
- * added here the same way.
- */
-export function paymentProviders(config: Pick<Config, 'finance'>): PaymentProviders {
+/** The enabled providers, each switched on by its own configuration (README "Configuration"). */
+export function paymentProviders(config: Pick<Config, 'finance' | 'publicUrl'>): PaymentProviders {
   const providers: PaymentProviders = {};
   if (config.finance.offlineEnabled) providers.offline = offlineProvider(config);
+  if (config.finance.alipay) providers.alipay = alipayProvider(config.finance.alipay, config);
+  if (config.finance.wechatPay) providers.wechat = wechatPayProvider(config.finance.wechatPay, config);
   return providers;
 }
 

@@ -22,7 +22,7 @@ import { sendStoredFile } from '../../http/sendFile';
 import { accountPlan, commodityOffer, planOffers, productsOnSale, renewalOffer, upgradeOffer } from './catalogue';
 import { createOrder } from './createOrder';
 import { closeOrder, listOrders, orderDetail, orderSum } from './orders';
-import { payInfo, payOrder } from './payment';
+import { payInfo, payOrder, paymentState } from './payment';
 import { paymentProviders } from './paymentProviders';
 import { type OrderQuote, quoteNewPlan, quoteProduct, quoteRenewal, quoteUpgrade } from './quote';
 import { VOUCHER_MAX_BYTES, saveVoucher, voucherFile } from './voucher';
@@ -181,6 +181,11 @@ export function financeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           request,
           payInfo(deps.db, { ...buyer(request), orderId: request.params.id, providers, config: deps.config }),
         ),
+    );
+    app.get(
+      `${FINANCE_PATHS.paymentState}/:id`,
+      { config: user, schema: { summary: 'Whether an order is paid yet', tags, params: orderIdParams } },
+      (request) => answer(request, paymentState(deps.db, { ...buyer(request), orderId: request.params.id })),
     );
     app.post(
       FINANCE_PATHS.payOrder,

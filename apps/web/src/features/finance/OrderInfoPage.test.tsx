@@ -1,12 +1,14 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../api/finance';
+import * as invoices from '../../api/invoices';
 import { changeLocale } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
 import OrderInfoPage from './OrderInfoPage';
 import { ok, orderRow } from './testData';
 
 vi.mock('../../api/finance', () => ({ getOrder: vi.fn() }));
+vi.mock('../../api/invoices', () => ({ getInvoice: vi.fn(), applyInvoice: vi.fn() }));
 
 beforeEach(async () => {
   await changeLocale('en');
@@ -56,5 +58,19 @@ describe('OrderInfoPage (issue 16: an order and its status history)', () => {
     expect(screen.getByText(/By: System/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pay' })).toBeTruthy();
     expect(api.getOrder).toHaveBeenCalledWith(7);
+  });
+
+  it('offers the invoice only once the order is paid', async () => {
+    renderPage(<OrderInfoPage />, '/user/orderInfo', '/user/orderInfo?orderId=7');
+    expect(await screen.findByText('Order placed')).toBeTruthy();
+    expect(screen.queryByText('Apply for an invoice')).toBeNull();
+    expect(invoices.getInvoice).not.toHaveBeenCalled();
+
+    vi.mocked(api.getOrder).mockResolvedValue(ok({ ...orderRow({ status: 1, statusLabel: 'Paid' }), log: [] }));
+    vi.mocked(invoices.getInvoice).mockResolvedValue(ok(null));
+    renderPage(<OrderInfoPage />, '/user/orderInfo', '/user/orderInfo?orderId=7');
+    expect(await screen.findByText('Apply for an invoice')).toBeTruthy();
+    expect(screen.getByLabelText('Tax number')).toBeTruthy();
+    expect(invoices.getInvoice).toHaveBeenCalledWith(7);
   });
 });

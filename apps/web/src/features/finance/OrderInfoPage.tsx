@@ -1,4 +1,5 @@
 import {
+  OrderStatus,
   PAYMENT_METHODS,
   type OrderStatusChange,
   type PaymentMethod,
@@ -14,6 +15,7 @@ import { getOrder } from '../../api/finance';
 import { useAppNavigate } from '../../app/navigation';
 import { currentLocale } from '../../i18n';
 import { formatInstant } from '../issues/share/format';
+import { InvoicePanel } from './InvoicePanel';
 import { OrderSummary } from './OrderSummary';
 import { financeKeys, orderIdParam } from './money';
 
@@ -47,7 +49,7 @@ function ChangeLine({ change }: { change: OrderStatusChange }) {
   );
 }
 
-/** /user/orderInfo?orderId= (issue 16): one order with its status history, who and when. */
+/** /user/orderInfo?orderId= (issue 16): one order with its status history, who and when, and its invoice. */
 export default function OrderInfoPage() {
   const { t } = useTranslation('finance');
   const navigate = useAppNavigate();
@@ -104,6 +106,7 @@ export default function OrderInfoPage() {
           />
         </Card>
       )}
+      {data?.status === OrderStatus.paid && <InvoicePanel orderId={data.orderId} />}
     </Space>
   );
 }

@@ -9,6 +9,7 @@ import {
   Descriptions,
   Image,
   Popconfirm,
+  QRCode,
   Radio,
   Result,
   Space,
@@ -18,14 +19,12 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { navigation } from '../../api/client';
 import { closeOrder, getPayInfo, payOrder, uploadVoucher, voucherUrl } from '../../api/finance';
 import { useAppNavigate } from '../../app/navigation';
 import { currentLocale } from '../../i18n';
 import { OrderSummary } from './OrderSummary';
-import { financeKeys } from './money';
-
-/** Spec point 9: polling every 15 s, while someone else (the reviewer, the gateway) decides. */
-const POLL_MS = 15_000;
+import { POLL_MS, financeKeys } from './money';
 
 function Payee({ info }: { info: PayInfo }) {
   const { t } = useTranslation('finance');
@@ -41,10 +40,22 @@ function Payee({ info }: { info: PayInfo }) {
   );
 }
 
+/** WeChat Pay Native: the code_url drawn as a QR code in the browser (antd's encoder), to scan and pay. */
+function WechatCode({ codeUrl }: { codeUrl: string }) {
+  const { t } = useTranslation('finance');
+  return (
+    <Space direction="vertical" align="center" style={{ width: '100%' }} data-testid="wechat-qr">
+      <QRCode value={codeUrl} size={200} type="svg" aria-label={t('pay.wechatQr')} />
+      <Alert type="info" showIcon message={t('pay.wechatScan')} />
+    </Space>
+  );
+}
+
 /**
  * Paying one order (issue 16): the method chooser is built from the server's enabled methods; the bank
- * transfer shows the account and takes the voucher, then waits for the review. A paid order moves on to
- * /user/PaymentSuccess.
+ * transfer shows the account and takes the voucher, then waits for the review; Alipay sends the browser
+ * to its cashier (which sends it back to /user/PaymentSuccess); WeChat Pay shows its QR code while the
+ * order is polled. A paid order moves on to /user/PaymentSuccess.
  */
 export function PaymentPanel({ orderId }: { orderId: number }) {
   const { t } = useTranslation('finance');
@@ -53,6 +64,7 @@ export function PaymentPanel({ orderId }: { orderId: number }) {
   const client = useQueryClient();
   const [method, setMethod] = useState<PaymentMethod | undefined>();
   const [busy, setBusy] = useState(false);
+  const [codeUrl, setCodeUrl] = useState<string | null>(null);
   const info = useQuery({
     queryKey: financeKeys.payInfo(orderId),
     queryFn: () => getPayInfo(orderId),
@@ -83,6 +95,13 @@ export function PaymentPanel({ orderId }: { orderId: number }) {
     } finally {
       setBusy(false);
     }
+  }
+
+  /** What the provider answered: go to the cashier, or keep the QR code to show. */
+  async function startPayment(method: PaymentMethod) {
+    const { start } = (await payOrder(orderId, method)).data;
+    if (start.kind === 'redirect') navigation.assign(start.url);
+    setCodeUrl(start.kind === 'qrCode' ? start.codeUrl : null);
   }
 
   if (data.order.status === OrderStatus.failed) {
@@ -117,11 +136,12 @@ export function PaymentPanel({ orderId }: { orderId: number }) {
               onChange={(event) => setMethod(event.target.value as PaymentMethod)}
               options={data.methods.map((value) => ({ value, label: paymentMethodLabel(currentLocale(), value) }))}
             />
-            {!(awaitingVoucher && chosen === 'offline') && chosen && (
-              <Button type="primary" loading={busy} onClick={() => void run(() => payOrder(orderId, chosen))}>
-                {t('pay.confirm')}
+            {!(awaitingVoucher && chosen === 'offline') && chosen && !(codeUrl && chosen === 'wechat') && (
+              <Button type="primary" loading={busy} onClick={() => void run(() => startPayment(chosen))}>
+                {chosen === 'alipay' ? t('pay.toAlipay') : t('pay.confirm')}
               </Button>
             )}
+            {codeUrl && chosen === 'wechat' && <WechatCode codeUrl={codeUrl} />}
             {awaitingVoucher && chosen === 'offline' && (
               <>
                 {data.order.rejectReason && (

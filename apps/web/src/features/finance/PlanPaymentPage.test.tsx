@@ -36,7 +36,7 @@ describe('PlanPaymentPage (issue 16: paying an order)', () => {
     expect(await screen.findByTestId('order-amount')).toHaveProperty('textContent', '¥718.08');
     expect(screen.getByRole('radio', { name: 'Bank transfer' })).toHaveProperty('checked', true);
     fireEvent.click(screen.getByRole('radio', { name: 'Alipay' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm the payment method' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay with Alipay' }));
     await waitFor(() => expect(api.payOrder).toHaveBeenCalledWith(7, 'alipay'));
   });
 
