@@ -61,8 +61,8 @@ export async function payOrder(
   await expireDueOrders(db, options.now, options.userId);
   const order = await ownOrder(db, options.userId, options.orderId);
   if (!EXPIRING_ORDER_STATUSES.includes(order.status)) throw failure('orderNotOpen');
+  const { start, status } = await provider.start(order, { now: options.now, locale: options.locale });
   return db.transaction().execute(async (trx) => {
-    const { start, status } = await provider.start(trx, order, { now: options.now, locale: options.locale });
     const moved = await moveOrder(trx, order, {
       from: EXPIRING_ORDER_STATUSES,
       to: OrderStatus[status],

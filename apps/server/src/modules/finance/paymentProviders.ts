@@ -1,7 +1,5 @@
 import type { PaymentMethod, PaymentStart } from '@questline/contract';
-import type { Transaction } from 'kysely';
 import type { Config } from '../../config';
-import type { Database } from '../../db/schema';
 import { alipayProvider } from './gateways/alipay';
 import { wechatPayProvider } from './gateways/wechatPay';
 import type { OrderRecord } from './orderLog';
@@ -15,11 +13,11 @@ export interface PaymentProvider {
   kind: PaymentMethod;
   /**
    * The buyer chose this method for an open order: answers what the client shows or does, and the status
-   * the order moves to (offline: awaiting the voucher; a gateway: paying). Runs inside the transaction
-   * that records the choice; a gateway call that fails throws and nothing is recorded.
+   * the order moves to (offline: awaiting the voucher; a gateway: paying). Runs before the transaction
+   * that records the choice, so a slow gateway never holds the database's writer (SQLite has one); a
+   * gateway call that fails throws and nothing is recorded.
    */
   start(
-    trx: Transaction<Database>,
     order: OrderRecord,
     context: { now: Date; locale: 'zh' | 'en' },
   ): Promise<{ start: PaymentStart; status: 'awaitingVoucher' | 'paying' }>;

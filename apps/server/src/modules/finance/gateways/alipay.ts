@@ -18,7 +18,7 @@ export function paymentSuccessUrl(publicUrl: string, orderId: number): string {
 export function alipayProvider(alipay: AlipayConfig, config: Pick<Config, 'publicUrl'>): PaymentProvider {
   return {
     kind: 'alipay',
-    start: (_trx, order, { now }) => {
+    start: (order, { now }) => {
       const params: Record<string, string> = {
         app_id: alipay.appId,
         method: 'alipay.trade.page.pay',

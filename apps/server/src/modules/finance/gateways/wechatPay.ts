@@ -35,7 +35,7 @@ export function signedHeaders(get: (name: string) => string | undefined): Wechat
 export function wechatPayProvider(wechat: WechatPayConfig, config: Pick<Config, 'publicUrl'>): PaymentProvider {
   return {
     kind: 'wechat',
-    start: async (_trx, order, { now }) => {
+    start: async (order, { now }) => {
       const body = JSON.stringify({
         appid: wechat.appId,
         mchid: wechat.mchId,
