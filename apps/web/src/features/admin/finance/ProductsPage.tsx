@@ -32,7 +32,9 @@ export default function ProductsPage() {
   const [editing, setEditing] = useState<ProductRow | 'new' | null>(null);
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<ProductForm>();
-  const kind = Form.useWatch('kind', form);
+  // Kept in state rather than Form.useWatch, which answers only after the dialog's first render: an OK
+  // pressed before then would have validated (and sent) the product without its months or credits.
+  const [kind, setKind] = useState<CatalogueKind>('resources');
 
   function open(target: ProductRow | 'new') {
     form.setFieldsValue(
@@ -40,6 +42,7 @@ export default function ProductsPage() {
         ? { kind: 'resources', nameZh: '', nameEn: '', priceYuan: 1, months: 12, credits: null, enabled: true }
         : { ...target, priceYuan: target.priceFen / 100 },
     );
+    setKind(target === 'new' ? 'resources' : target.kind);
     setEditing(target);
   }
 
@@ -116,7 +119,11 @@ export default function ProductsPage() {
         // Invalid fields show their messages under themselves.
         onOk={() => void form.validateFields().then(save, () => undefined)}
       >
-        <Form form={form} layout="vertical">
+        <Form
+          form={form}
+          layout="vertical"
+          onValuesChange={(changed: Partial<ProductForm>) => changed.kind && setKind(changed.kind)}
+        >
           <Form.Item name="kind" label={t('products.kind')} rules={[{ required: true }]}>
             <Select options={CATALOGUE_KINDS.map((value) => ({ value, label: t(`products.kinds.${value}`) }))} />
           </Form.Item>
