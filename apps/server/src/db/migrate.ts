@@ -16,6 +16,7 @@ import { notices } from './migrations/0009-notices';
 import { iterations } from './migrations/0014-iterations';
 import { statisticsIndexes } from './migrations/0015-statistics-indexes';
 import { orders } from './migrations/0016-orders';
+import { performanceIndexes } from './migrations/0018-performance-indexes';
 import type { Migration, MigrationDb } from './migrations/kit';
 
 /**
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0014-iterations': iterations,
   '0015-statistics-indexes': statisticsIndexes,
   '0016-orders': orders,
+  '0018-performance-indexes': performanceIndexes,
 };
 
 const provider: MigrationProvider = {
