@@ -376,7 +376,7 @@ export async function fillWorld(sink, { size, adminId, titleGrams, now = Date.no
         roll -= share;
       }
       // A few busy handlers: the first members carry most issues (the administrator the most).
-      const handler = members[Math.floor(members.length * random() ** 3)];
+      const handler = members[Math.floor(members.length * random() ** 1.5)];
       const second = random() < 0.1 ? members[Math.floor(members.length * random())] : handler;
       const creator = members[Math.floor(members.length * random() ** 1.5)];
       const title =
