@@ -48,14 +48,19 @@ export function budgetRows(result) {
     });
     for (const row of database.scenarios) {
       const budget = scenarioBudget(row, result.size, db);
-      const errors = row.errors > 0 ? `, ${row.errors} errors` : '';
+      const errors =
+        row.requests === 0
+          ? `, no answer within the ${result.durationS} s run`
+          : row.errors > 0
+            ? `, ${row.errors} errors`
+            : '';
       rows.push({
         db,
         figure: row.name,
         value: `${row.perSecond}/s, p50 ${row.p50} ms, p99 ${row.p99} ms${row.ratio ? `, ${percent(row.ratio)} of bare` : ''}${errors}`,
         budget: budget?.[0] ?? '',
-        // A run with failed requests measured something else: it never counts as met.
-        met: row.errors > 0 ? false : (budget?.[1] ?? null),
+        // A run with failed (or no) answers measured something else: it never counts as met.
+        met: row.errors > 0 || row.requests === 0 ? false : (budget?.[1] ?? null),
       });
     }
     rows.push({
@@ -98,7 +103,7 @@ function markdown(result) {
     );
     for (const row of database.scenarios) {
       lines.push(
-        `| ${row.name} | ${row.perSecond} | ${row.p50} | ${row.p99} | ${row.ratio ? percent(row.ratio) : ''} | ${row.rssMb ? `${Math.round(row.rssMb)} MB` : ''} | ${row.errors} |`,
+        `| ${row.name} | ${row.requests === 0 ? 'none answered' : row.perSecond} | ${row.p50} | ${row.p99} | ${row.ratio ? percent(row.ratio) : ''} | ${row.rssMb ? `${Math.round(row.rssMb)} MB` : ''} | ${row.errors} |`,
       );
     }
     lines.push(

@@ -25,6 +25,8 @@ export class SqliteSink {
   constructor(file) {
     this.db = new Database(file);
     // The load needs no crash safety: a failed generation is thrown away and run again.
+    // SQLite leaves WAL only through a rollback journal mode (the server opened the database in WAL).
+    this.db.pragma('journal_mode = DELETE');
     this.db.pragma('journal_mode = OFF');
     // Batches of different tables are written in any order; the generator's ids are consistent by construction.
     this.db.pragma('foreign_keys = OFF');
