@@ -84,7 +84,7 @@ function markdown(result) {
     '',
     `## Server under load, ${result.size} issues (issue 17)`,
     '',
-    `\`npm run bench -- --size ${result.size} --db ${result.databases.map((d) => d.dialect).join(',')}\`, ${result.date.slice(0, 16).replace('T', ' ')} UTC, ` +
+    `\`npm run bench -- --size ${result.size} --db ${result.databases.length > 1 ? 'both' : result.databases[0].dialect}\`, ${result.date.slice(0, 16).replace('T', ' ')} UTC, ` +
       `${machine.cpus} cores (${machine.cpuModel}), ${machine.ramGb} GB RAM, Node ${machine.node}, load average at the start ` +
       `${machine.loadAverageAtStart.join(' / ')} (1/5/15 min; the machine is shared, so throughput moves with it). ` +
       `autocannon, 20 connections, ${result.durationS} s per read scenario after a 1 s warm-up; write scenarios run a fixed number of requests, each on an issue of its own.`,
