@@ -136,11 +136,13 @@ export function writeReport(result) {
   const begin = current.indexOf(beginMark(result.size));
   const end = current.indexOf(endMark(result.size));
   const block = markdown(result);
+  // A new block goes after the page's introduction: before the other sizes' blocks and the kept sections.
+  const firstBlock = current.indexOf('<!-- bench:begin');
+  const at = firstBlock >= 0 ? firstBlock : current.indexOf('\n## ') + 1;
   const next =
     begin >= 0 && end > begin
       ? `${current.slice(0, begin)}${block}${current.slice(end + endMark(result.size).length)}`
-      : // A new block goes after the page's introduction, before the kept sections (portal, statistics).
-        `${current.slice(0, current.indexOf('\n## ') + 1)}${block}\n\n${current.slice(current.indexOf('\n## ') + 1)}`;
+      : `${current.slice(0, at)}${block}\n\n${current.slice(at)}`;
   fs.writeFileSync(doc, next);
   // The page is checked by prettier like every other file; the generated tables are aligned the same way.
   spawnSync(path.join(root, 'node_modules/.bin/prettier'), ['--write', doc], { stdio: 'ignore' });
