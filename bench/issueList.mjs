@@ -1,23 +1,13 @@
 // `npm run bench:issues`: the issue list (POST getProjectProblemList) and the similar-issue check (GET
-// qualified) on a project of 100k issues, timed through the real server process on SQLite (issue 10
-// "Speed"). Filled with direct inserts for speed; read back only through the API.
+// qualified) timed call by call on the generated 100k data set (generate.mjs), through the real server
+// process on SQLite (issue 10 "Speed"). `npm run bench` measures the same calls under load.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
-import { fillIssues, signInAdmin, start, stop, time } from './issueFill.mjs';
+import { generate } from './generate.mjs';
+import { startServer, stop, timeCall as time } from './server.mjs';
 
-const ISSUES = Number(process.env.BENCH_ISSUES ?? 100_000);
-
-/**
- * The fill writes issues without their title grams; forgetting migration 0008 makes the next start
- * back-fill them, so the bench also times that migration on 100k issues.
- */
-function forgetGrams(file) {
-  const db = new Database(file);
-  db.exec("delete from question_title_grams; delete from kysely_migration where name = '0008-title-grams'");
-  db.close();
-}
+const SIZE = process.env.BENCH_SIZE ?? '100k';
 
 const list = (body) => ({
   url: '/prod-api/questline/questionInfo/getProjectProblemList?pageNum=3&pageSize=50',
@@ -30,14 +20,12 @@ const similar = (projectId, questionName) => ({
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'questline-issues-'));
 try {
-  await stop((await start(dataDir)).child);
-  const { project, handler } = fillIssues(path.join(dataDir, 'questline.db'), { issues: ISSUES });
-  forgetGrams(path.join(dataDir, 'questline.db'));
-  const started = performance.now();
-  const { child, base } = await start(dataDir);
-  const startup = performance.now() - started;
+  const manifest = await generate({ size: SIZE, dataDir });
+  const project = manifest.projectId;
+  const handler = manifest.sessions.handler.userId;
+  const { child, base, readyMs } = await startServer({ dataDir });
   try {
-    const token = await signInAdmin(base);
+    const token = manifest.sessions.admin.token;
     const results = [
       await time(base, token, 'all, newest first', list({ projectId: project })),
       await time(
@@ -58,11 +46,9 @@ try {
       await time(base, token, 'similar: "export timeout issue 4242"', similar(project, 'export timeout issue 4242')),
       await time(base, token, 'similar: "头像同步失败"', similar(project, '头像同步失败')),
     ];
+    console.log(`Start to ready on ${manifest.issues} issues: ${readyMs.toFixed(0)} ms`);
     console.log(
-      `Start-up with the title-gram back-fill (migration 0008) of ${ISSUES} issues: ${startup.toFixed(0)} ms`,
-    );
-    console.log(
-      `Issue list (page 3 of 50) and similar issues, ${ISSUES} issues in one project (SQLite, through HTTP):`,
+      `Issue list (page 3 of 50) and similar issues, ${manifest.projectIssues} issues in one project (SQLite, through HTTP):`,
     );
     console.table(results);
   } finally {

@@ -1,13 +1,14 @@
-// `npm run bench:stats`: every statistics call (issue 13 "Speed": under 200 ms) on a project of 100k
-// issues with their history, timed through the real server process on SQLite. One issue every 10 minutes
-// from 2025-01-01 (about 140 a day for 23 months, up to about now): the default range (the last 30 days)
-// reads a month of it, the year-long ranges (the longest a call takes) about half of it.
+// `npm run bench:stats`: every statistics call (issue 13 "Speed": under 200 ms) on the generated project of
+// 100k issues with their history (generate.mjs: spread over the two years up to now), timed through the real
+// server process on SQLite: the default range (the last 30 days) reads a month of it, the year-long ranges
+// (the longest a call takes) about half of it.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fillIssues, signInAdmin, start, stop, time } from './issueFill.mjs';
+import { generate } from './generate.mjs';
+import { startServer, stop, timeCall as time } from './server.mjs';
 
-const ISSUES = Number(process.env.BENCH_ISSUES ?? 100_000);
+const SIZE = process.env.BENCH_SIZE ?? '100k';
 
 const stats = (call, query) => ({
   url: `/prod-api/questline/statistics/${call}?${new URLSearchParams(query)}`,
@@ -16,15 +17,11 @@ const stats = (call, query) => ({
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'questline-stats-'));
 try {
-  await stop((await start(dataDir)).child);
-  const { project } = fillIssues(path.join(dataDir, 'questline.db'), {
-    issues: ISSUES,
-    history: true,
-    minutesApart: 10,
-  });
-  const { child, base } = await start(dataDir);
+  const manifest = await generate({ size: SIZE, dataDir });
+  const project = manifest.projectId;
+  const { child, base } = await startServer({ dataDir });
   try {
-    const token = await signInAdmin(base);
+    const token = manifest.sessions.admin.token;
     const project30 = { projectId: project, utcOffset: 480 };
     const year = { ...project30, from: '2025-11-25', to: '2026-11-24' };
     const results = [
@@ -37,7 +34,9 @@ try {
       await time(base, token, 'board', stats('board', project30)),
       await time(base, token, 'mine, last 30 days', stats('mine', { utcOffset: 480 })),
     ];
-    console.log(`Statistics, ${ISSUES} issues with their history in one project (SQLite, through HTTP):`);
+    console.log(
+      `Statistics, ${manifest.projectIssues} issues with their history in one project (SQLite, through HTTP):`,
+    );
     console.table(results);
   } finally {
     await stop(child);

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type * as Pg from 'pg';
 import { lazyPackage } from '../lazyPackage';
+import { cachingStatements } from './statementCache';
 import type { Database } from './schema';
 
 const postgres = lazyPackage<typeof Pg>('pg');
@@ -41,7 +42,7 @@ export function openDatabase(
   connection.pragma('busy_timeout = 5000');
   // WAL makes NORMAL durable across application crashes; only a power loss can drop the last commits.
   connection.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(connection) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

@@ -17,6 +17,7 @@ import { iterations } from './migrations/0014-iterations';
 import { statisticsIndexes } from './migrations/0015-statistics-indexes';
 import { orders } from './migrations/0016-orders';
 import { invoices } from './migrations/0017-invoices';
+import { performanceIndexes } from './migrations/0018-performance-indexes';
 import type { Migration, MigrationDb } from './migrations/kit';
 
 /**
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0015-statistics-indexes': statisticsIndexes,
   '0016-orders': orders,
   '0017-invoices': invoices,
+  '0018-performance-indexes': performanceIndexes,
 };
 
 const provider: MigrationProvider = {

@@ -13,21 +13,45 @@ export function pendingFor(
   userId: number,
   whose: 'theirs' | 'others' = 'theirs',
 ) {
+  return eb.or(pendingParts(eb, userId, whose));
+}
+
+/**
+ * The rule's three parts, as a handler, a creator and a re-reviewer. Their statuses never overlap, so the
+ * parts count apart and add up: each part alone lets the database use (project, status) indexes, which
+ * the three joined by OR did not (a scan of every issue for the members' count; issue 17, ADR 0076).
+ */
+export function pendingParts(
+  eb: ExpressionBuilder<Database, 'questions'>,
+  userId: number,
+  whose: 'theirs' | 'others' = 'theirs',
+) {
   const is = whose === 'theirs' ? '=' : '!=';
-  return eb.or([
-    eb.and([
-      eb('questions.status', 'in', [...HANDLER_PENDING_STATUSES]),
-      eb.exists(
-        eb
-          .selectFrom('question_handlers as qh')
-          .select('qh.user_id')
-          .whereRef('qh.question_id', '=', 'questions.id')
-          .where('qh.user_id', is, userId)
-          .where('qh.completed', '=', 0),
-      ),
-    ]),
+  // One person's open handler parts are read from question_handlers_user_open (migration 0018), so a to-do
+  // count costs that person's share, not every open issue of their projects (issue 17, ADR 0076).
+  const handlerOpen =
+    whose === 'theirs'
+      ? eb(
+          'questions.id',
+          'in',
+          eb
+            .selectFrom('question_handlers as qh')
+            .select('qh.question_id')
+            .where('qh.user_id', '=', userId)
+            .where('qh.completed', '=', 0),
+        )
+      : eb.exists(
+          eb
+            .selectFrom('question_handlers as qh')
+            .select('qh.user_id')
+            .whereRef('qh.question_id', '=', 'questions.id')
+            .where('qh.user_id', is, userId)
+            .where('qh.completed', '=', 0),
+        );
+  return [
+    eb.and([eb('questions.status', 'in', [...HANDLER_PENDING_STATUSES]), handlerOpen]),
     eb.and([eb('questions.status', 'in', [...CREATOR_PENDING_STATUSES]), eb('questions.creator_id', is, userId)]),
     // No re-reviewer (NULL) compares as neither equal nor unequal, so it waits on nobody.
     eb.and([eb('questions.status', 'in', [...REVIEWER_PENDING_STATUSES]), eb('questions.reviewer_id', is, userId)]),
-  ]);
+  ] as const;
 }

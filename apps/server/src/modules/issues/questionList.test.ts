@@ -63,6 +63,18 @@ describe('issue list', () => {
     expect(await titles({}, w.other.token)).toContain('Secret draft');
   });
 
+  it('keeps the draft rule whatever statuses are filtered (the rule is left out only when drafts cannot match)', async () => {
+    expect(await titles({ status: [1] })).toEqual([]);
+    expect(await titles({ status: [1, 7] })).toEqual(['Add dark mode']);
+    expect((await list({ status: [1, 7] })).total).toBe(1);
+    expect(await titles({ status: [1, 7] }, w.other.token)).toEqual(['Secret draft', 'Add dark mode']);
+    expect(await titles({ status: [2, 7] }, w.other.token)).toEqual([
+      'Add dark mode',
+      'Crash when saving 100% of data',
+      'Login button does nothing',
+    ]);
+  });
+
   it('filters by every kind of field', async () => {
     expect(await titles({ questionType: 1 })).toEqual(['Crash when saving 100% of data', 'Login button does nothing']);
     expect(await titles({ status: [3, 7] })).toEqual(['Add dark mode', '导出报表太慢']);

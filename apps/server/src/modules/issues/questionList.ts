@@ -91,11 +91,13 @@ export function sortExpression(column: QuestionSortColumn): 'questions.number' {
 
 /** Every filter of the list body (issue 10), plus: someone else's drafts are theirs alone. */
 function filtered(eb: Eb, filter: ParsedQuestionListFilter, userId: number, dialect: DialectName) {
-  const where: Expression<SqlBool>[] = [
-    eb('questions.project_id', '=', filter.projectId),
-    visibleTo(eb, userId),
-    ...sharedConditions(eb, filter, dialect),
-  ];
+  const where: Expression<SqlBool>[] = [eb('questions.project_id', '=', filter.projectId)];
+  // A status filter without drafts already hides every draft; leaving the draft rule out then lets the
+  // database answer from an index that holds no creator (questions_project_statistics covers the filter and
+  // sort of a page: issue 17, ADR 0075).
+  const draftsExcluded = filter.status !== undefined && filter.status.length > 0 && !filter.status.includes(1);
+  if (!draftsExcluded) where.push(visibleTo(eb, userId));
+  where.push(...sharedConditions(eb, filter, dialect));
   const list = (column: string, values: number[] | undefined) => {
     if (values && values.length > 0) where.push(eb(eb.ref(column as 'questions.status'), 'in', values));
   };

@@ -125,6 +125,23 @@ describe('to-dos', () => {
     expect((await as(undefined)('GET', 'questionInfo/getTodoCounts')).code).toBe(ResultCode.unauthorized);
   });
 
+  it('adds up the members’ to-dos as handler, verifier and re-reviewer, each counted once', async () => {
+    const before = (await as(w.admin.token)<TodoCounts>('GET', 'questionInfo/getTodoCounts')).data?.members ?? 0;
+    await build({ creatorId: w.other.id, handlerIds: [w.admin.id], status: 4, title: 'Verify by other' });
+    const review = await build({ creatorId: w.admin.id, handlerIds: [w.admin.id], status: 5, title: 'Re-verify' });
+    await server.database.db
+      .updateTable('questions')
+      .set({ reviewer_id: w.other.id })
+      .where('id', '=', review.id)
+      .execute();
+    await build({ creatorId: w.admin.id, handlerIds: [w.other.id, w.member.id], status: 3, title: 'Two handlers' });
+    // Not pending on anyone else: the admin's own verification, a resolved issue.
+    await build({ creatorId: w.admin.id, handlerIds: [w.other.id], status: 4, title: 'Admin verifies' });
+    await build({ creatorId: w.admin.id, handlerIds: [w.other.id], status: 7, title: 'Resolved' });
+    const after = await as(w.admin.token)<TodoCounts>('GET', 'questionInfo/getTodoCounts');
+    expect(after.data?.members).toBe(before + 3);
+  });
+
   it('keeps each person’s columns, the fixed ones first; unknown columns change nothing', async () => {
     const read = async () =>
       (await as(w.member.token)<BacklogColumn[]>('GET', 'questionInfo/getBacklogQuestionColumns')).data;
