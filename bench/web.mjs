@@ -1,0 +1,192 @@
+// `npm run bench:web` (issue 17, the web side): what a person's browser receives and does, measured in
+// Chromium against a running production server. benchWeb() is also called by `npm run bench` on its own data.
+// Alone it builds, starts the server on a fresh database filled with one project of 10,000 issues, and prints.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { medianScores, RUNS } from './lighthouse.mjs';
+import { chromium, pageJavaScript } from './transfer.mjs';
+import { allViewScroll, anonymousToLogin } from './webTimings.mjs';
+
+const JS_BUDGET_KB = 300;
+const load = () => os.loadavg()[0].toFixed(1);
+
+async function signIn(baseUrl, username, password) {
+  const response = await fetch(`${baseUrl}/prod-api/register/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password, code: '', uuid: '' }),
+  });
+  const body = await response.json();
+  if (body.code !== 200) throw new Error(`bench sign-in failed: ${body.msg}`);
+  return body.data.token;
+}
+
+/** The workspace opens the person's current project: the measured one becomes it. */
+async function openProject(baseUrl, token, projectId) {
+  const response = await fetch(`${baseUrl}/prod-api/questline/projectInfo/getMyProjectInfoList`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ projectId }),
+  });
+  const body = await response.json();
+  if (body.code !== 200) throw new Error(`could not open project ${projectId}: ${body.msg}`);
+}
+
+async function launch() {
+  const { chromium: launcher } = await import('@playwright/test');
+  return launcher.launch({
+    executablePath: chromium,
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
+  });
+}
+
+/**
+ * JavaScript of the workspace's first load, as a person meets it: a fresh context opens /login (sent on to the
+ * issue list), signs in through the form and waits for the list's rows. Every script request of that visit is
+ * summed by encoded body size, as pageJavaScript does for one page.
+ */
+async function signInToIssueList(baseUrl, username, password) {
+  const browser = await launch();
+  try {
+    const page = await (await browser.newContext()).newPage();
+    const sizes = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script') sizes.push(request.sizes().then((size) => size.responseBodySize));
+    });
+    await page.goto(`${baseUrl}/login?redirect=%2Fproblem`, { waitUntil: 'networkidle' });
+    await page.locator('input[autocomplete="username"]').fill(username);
+    await page.locator('input[autocomplete="current-password"]').fill(password);
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL((url) => url.pathname === '/problem');
+    await page.locator('.ant-table-tbody .ant-table-row').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+    return Math.round(bytes / 1024);
+  } finally {
+    await browser.close();
+  }
+}
+
+const row = (figure, value, budget, met) => ({ figure, value, budget, met, load: load() });
+
+export async function benchWeb({ baseUrl, username, password, projectId }) {
+  const token = await signIn(baseUrl, username, password);
+  await openProject(baseUrl, token, projectId);
+  const rows = [];
+  const kb = async (figure, measure, budget) => {
+    const value = await measure();
+    rows.push(row(figure, `${value} KB`, budget ? `≤ ${budget} KB` : '', budget ? value <= budget : null));
+  };
+  await kb('JS transferred, `/` (anonymous)', () => pageJavaScript(baseUrl, '/'), 150);
+  await kb('JS transferred, `/login` (anonymous)', () => pageJavaScript(baseUrl, '/login'));
+  await kb('JS transferred, `/problem` opened signed in', () => pageJavaScript(baseUrl, '/problem', token));
+  await kb(
+    'JS transferred, sign-in to the issue list',
+    () => signInToIssueList(baseUrl, username, password),
+    JS_BUDGET_KB,
+  );
+
+  const browser = await launch();
+  try {
+    const redirect = await anonymousToLogin(browser, baseUrl);
+    rows.push(
+      row(
+        'anonymous `/problem` → login form drawn, after the HTML (median of 5)',
+        `${redirect.median} ms (runs ${redirect.runs.join(' ')})`,
+        '< 300 ms',
+        redirect.median < 300,
+      ),
+    );
+    const scroll = await allViewScroll(browser, baseUrl, token);
+    rows.push(row('"all" view: rows loaded', String(scroll.rows), '10,000', scroll.rows >= 10_000));
+    rows.push(row('"all" view: first rows drawn after navigation', `${scroll.shownMs} ms`, '', null));
+    rows.push(
+      row(
+        '"all" view: frames per second while scrolling',
+        scroll.fps.toFixed(1),
+        '≥ 60 (display rate)',
+        scroll.fps >= 58,
+      ),
+    );
+    rows.push(row('"all" view: slowest frame while scrolling', `${scroll.worstFrameMs} ms`, '', null));
+    rows.push(
+      row('"all" view: most DOM nodes while scrolling', String(scroll.maxNodes), '≤ ~1,500', scroll.maxNodes <= 1_500),
+    );
+  } finally {
+    await browser.close();
+  }
+
+  if (process.env.SKIP_LIGHTHOUSE !== '1') {
+    const audits = [
+      ['`/`', '/', {}],
+      ['`/login`', '/login', {}],
+      ['issue list `/problem` (signed in)', '/problem', { token }],
+      ['issue list `/problem` (signed in, desktop preset)', '/problem', { token, formFactor: 'desktop' }],
+    ];
+    for (const [label, pathname, options] of audits) {
+      const scores = await medianScores(`${baseUrl}${pathname}`, options);
+      const budgeted = pathname === '/problem';
+      rows.push(
+        row(
+          `Lighthouse performance, ${label}`,
+          `${scores.performance} (runs ${scores['performance runs']}; FCP ${scores['FCP ms']} ms, LCP ${scores['LCP ms']} ms, TBT ${scores['TBT ms']} ms, CLS ${scores.CLS}; a11y ${scores.accessibility}, BP ${scores['best-practices']})`,
+          budgeted ? '≥ 95' : '',
+          budgeted ? scores.performance >= 95 : null,
+        ),
+      );
+    }
+  }
+  return { rows, markdown: markdownOf(rows) };
+}
+
+function markdownOf(rows) {
+  const cell = (value) => String(value).replaceAll('|', '\\|');
+  const table = [
+    '| Figure | Value | Budget | Met | Load average |',
+    '| ------ | ----- | ------ | --- | ------------ |',
+    ...rows.map(
+      (r) =>
+        `| ${cell(r.figure)} | ${cell(r.value)} | ${cell(r.budget)} | ${r.met === null ? '' : r.met ? 'yes' : 'no'} | ${r.load} |`,
+    ),
+  ];
+  return [
+    '## The web (issue 17)',
+    '',
+    `\`npm run bench:web\` (or \`npm run bench\`), measured ${new Date().toISOString().slice(0, 10)} in Debian's Chromium against the`,
+    'built production server. JavaScript is the sum of the encoded body sizes of every script request on a fresh',
+    'browser context (as transferred, after brotli). "Sign-in to the issue list" opens /login, signs in through the',
+    "form and counts everything up to the issue list's rows. The anonymous visit measures from the navigation's",
+    '`responseEnd` to the frame after the login form\'s password field appears. The "all" view is scrolled',
+    "through in steps of one frame while requestAnimationFrame counts frames and the page's element count is",
+    `sampled. Lighthouse 12 runs ${RUNS} times per page (median by performance), mobile preset unless said.`,
+    '',
+    ...table,
+    '',
+  ].join('\n');
+}
+
+async function standalone() {
+  const { fillIssues, start, stop } = await import('./issueFill.mjs');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'questline-web-bench-'));
+  try {
+    await stop((await start(dataDir)).child);
+    const { project } = fillIssues(path.join(dataDir, 'questline.db'), { issues: 10_000 });
+    const { child, base } = await start(dataDir);
+    try {
+      const { rows } = await benchWeb({
+        baseUrl: base,
+        username: 'admin',
+        password: 'bench-admin-password',
+        projectId: project,
+      });
+      console.table(rows);
+    } finally {
+      await stop(child);
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === import.meta.filename) await standalone();
