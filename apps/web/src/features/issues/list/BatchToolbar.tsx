@@ -1,5 +1,6 @@
 import {
   type ActionInputs,
+  QUESTION_BATCH_MAX,
   type QuestionRow,
   ResultCode,
   WORKFLOW_ACTION_LABELS,
@@ -57,24 +58,32 @@ export function BatchToolbar({
     }
   }
 
+  // The "all" view lets more rows be chosen than one batch may carry (issue 17): say so before anything is sent.
+  const tooMany = rows.length > QUESTION_BATCH_MAX;
+  const blocked = busy || tooMany;
   // The summary outlives the selection, which the refresh after the batch clears.
   return (
     <>
       {rows.length > 0 && (
         <Flex wrap gap={8} align="center" role="toolbar" aria-label={t('batch.toolbar')} data-testid="batch-toolbar">
           <Typography.Text strong>{t('batch.selected', { count: rows.length })}</Typography.Text>
+          {tooMany && (
+            <Typography.Text type="warning" data-testid="batch-too-many">
+              {t('batch.tooMany', { max: QUESTION_BATCH_MAX })}
+            </Typography.Text>
+          )}
           {WORKFLOW_ACTIONS.map((action) => (
             <Button
               key={action}
               size="small"
-              disabled={busy}
+              disabled={blocked}
               onClick={() => (needsInputs(action) ? setAsking(action) : void run(action))}
             >
               {WORKFLOW_ACTION_LABELS[locale][action]}
             </Button>
           ))}
-          {canManage && <BatchIterationButton projectId={projectId} rows={rows} disabled={busy} onDone={onDone} />}
-          <Button size="small" disabled={busy} onClick={() => setChoosingPlan(true)}>
+          {canManage && <BatchIterationButton projectId={projectId} rows={rows} disabled={blocked} onDone={onDone} />}
+          <Button size="small" disabled={blocked} onClick={() => setChoosingPlan(true)}>
             {t('batch.setPlan')}
           </Button>
         </Flex>
