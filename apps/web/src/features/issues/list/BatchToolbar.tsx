@@ -1,4 +1,5 @@
 import {
+  ACTION_INPUTS,
   type ActionInputs,
   QUESTION_BATCH_MAX,
   type QuestionRow,
@@ -8,14 +9,22 @@ import {
   type WorkflowAction,
 } from '@questline/contract';
 import { App, Button, Flex, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runBatchAction } from '../../../api/issues';
 import { currentLocale } from '../../../i18n';
 import { BatchIterationButton } from '../../iterations/BatchIterationButton';
-import { BatchPlanDialog } from '../../plans/BatchPlanDialog';
-import { ActionInputsDialog, needsInputs } from './ActionInputsDialog';
-import { type BatchOutcome, BatchResultDialog } from './BatchResultDialog';
+import type { BatchOutcome } from './BatchResultDialog';
+
+// Opened by a click only (ADR 0082): their date pickers and selects stay out of the list's first load.
+const ActionInputsDialog = lazy(async () => ({ default: (await import('./ActionInputsDialog')).ActionInputsDialog }));
+const BatchResultDialog = lazy(async () => ({ default: (await import('./BatchResultDialog')).BatchResultDialog }));
+const BatchPlanDialog = lazy(async () => ({ default: (await import('../../plans/BatchPlanDialog')).BatchPlanDialog }));
+
+/** Whether an action asks for anything besides the issues (DOMAIN.md "Required inputs"). */
+function needsInputs(action: WorkflowAction): boolean {
+  return ACTION_INPUTS[action].length > 0;
+}
 
 /**
  * The selected rows' workflow actions (batchQuestionBy{Action}). Each row goes with the `updateTime` it
@@ -88,28 +97,30 @@ export function BatchToolbar({
           </Button>
         </Flex>
       )}
-      {choosingPlan && (
-        <BatchPlanDialog
-          projectId={projectId}
-          questionIds={rows.map((row) => row.questionId)}
-          onDone={async (changed) => {
-            void message.success(t('batch.planDone', { count: changed }));
-            await onDone();
-          }}
-          onClose={() => setChoosingPlan(false)}
-        />
-      )}
-      {asking && (
-        <ActionInputsDialog
-          projectId={projectId}
-          action={asking}
-          count={rows.length}
-          busy={busy}
-          onSubmit={(inputs) => void run(asking, inputs)}
-          onClose={() => setAsking(null)}
-        />
-      )}
-      {outcome && <BatchResultDialog outcome={outcome} onClose={() => setOutcome(null)} />}
+      <Suspense fallback={null}>
+        {choosingPlan && (
+          <BatchPlanDialog
+            projectId={projectId}
+            questionIds={rows.map((row) => row.questionId)}
+            onDone={async (changed) => {
+              void message.success(t('batch.planDone', { count: changed }));
+              await onDone();
+            }}
+            onClose={() => setChoosingPlan(false)}
+          />
+        )}
+        {asking && (
+          <ActionInputsDialog
+            projectId={projectId}
+            action={asking}
+            count={rows.length}
+            busy={busy}
+            onSubmit={(inputs) => void run(asking, inputs)}
+            onClose={() => setAsking(null)}
+          />
+        )}
+        {outcome && <BatchResultDialog outcome={outcome} onClose={() => setOutcome(null)} />}
+      </Suspense>
     </>
   );
 }
