@@ -49,7 +49,8 @@ async function launch() {
 async function signInToIssueList(baseUrl, username, password) {
   const browser = await launch();
   try {
-    const page = await (await browser.newContext()).newPage();
+    // As in pageJavaScript: without the service worker every script is counted where the page asked for it.
+    const page = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
     const sizes = [];
     page.on('requestfinished', (request) => {
       if (request.resourceType() === 'script') sizes.push(request.sizes().then((size) => size.responseBodySize));

@@ -1,5 +1,5 @@
 import { type RouteObject, createBrowserRouter } from 'react-router';
-import { loadAllNamespaces } from '../i18n';
+import { currentLocale, loadNamespaces } from '../i18n';
 import { guardLoader, unmatchedLoader } from './guardLoader';
 import { type Layout, ROUTES, type RouteEntry, pageLoader } from './routeTable';
 import { RootShell } from './RootShell';
@@ -44,7 +44,7 @@ export function createAppRouter() {
         {
           id: 'layout:antd',
           lazy: async () => {
-            const [{ AntdShell }] = await Promise.all([import('./AntdShell'), loadAllNamespaces()]);
+            const [{ AntdShell }] = await Promise.all([import('./AntdShell'), loadNamespaces(currentLocale())]);
             return { Component: AntdShell };
           },
           children: [layoutRoute('main'), ...ROUTES.filter((route) => route.layout === 'standalone').map(toRoute)],

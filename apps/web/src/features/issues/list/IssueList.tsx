@@ -5,7 +5,7 @@ import {
   type QuestionRow,
 } from '@questline/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Card, Flex, Result, Skeleton } from 'antd';
+import { Alert, Card, Flex, Skeleton } from 'antd';
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { issueKeys } from '../queries';
@@ -97,7 +97,7 @@ export function IssueList({ projectId, canManage = false }: { projectId: number;
       </Card>
       <Card size="small">
         {rows.error ? (
-          <Result status="error" title={rows.error.message} />
+          <Alert type="error" showIcon title={rows.error.message} />
         ) : (
           <IssueTable
             page={rows.data}

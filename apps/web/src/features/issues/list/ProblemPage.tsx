@@ -1,5 +1,5 @@
 import { hasProjectRole } from '@questline/contract';
-import { Card, Empty, Result, Skeleton } from 'antd';
+import { Alert, Card, Empty, Skeleton } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -38,7 +38,8 @@ export default function ProblemPage() {
   if (questionId && linkedProjectId) {
     return fullPage(linkedProjectId, questionId);
   }
-  if (mine.error) return <Result status="error" title={mine.error.message} />;
+  // An alert, not antd's Result: its illustrations would weigh on every first load of the list (ADR 0082).
+  if (mine.error) return <Alert type="error" showIcon title={mine.error.message} />;
   if (mine.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   const project = mine.data.current;
   if (!project) {
