@@ -6,14 +6,12 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, pageJavaScript } from './transfer.mjs';
+import { medianScores, RUNS } from './lighthouse.mjs';
+import { pageJavaScript } from './transfer.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ROUTES = ['/', '/functions', '/price', '/about', '/updateLog', '/deploylocally', '/clientside', '/login'];
 const AUDITED = ['/', '/price', '/functions'];
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-/** Lighthouse's own advice: judge the median of several runs, one run varies with the machine's load. */
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 function freePort() {
   return new Promise((resolve) => {
@@ -36,29 +34,6 @@ async function waitForHealth(url, deadline = Date.now() + 20_000) {
   throw new Error(`${url} did not answer in time`);
 }
 
-async function lighthouseScores(url) {
-  const [{ default: lighthouse }, { launch }] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
-  const chrome = await launch({ chromePath: chromium, chromeFlags: ['--headless', '--no-sandbox'] });
-  try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', onlyCategories: CATEGORIES });
-    const { audits, categories, runtimeError } = result.lhr;
-    if (runtimeError) console.warn(`${url}: ${runtimeError.code} ${runtimeError.message}`);
-    // An audit Lighthouse could not finish (a page too slow on a loaded machine) has no value: shown as NaN.
-    const ms = (id) => Math.round(audits[id]?.numericValue ?? Number.NaN);
-    return {
-      ...Object.fromEntries(
-        CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? Number.NaN) * 100)]),
-      ),
-      'FCP ms': ms('first-contentful-paint'),
-      'LCP ms': ms('largest-contentful-paint'),
-      'TBT ms': ms('total-blocking-time'),
-      CLS: (audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3),
-    };
-  } finally {
-    await chrome.kill();
-  }
-}
-
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'questline-portal-bench-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
@@ -73,16 +48,7 @@ try {
   console.table(transfers);
   if (process.env.SKIP_LIGHTHOUSE !== '1') {
     const scores = [];
-    for (const route of AUDITED) {
-      const runs = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseScores(`${base}${route}`));
-      runs.sort((a, b) => a.performance - b.performance);
-      scores.push({
-        route,
-        ...runs[Math.floor(runs.length / 2)],
-        'performance runs': runs.map((r) => r.performance).join(' '),
-      });
-    }
+    for (const route of AUDITED) scores.push({ route, ...(await medianScores(`${base}${route}`)) });
     console.log(`Lighthouse ${RUNS} runs per route, median by performance; load average ${os.loadavg()[0].toFixed(1)}`);
     console.table(scores);
   }

@@ -17,7 +17,9 @@ export async function pageJavaScript(base, pathname, token) {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
   try {
-    const context = await browser.newContext();
+    // The service worker (issue 12) takes over once the page has loaded and fetches later chunks itself: the
+    // page then sees them served by the worker with no body size. Blocked, every byte is the page's own.
+    const context = await browser.newContext({ serviceWorkers: 'block' });
     if (token) await context.addCookies([{ name: 'questline', value: token, url: base }]);
     const page = await context.newPage();
     // Each size is read after its request finished: summing in the event handler missed bodies still being

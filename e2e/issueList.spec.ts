@@ -30,6 +30,7 @@ const labels = {
     template: '下载模板',
     importStart: '导入',
     imported: '已导入 3 个问题。',
+    rowsShown: '显示方式',
   },
   en: {
     defectTab: /^Defect \(50\)$/,
@@ -48,6 +49,7 @@ const labels = {
     template: 'Download template',
     importStart: 'Import',
     imported: 'Imported 3 issues.',
+    rowsShown: 'Rows shown',
   },
 } as const;
 type Lang = keyof typeof labels;
@@ -166,5 +168,23 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     await button(importer.locator('.ant-modal-footer'), l.importStart).click();
     await expect(page.getByText(l.imported)).toBeVisible();
     await expect(page.getByRole('tab', { name: l.allTab(58) })).toBeVisible();
+
+    // Issue 17: the "all" view (oldest first, as sorted above) draws the 58 issues in a windowed table that
+    // scrolls in its own box.
+    await page
+      .getByRole('radiogroup', { name: l.rowsShown })
+      .getByText(lang === 'zh' ? '全部' : 'All')
+      .click();
+    await expect(page).toHaveURL(/pageSize=all/);
+    const allRows = page.getByTestId('issue-rows-all');
+    await expect(allRows).toHaveAttribute('data-row-count', '58');
+    await expect(allRows.getByText('Defect 01')).toBeVisible();
+    const drawn = await allRows.locator('.ant-table-row').count();
+    expect(drawn).toBeLessThan(58);
+    await allRows.locator('.ant-table-tbody-virtual-holder').evaluate((holder) => {
+      holder.scrollTop = holder.scrollHeight;
+    });
+    await expect(allRows.getByText('Imported 3')).toBeVisible();
+    await expectAccessible(page);
   });
 }

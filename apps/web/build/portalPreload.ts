@@ -1,7 +1,24 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 
 /** The module whose chunk every portal visit needs right after the entry. */
 const FIRST_NEEDED = '/src/layouts/PortalLayout.tsx';
+/**
+ * Issue 17: index.html is what every route that is not prerendered gets (workspace, /login, the other account
+ * pages), and each of them starts with the antd shell. Its chunk and every chunk it imports, however deep,
+ * are named too, so they load beside the entry instead of after it has run (ADR 0083).
+ */
+const SHELL = '/src/app/AntdShell.tsx';
+
+type Bundle = Rollup.OutputBundle;
+
+/** A chunk's file and the files of every chunk it imports statically, transitively. */
+function withImports(bundle: Bundle, fileName: string, into: Set<string>): Set<string> {
+  if (into.has(fileName)) return into;
+  into.add(fileName);
+  const chunk = bundle[fileName];
+  if (chunk?.type === 'chunk') for (const name of chunk.imports) withImports(bundle, name, into);
+  return into;
+}
 
 /**
  * Issue 12: the portal layout is a lazy route, so a first visit learns of its chunk only after the entry has
@@ -18,14 +35,15 @@ export function portalPreload(): Plugin {
         const bundle = context.bundle;
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter(
-          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(FIRST_NEEDED) === true,
+          (output) =>
+            output.type === 'chunk' &&
+            (output.facadeModuleId?.endsWith(FIRST_NEEDED) === true || output.facadeModuleId?.endsWith(SHELL) === true),
         );
         const scripts = new Set<string>();
         const styles = new Set<string>();
         for (const chunk of chunks) {
           if (chunk.type !== 'chunk') continue;
-          scripts.add(chunk.fileName);
-          for (const name of chunk.imports) scripts.add(name);
+          withImports(bundle, chunk.fileName, scripts);
           for (const name of chunk.viteMetadata?.importedCss ?? []) styles.add(name);
         }
         const alreadyLinked = (name: string) => html.includes(`/${name}"`);

@@ -2,13 +2,17 @@ import { type Locale, isLocale } from '@questline/contract';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { firstStop } from './app/guardLoader';
 import { createAppRouter, routerReady } from './app/router';
 import { changeLocale, currentLocale, i18n } from './i18n';
 import { storedLanguage } from './i18n/language';
+import { getToken } from './session/token';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
+const stop = firstStop(window.location, getToken());
+if (stop) window.history.replaceState(null, '', stop);
 const router = createAppRouter();
 
 /** Switches to the stored language once hydration has committed: a switch during hydration would be a mismatch. */

@@ -43,6 +43,11 @@ export function getProblemList(filter: QuestionListFilter, page: PageQuery): Pro
   );
 }
 
+/** Issue 17: the whole filtered list for the "all" view, at most ALL_QUESTIONS_LIMIT rows; `total` counts every match. */
+export function getProblemListAll(filter: QuestionListFilter): Promise<ApiPage<QuestionRow>> {
+  return post<ApiPage<QuestionRow>>(path('getProjectProblemListAll'), filter);
+}
+
 export function getTypeCounts(projectId: number): Promise<ApiOk<QuestionTypeCounts>> {
   return get<ApiOk<QuestionTypeCounts>>(path('listNum'), { projectId });
 }

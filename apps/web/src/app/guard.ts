@@ -35,11 +35,18 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export async function guard(target: GuardTarget, deps: GuardDeps): Promise<GuardOutcome> {
-  const token = deps.token();
+/** The part of the decision that needs no server: null when the user's info must be asked for. */
+export function decideWithoutServer(target: GuardTarget, token: string | undefined): GuardOutcome | null {
   if (target.name === 'login' && token) return redirectTo('/');
   if (target.isPublic) return allow;
   if (!token) return redirectTo(loginRedirect(target.fullPath));
+  return null;
+}
+
+export async function guard(target: GuardTarget, deps: GuardDeps): Promise<GuardOutcome> {
+  const token = deps.token();
+  const quick = decideWithoutServer(target, token);
+  if (quick) return quick;
   const loaded = deps.loadedUser();
   if (loaded !== null) return adminCheck(target, loaded);
 

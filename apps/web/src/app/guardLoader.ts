@@ -1,9 +1,9 @@
-import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { type LoaderFunctionArgs, matchRoutes, redirect } from 'react-router';
 import { feedback } from '../api/feedback';
 import { clearSession, sessionStore } from '../session/store';
 import { getToken } from '../session/token';
-import { type GuardDeps, guard } from './guard';
-import type { RouteEntry } from './routeTable';
+import { type GuardDeps, decideWithoutServer, guard } from './guard';
+import { ROUTES, type RouteEntry } from './routeTable';
 
 const browserDeps: GuardDeps = {
   token: getToken,
@@ -49,4 +49,20 @@ export function guardLoader(entry: RouteEntry, deps: GuardDeps = browserDeps) {
 /** Spec point 2: an unmatched route goes back to the previous named route, or to /. */
 export function unmatchedLoader() {
   throw redirect(previousNamedPath());
+}
+
+/**
+ * Issue 17: where the very first load must go before the router starts. An anonymous visit to a workspace
+ * route is sent to /login here, so the workspace's layout and page chunks are never requested for it; the
+ * route guard still makes every decision that needs the server.
+ */
+export function firstStop(location: Pick<Location, 'pathname' | 'search' | 'hash'>, token: string | undefined) {
+  const match = matchRoutes(
+    ROUTES.map((entry) => ({ path: entry.path, entry })),
+    location.pathname,
+  )?.[0]?.route.entry;
+  if (!match) return null;
+  const fullPath = `${location.pathname}${location.search}${location.hash}`;
+  const outcome = decideWithoutServer({ name: match.name, isPublic: match.isPublic, fullPath }, token);
+  return outcome?.kind === 'redirect' ? outcome.to : null;
 }

@@ -1,5 +1,5 @@
 import { type RouteObject, createBrowserRouter } from 'react-router';
-import { loadAllNamespaces } from '../i18n';
+import { currentLocale, loadNamespaces } from '../i18n';
 import { guardLoader, unmatchedLoader } from './guardLoader';
 import { type Layout, ROUTES, type RouteEntry, pageLoader } from './routeTable';
 import { RootShell } from './RootShell';
@@ -11,7 +11,9 @@ function toRoute(entry: RouteEntry): RouteObject {
     path: entry.path,
     handle: { name: entry.name },
     loader: guardLoader(entry),
-    lazy: async () => ({ Component: (await load()).default }),
+    // Lazy by property (issue 17): the guard's loader is known up front, so it (and its getInfo) runs while
+    // the page's chunk loads rather than after it.
+    lazy: { Component: async () => (await load()).default },
   };
 }
 
@@ -23,7 +25,7 @@ const layouts: Record<Exclude<Layout, 'standalone'>, () => Promise<RouteObject['
 function layoutRoute(layout: Exclude<Layout, 'standalone'>): RouteObject {
   return {
     id: `layout:${layout}`,
-    lazy: async () => ({ Component: await layouts[layout]() }),
+    lazy: { Component: layouts[layout] },
     children: ROUTES.filter((route) => route.layout === layout).map(toRoute),
   };
 }
@@ -43,9 +45,11 @@ export function createAppRouter() {
         layoutRoute('portal'),
         {
           id: 'layout:antd',
-          lazy: async () => {
-            const [{ AntdShell }] = await Promise.all([import('./AntdShell'), loadAllNamespaces()]);
-            return { Component: AntdShell };
+          lazy: {
+            Component: async () => {
+              const [{ AntdShell }] = await Promise.all([import('./AntdShell'), loadNamespaces(currentLocale())]);
+              return AntdShell;
+            },
           },
           children: [layoutRoute('main'), ...ROUTES.filter((route) => route.layout === 'standalone').map(toRoute)],
         },

@@ -15,7 +15,7 @@ import zhPortal from './zh/portal.json';
 
 /**
  * The namespaces every page needs, bundled with the app. The workspace's own (projects, issues, teams...) come
- * in resources.ts with the first workspace or account page (loadAllNamespaces): the portal's visitors do not
+ * in resources.<locale>.ts with the first workspace or account page (loadNamespaces): the portal's visitors do not
  * download them (issue 12). i18n.test.ts checks both languages have the same keys.
  */
 const firstResources = {
@@ -41,21 +41,33 @@ export function currentLocale(): Locale {
   return i18n.language === 'en' ? 'en' : 'zh';
 }
 
+const workspaceTables = {
+  zh: () => import('./resources.zh'),
+  en: () => import('./resources.en'),
+} satisfies Record<Locale, () => Promise<unknown>>;
+
+/** Whether a workspace or account page has asked for the namespaces: a later language switch loads them too. */
+let workspaceLoaded = false;
+
+/**
+ * Adds every namespace of one language (resources.<locale>.ts); the router awaits the current language's
+ * before the first workspace or account page renders. Only that language is fetched (ADR 0082): the other
+ * comes with a switch to it.
+ */
+export async function loadNamespaces(locale: Locale): Promise<void> {
+  workspaceLoaded = true;
+  const { tables } = await workspaceTables[locale]();
+  for (const [namespace, table] of Object.entries(tables)) {
+    if (!i18n.hasResourceBundle(locale, namespace)) i18n.addResourceBundle(locale, namespace, table);
+  }
+}
+
 /** Switches the interface language and remembers it for the next visit. */
 export async function changeLocale(locale: Locale): Promise<void> {
   storeLanguage(locale);
+  if (workspaceLoaded) await loadNamespaces(locale);
   await i18n.changeLanguage(locale);
   document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';
-}
-
-/** Adds every namespace of resources.ts; awaited before the first workspace or account page renders. */
-export async function loadAllNamespaces(): Promise<void> {
-  const { resources } = await import('./resources');
-  for (const locale of Object.keys(resources) as Locale[]) {
-    for (const [namespace, table] of Object.entries(resources[locale])) {
-      if (!i18n.hasResourceBundle(locale, namespace)) i18n.addResourceBundle(locale, namespace, table);
-    }
-  }
 }
 
 export { i18n };

@@ -1,9 +1,10 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { loadAllNamespaces } from '../i18n';
+import { loadNamespaces } from '../i18n';
 
-// Pages under test use every namespace, as they do in the app once AntdShell has loaded them.
-await loadAllNamespaces();
+// Pages under test use every namespace, as they do in the app once AntdShell has loaded them; tests switch
+// language with i18n directly too, so both languages are there from the start.
+await Promise.all([loadNamespaces('zh'), loadNamespaces('en')]);
 
 // antd asks for media queries (responsive grid); jsdom has none.
 Object.defineProperty(window, 'matchMedia', {

@@ -107,6 +107,13 @@ export const questionListFilter = z.strictObject({
 export type QuestionListFilter = z.input<typeof questionListFilter>;
 export type ParsedQuestionListFilter = z.infer<typeof questionListFilter>;
 
+/**
+ * POST getProjectProblemListAll (issue 17, ADR 0081): the list's "all" view reads the whole filtered list in
+ * one call, but never more than this many rows; `total` still counts every match, so the page can say how
+ * many were left out.
+ */
+export const ALL_QUESTIONS_LIMIT = 10_000;
+
 /** GET listNum: counts of the list's type tabs; 0 is every type. */
 export const listNumQuery = z.strictObject({
   projectId: id,

@@ -35,6 +35,11 @@ export const questionPermissionCases: PermissionCases = {
     url: `${base}/getProjectProblemList?pageNum=1&pageSize=10`,
     payload: { projectId: w.projectId },
   }),
+  [`POST ${base}/getProjectProblemListAll`]: (w) => ({
+    method: 'POST',
+    url: `${base}/getProjectProblemListAll`,
+    payload: { projectId: w.projectId },
+  }),
   [`GET ${base}/listNum`]: (w) => ({ method: 'GET', url: `${base}/listNum?projectId=${w.projectId}` }),
   [`GET ${base}/getProjectBacklogNum`]: (w) => ({
     method: 'GET',

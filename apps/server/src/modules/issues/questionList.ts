@@ -90,7 +90,7 @@ export function sortExpression(column: QuestionSortColumn): 'questions.number' {
 }
 
 /** Every filter of the list body (issue 10), plus: someone else's drafts are theirs alone. */
-function filtered(eb: Eb, filter: ParsedQuestionListFilter, userId: number, dialect: DialectName) {
+export function filtered(eb: Eb, filter: ParsedQuestionListFilter, userId: number, dialect: DialectName) {
   const where: Expression<SqlBool>[] = [eb('questions.project_id', '=', filter.projectId)];
   // A status filter without drafts already hides every draft; leaving the draft rule out then lets the
   // database answer from an index that holds no creator (questions_project_statistics covers the filter and

@@ -13,7 +13,34 @@ import type { Database } from '../../db/schema';
 import { peopleNames, refOf } from './people';
 
 type Db = Kysely<Database> | Transaction<Database>;
-type Row = Selectable<QuestionTable>;
+
+/** The columns a list row is made of: everything but the long ones (description) and the workflow's own. */
+export const LISTED_COLUMNS = [
+  'id',
+  'project_id',
+  'number',
+  'title',
+  'question_type',
+  'severity',
+  'priority',
+  'status',
+  'module_id',
+  'version_id',
+  'handling_mode',
+  'creator_id',
+  'start_date',
+  'deadline',
+  'estimated_hours',
+  'progress',
+  'plan_id',
+  'iteration_id',
+  'terminal',
+  'defect_category',
+  'parent_id',
+  'create_time',
+  'update_time',
+] as const;
+type Row = Pick<Selectable<QuestionTable>, (typeof LISTED_COLUMNS)[number]>;
 
 /**
  * Turns issue rows into the API's QuestionRow with three more queries per page (handlers, module and

@@ -28,6 +28,7 @@ import { exportQuestionsWorkbook } from './exportQuestions';
 import { getQuestionDetail } from './questionDetail';
 import { formInit } from './questionForm';
 import { countByType, listQuestions, projectBacklogCount } from './questionList';
+import { listAllQuestions } from './questionListAll';
 import { createQuestion, deleteQuestion, editQuestion } from './questions';
 import { editPlanTime, editProgress } from './planning';
 import { questionDiscussionRoutes } from './discussionRoutes';
@@ -60,6 +61,21 @@ export function questionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const { rows, total } = await listQuestions(deps.db, {
           filter: request.body,
           page: request.query,
+          userId: callerOf(request).userId,
+          dialect: deps.dialect,
+        });
+        return page(requestLocale(request), rows, total);
+      },
+    );
+    app.post(
+      path('getProjectProblemListAll'),
+      {
+        config: member,
+        schema: { summary: 'The whole issue list, at most 10,000 rows (issue 17)', tags, body: questionListFilter },
+      },
+      async (request) => {
+        const { rows, total } = await listAllQuestions(deps.db, {
+          filter: request.body,
           userId: callerOf(request).userId,
           dialect: deps.dialect,
         });

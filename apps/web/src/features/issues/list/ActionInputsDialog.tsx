@@ -24,11 +24,6 @@ interface Values {
   reviewerUserId?: number;
 }
 
-/** Whether an action asks for anything besides the issues (DOMAIN.md "Required inputs"). */
-export function needsInputs(action: WorkflowAction): boolean {
-  return ACTION_INPUTS[action].length > 0;
-}
-
 /** The inputs an action requires, asked once for the whole batch; the server checks them again. */
 export function ActionInputsDialog({
   projectId,

@@ -1,5 +1,7 @@
 import {
+  ACTION_INPUTS,
   type ActionInputs,
+  QUESTION_BATCH_MAX,
   type QuestionRow,
   ResultCode,
   WORKFLOW_ACTION_LABELS,
@@ -7,14 +9,22 @@ import {
   type WorkflowAction,
 } from '@questline/contract';
 import { App, Button, Flex, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runBatchAction } from '../../../api/issues';
 import { currentLocale } from '../../../i18n';
 import { BatchIterationButton } from '../../iterations/BatchIterationButton';
-import { BatchPlanDialog } from '../../plans/BatchPlanDialog';
-import { ActionInputsDialog, needsInputs } from './ActionInputsDialog';
-import { type BatchOutcome, BatchResultDialog } from './BatchResultDialog';
+import type { BatchOutcome } from './BatchResultDialog';
+
+// Opened by a click only (ADR 0082): their date pickers and selects stay out of the list's first load.
+const ActionInputsDialog = lazy(async () => ({ default: (await import('./ActionInputsDialog')).ActionInputsDialog }));
+const BatchResultDialog = lazy(async () => ({ default: (await import('./BatchResultDialog')).BatchResultDialog }));
+const BatchPlanDialog = lazy(async () => ({ default: (await import('../../plans/BatchPlanDialog')).BatchPlanDialog }));
+
+/** Whether an action asks for anything besides the issues (DOMAIN.md "Required inputs"). */
+function needsInputs(action: WorkflowAction): boolean {
+  return ACTION_INPUTS[action].length > 0;
+}
 
 /**
  * The selected rows' workflow actions (batchQuestionBy{Action}). Each row goes with the `updateTime` it
@@ -57,50 +67,60 @@ export function BatchToolbar({
     }
   }
 
+  // The "all" view lets more rows be chosen than one batch may carry (issue 17): say so before anything is sent.
+  const tooMany = rows.length > QUESTION_BATCH_MAX;
+  const blocked = busy || tooMany;
   // The summary outlives the selection, which the refresh after the batch clears.
   return (
     <>
       {rows.length > 0 && (
         <Flex wrap gap={8} align="center" role="toolbar" aria-label={t('batch.toolbar')} data-testid="batch-toolbar">
           <Typography.Text strong>{t('batch.selected', { count: rows.length })}</Typography.Text>
+          {tooMany && (
+            <Typography.Text type="warning" data-testid="batch-too-many">
+              {t('batch.tooMany', { max: QUESTION_BATCH_MAX })}
+            </Typography.Text>
+          )}
           {WORKFLOW_ACTIONS.map((action) => (
             <Button
               key={action}
               size="small"
-              disabled={busy}
+              disabled={blocked}
               onClick={() => (needsInputs(action) ? setAsking(action) : void run(action))}
             >
               {WORKFLOW_ACTION_LABELS[locale][action]}
             </Button>
           ))}
-          {canManage && <BatchIterationButton projectId={projectId} rows={rows} disabled={busy} onDone={onDone} />}
-          <Button size="small" disabled={busy} onClick={() => setChoosingPlan(true)}>
+          {canManage && <BatchIterationButton projectId={projectId} rows={rows} disabled={blocked} onDone={onDone} />}
+          <Button size="small" disabled={blocked} onClick={() => setChoosingPlan(true)}>
             {t('batch.setPlan')}
           </Button>
         </Flex>
       )}
-      {choosingPlan && (
-        <BatchPlanDialog
-          projectId={projectId}
-          questionIds={rows.map((row) => row.questionId)}
-          onDone={async (changed) => {
-            void message.success(t('batch.planDone', { count: changed }));
-            await onDone();
-          }}
-          onClose={() => setChoosingPlan(false)}
-        />
-      )}
-      {asking && (
-        <ActionInputsDialog
-          projectId={projectId}
-          action={asking}
-          count={rows.length}
-          busy={busy}
-          onSubmit={(inputs) => void run(asking, inputs)}
-          onClose={() => setAsking(null)}
-        />
-      )}
-      {outcome && <BatchResultDialog outcome={outcome} onClose={() => setOutcome(null)} />}
+      <Suspense fallback={null}>
+        {choosingPlan && (
+          <BatchPlanDialog
+            projectId={projectId}
+            questionIds={rows.map((row) => row.questionId)}
+            onDone={async (changed) => {
+              void message.success(t('batch.planDone', { count: changed }));
+              await onDone();
+            }}
+            onClose={() => setChoosingPlan(false)}
+          />
+        )}
+        {asking && (
+          <ActionInputsDialog
+            projectId={projectId}
+            action={asking}
+            count={rows.length}
+            busy={busy}
+            onSubmit={(inputs) => void run(asking, inputs)}
+            onClose={() => setAsking(null)}
+          />
+        )}
+        {outcome && <BatchResultDialog outcome={outcome} onClose={() => setOutcome(null)} />}
+      </Suspense>
     </>
   );
 }

@@ -5,20 +5,22 @@ import {
   type QuestionRow,
 } from '@questline/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Card, Flex, Result } from 'antd';
-import { useMemo, useState } from 'react';
+import { Alert, Card, Flex, Skeleton } from 'antd';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QuestionDrawer } from '../detail/QuestionDrawer';
-import { QuestionFormDialog } from '../form/QuestionFormDialog';
 import { issueKeys } from '../queries';
 import { BatchToolbar } from './BatchToolbar';
-import { ColumnSettingsDialog } from './ColumnSettingsDialog';
 import { exportIssues } from './exportIssues';
-import { FilterPanel } from './FilterPanel';
-import { ImportDialog } from './ImportDialog';
 import { IssueTable } from './IssueTable';
+import {
+  LazyColumnSettingsDialog,
+  LazyFilterPanel,
+  LazyImportDialog,
+  LazyQuestionDrawer,
+  LazyQuestionFormDialog,
+} from './lazyParts';
 import { ListToolbar } from './ListToolbar';
-import { panelFilterCount, toRequestFilter } from './listState';
+import { ALL_ROWS, panelFilterCount, toRequestFilter } from './listState';
 import { ScopeBar } from './ScopeBar';
 import { TypeTabs } from './TypeTabs';
 import { useColumnPreference, useIssueRows } from './useIssueQueries';
@@ -38,7 +40,7 @@ export function IssueList({ projectId, canManage = false }: { projectId: number;
   const client = useQueryClient();
   const [state, update] = useListState();
   const filter = useMemo(() => toRequestFilter(projectId, state), [projectId, state]);
-  const pageQuery = { pageNum: state.pageNum, pageSize: state.pageSize };
+  const pageQuery = state.pageSize === ALL_ROWS ? ALL_ROWS : { pageNum: state.pageNum, pageSize: state.pageSize };
   const rows = useIssueRows(projectId, filter, pageQuery);
   const columns = shownColumns(useColumnPreference().data);
   const [panelOpen, setPanelOpen] = useState(() => panelFilterCount(state) > 0);
@@ -77,7 +79,11 @@ export function IssueList({ projectId, canManage = false }: { projectId: number;
             onKeyword={(keyword) => update({ keyword })}
             onTogglePanel={() => setPanelOpen((open) => !open)}
           />
-          {panelOpen && <FilterPanel projectId={projectId} state={state} onChange={update} />}
+          {panelOpen && (
+            <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
+              <LazyFilterPanel projectId={projectId} state={state} onChange={update} />
+            </Suspense>
+          )}
           <BatchToolbar
             projectId={projectId}
             rows={selected}
@@ -91,7 +97,7 @@ export function IssueList({ projectId, canManage = false }: { projectId: number;
       </Card>
       <Card size="small">
         {rows.error ? (
-          <Result status="error" title={rows.error.message} />
+          <Alert type="error" showIcon title={rows.error.message} />
         ) : (
           <IssueTable
             page={rows.data}
@@ -105,25 +111,31 @@ export function IssueList({ projectId, canManage = false }: { projectId: number;
           />
         )}
       </Card>
-      <QuestionDrawer
-        projectId={projectId}
-        questionId={openId}
-        onClose={() => setOpenId(null)}
-        onChanged={() => void refresh()}
-      />
-      <QuestionFormDialog
-        projectId={projectId}
-        open={dialog === 'create'}
-        onClose={() => setDialog(null)}
-        onSaved={() => {
-          setDialog(null);
-          void refresh();
-        }}
-      />
-      {dialog === 'import' && (
-        <ImportDialog projectId={projectId} onClose={() => setDialog(null)} onImported={refresh} />
-      )}
-      {dialog === 'columns' && <ColumnSettingsDialog current={columns} open onClose={() => setDialog(null)} />}
+      <Suspense fallback={null}>
+        {openId !== null && (
+          <LazyQuestionDrawer
+            projectId={projectId}
+            questionId={openId}
+            onClose={() => setOpenId(null)}
+            onChanged={() => void refresh()}
+          />
+        )}
+        {dialog === 'create' && (
+          <LazyQuestionFormDialog
+            projectId={projectId}
+            open
+            onClose={() => setDialog(null)}
+            onSaved={() => {
+              setDialog(null);
+              void refresh();
+            }}
+          />
+        )}
+        {dialog === 'import' && (
+          <LazyImportDialog projectId={projectId} onClose={() => setDialog(null)} onImported={refresh} />
+        )}
+        {dialog === 'columns' && <LazyColumnSettingsDialog current={columns} open onClose={() => setDialog(null)} />}
+      </Suspense>
     </Flex>
   );
 }

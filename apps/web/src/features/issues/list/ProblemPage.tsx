@@ -1,16 +1,25 @@
 import { hasProjectRole } from '@questline/contract';
-import { Card, Empty, Result, Skeleton } from 'antd';
+import { Alert, Card, Empty, Skeleton } from 'antd';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useMyProjects } from '../../projects/queries';
-import { QuestionFullPage } from '../detail/QuestionFullPage';
 import { IssueList } from './IssueList';
+import { LazyQuestionFullPage } from './lazyParts';
 import { ProjectViewTabs } from './ProjectViewTabs';
 
 /** A positive whole number from the query, else null. */
 function positive(value: string | null): number | null {
   const number = Number(value);
   return Number.isInteger(number) && number > 0 ? number : null;
+}
+
+function fullPage(projectId: number, questionId: number) {
+  return (
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+      <LazyQuestionFullPage key={questionId} projectId={projectId} questionId={questionId} />
+    </Suspense>
+  );
 }
 
 /**
@@ -27,9 +36,10 @@ export default function ProblemPage() {
   const linkedProjectId = positive(params.get('projectId'));
   // A link names its project (questionPath), so it opens whichever project the reader has open now.
   if (questionId && linkedProjectId) {
-    return <QuestionFullPage key={questionId} projectId={linkedProjectId} questionId={questionId} />;
+    return fullPage(linkedProjectId, questionId);
   }
-  if (mine.error) return <Result status="error" title={mine.error.message} />;
+  // An alert, not antd's Result: its illustrations would weigh on every first load of the list (ADR 0082).
+  if (mine.error) return <Alert type="error" showIcon title={mine.error.message} />;
   if (mine.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   const project = mine.data.current;
   if (!project) {
@@ -42,7 +52,7 @@ export default function ProblemPage() {
     );
   }
   if (questionId) {
-    return <QuestionFullPage key={questionId} projectId={project.projectId} questionId={questionId} />;
+    return fullPage(project.projectId, questionId);
   }
   return (
     <ProjectViewTabs

@@ -6,6 +6,7 @@ import { vi } from 'vitest';
  */
 export const issuesApiMock = {
   getProblemList: vi.fn(),
+  getProblemListAll: vi.fn(),
   getTypeCounts: vi.fn(),
   getTypeTabs: vi.fn(),
   setTypeTabs: vi.fn(),

@@ -23,6 +23,10 @@ import {
 export const ISSUE_PAGE_SIZES = PAGE_SIZES;
 export const ISSUE_DEFAULT_PAGE_SIZE = 20;
 
+/** Issue 17: `pageSize=all` shows the whole list (at most ALL_QUESTIONS_LIMIT rows) in one windowed table. */
+export const ALL_ROWS = 'all';
+export type IssuePageSize = number | typeof ALL_ROWS;
+
 /** Filters chosen from fixed code lists. */
 export const CODE_FILTERS = {
   status: QUESTION_STATUSES,
@@ -58,7 +62,7 @@ export interface ListState {
   orderBy: QuestionSortColumn;
   order: 'asc' | 'desc';
   pageNum: number;
-  pageSize: number;
+  pageSize: IssuePageSize;
 }
 
 export const DEFAULT_ORDER_BY: QuestionSortColumn = 'number';
@@ -112,7 +116,10 @@ export function readListState(params: URLSearchParams): ListState {
     orderBy: oneOf(QUESTION_SORT_COLUMNS, params.get('orderBy'), DEFAULT_ORDER_BY),
     order: oneOf(['asc', 'desc'] as const, params.get('order'), DEFAULT_ORDER),
     pageNum: Number.isInteger(page) && page > 0 ? page : 1,
-    pageSize: oneOf(ISSUE_PAGE_SIZES, Number(params.get('pageSize')), ISSUE_DEFAULT_PAGE_SIZE),
+    pageSize:
+      params.get('pageSize') === ALL_ROWS
+        ? ALL_ROWS
+        : oneOf(ISSUE_PAGE_SIZES, Number(params.get('pageSize')), ISSUE_DEFAULT_PAGE_SIZE),
   };
 }
 

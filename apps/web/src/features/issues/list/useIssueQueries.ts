@@ -1,13 +1,25 @@
 import type { PageQuery, QuestionListFilter } from '@questline/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getColumns, getFormInit, getProblemList, getTerminals, getTypeCounts, getTypeTabs } from '../../../api/issues';
+import {
+  getColumns,
+  getFormInit,
+  getProblemList,
+  getProblemListAll,
+  getTerminals,
+  getTypeCounts,
+  getTypeTabs,
+} from '../../../api/issues';
 import { issueKeys } from '../queries';
+import { ALL_ROWS } from './listState';
 
-/** One page of the list; the previous page stays on screen while the next one loads. */
-export function useIssueRows(projectId: number, filter: QuestionListFilter, page: PageQuery) {
+/**
+ * One page of the list, or the whole list for the "all" view; the previous rows stay on screen while the next
+ * ones load.
+ */
+export function useIssueRows(projectId: number, filter: QuestionListFilter, page: PageQuery | typeof ALL_ROWS) {
   return useQuery({
     queryKey: issueKeys.list(projectId, filter, page),
-    queryFn: () => getProblemList(filter, page),
+    queryFn: () => (page === ALL_ROWS ? getProblemListAll(filter) : getProblemList(filter, page)),
     placeholderData: keepPreviousData,
   });
 }

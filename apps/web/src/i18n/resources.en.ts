@@ -1,0 +1,50 @@
+import enAccount from './en/account.json';
+import enCommon from './en/common.json';
+import enErrors from './en/errors.json';
+import enNav from './en/nav.json';
+import enPages from './en/pages.json';
+import enProfile from './en/profile.json';
+import enProjects from './en/projects.json';
+import enTeams from './en/teams.json';
+import enProjectSettings from './en/projectSettings.json';
+import enShare from './en/share.json';
+import enIssue from './en/issue.json';
+import enIssues from './en/issues.json';
+import enPortal from './en/portal.json';
+import enTesting from './en/testing.json';
+import enKnowledge from './en/knowledge.json';
+import enTodos from './en/todos.json';
+import enNotices from './en/notices.json';
+import enAdmin from './en/admin.json';
+import enIterations from './en/iterations.json';
+import enStats from './en/stats.json';
+import enBigScreen from './en/bigScreen.json';
+import enFinance from './en/finance.json';
+import enPlans from './en/plans.json';
+
+/** Every en namespace, loaded with the first workspace or account page in en (issue 17, ADR 0082). */
+export const tables = {
+  common: enCommon,
+  errors: enErrors,
+  nav: enNav,
+  pages: enPages,
+  account: enAccount,
+  profile: enProfile,
+  projects: enProjects,
+  teams: enTeams,
+  projectSettings: enProjectSettings,
+  share: enShare,
+  issue: enIssue,
+  issues: enIssues,
+  portal: enPortal,
+  testing: enTesting,
+  knowledge: enKnowledge,
+  todos: enTodos,
+  notices: enNotices,
+  admin: enAdmin,
+  iterations: enIterations,
+  stats: enStats,
+  bigScreen: enBigScreen,
+  finance: enFinance,
+  plans: enPlans,
+} as const;
