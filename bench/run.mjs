@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { captchaDraws } from './captcha.mjs';
 import { BENCH_ADMIN_PASSWORD, dropPostgresDatabase, freshPostgresDatabase, generate } from './generate.mjs';
 import { connectSocket, handOverLatency } from './notifications.mjs';
 import { budgetRows, percentile, writeReport } from './report.mjs';
@@ -112,7 +113,8 @@ const machine = {
 };
 const databases = [];
 for (const dialect of dialects) databases.push(await benchDatabase(dialect));
-const result = { date: new Date().toISOString(), size: values.size, durationS, machine, databases };
+const captcha = await captchaDraws();
+const result = { date: new Date().toISOString(), size: values.size, durationS, machine, databases, captcha };
 console.table(budgetRows(result).map(({ db, figure, value, budget, met }) => ({ db, figure, value, budget, met })));
 const written = writeReport(result);
 console.log(`wrote ${written.join(', ')}`);
