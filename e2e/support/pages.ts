@@ -63,15 +63,24 @@ export function button(scope: Page | Locator, text: string): Locator {
 /**
  * Picks an option of an antd select by its label. The option is looked for in the dropdown this select
  * controls (its `aria-controls` list), not in any visible dropdown: another select's dropdown may still be
- * fading out, and a click there chose nothing (a full run failed so once).
+ * fading out, and a click there chose nothing (a full run failed so once). A click that lands while the
+ * dropdown is still sliding in can be lost too (a loaded CI run refused a dialog for its empty reason), so
+ * the pick is tried again until the select shows the option as chosen.
  */
 export async function pick(scope: Page | Locator, label: string, option: string): Promise<void> {
   const page = 'page' in scope ? scope.page() : scope;
   const box = scope.getByRole('combobox', { name: label });
-  await box.click();
-  const listId = await box.getAttribute('aria-controls');
-  const dropdown = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId ?? ''}"]`) });
-  await dropdown.getByTitle(option).click();
+  const select = box.locator(
+    'xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+  );
+  await expect(async () => {
+    if (await select.getByTitle(option).first().isVisible()) return;
+    await box.click();
+    const listId = await box.getAttribute('aria-controls');
+    const dropdown = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId ?? ''}"]`) });
+    await dropdown.getByTitle(option).click({ timeout: 3000 });
+    await expect(select.getByTitle(option).first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /**
