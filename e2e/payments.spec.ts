@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, type Page, test as base, expect } from '@playwright/test';
 import { type FakePay, startFakePay } from './fake-pay/server.mjs';
-import { freshPhone } from './support/accounts';
+import { apiCall, freshPhone } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { type OwnServer, startOwnServer } from './support/ownServer';
 import { button } from './support/pages';
@@ -100,22 +100,6 @@ const labels = {
 } as const;
 type Lang = keyof typeof labels;
 
-async function call<T>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST',
-  url: string,
-  options: { token?: string; data?: unknown } = {},
-): Promise<T> {
-  const response = await request.fetch(`/prod-api${url}`, {
-    method,
-    data: options.data,
-    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
-  });
-  const body = (await response.json()) as { code: number; msg: string; data: T };
-  if (body.code !== 200) throw new Error(`${method} ${url} answered ${String(body.code)}: ${body.msg}`);
-  return body.data;
-}
-
 /** The phone code the server's log provider wrote (README "Configuration", SMS_PROVIDER=log). */
 async function loggedCode(server: OwnServer, phone: string): Promise<string> {
   await expect.poll(() => server.log().includes(`"phone":"${phone}"`)).toBe(true);
@@ -130,11 +114,11 @@ async function loggedCode(server: OwnServer, phone: string): Promise<string> {
 /** A user registered by phone code as the /register page does (the captcha is off on this server). */
 async function registeredUser(request: APIRequestContext, server: OwnServer, nickName: string): Promise<string> {
   const phone = freshPhone();
-  await call(request, 'POST', '/register/anonymousSendPhoneCode', {
+  await apiCall(request, 'POST', '/register/anonymousSendPhoneCode', {
     data: { phonenumber: phone, scene: 'register', uuid: '', code: '' },
   });
   const password = 'journey-pass-1';
-  const { token } = await call<{ token: string }>(request, 'POST', '/register/registerAdd', {
+  const { token } = await apiCall<{ token: string }>(request, 'POST', '/register/registerAdd', {
     data: {
       phonenumber: phone,
       code: await loggedCode(server, phone),
@@ -143,7 +127,7 @@ async function registeredUser(request: APIRequestContext, server: OwnServer, nic
       agreement: true,
     },
   });
-  await call(request, 'POST', '/questline/center/updateUser', { token, data: { nickName, introduction: '' } });
+  await apiCall(request, 'POST', '/questline/center/updateUser', { token, data: { nickName, introduction: '' } });
   return token;
 }
 
@@ -156,8 +140,9 @@ async function pageOf(browser: Browser, baseURL: string, token: string, lang: La
 }
 
 async function endTime(request: APIRequestContext, token: string): Promise<string> {
-  return (await call<{ endTime: string }>(request, 'GET', '/questline/financial/getUserOrderVerisionApply', { token }))
-    .endTime;
+  return (
+    await apiCall<{ endTime: string }>(request, 'GET', '/questline/financial/getUserOrderVerisionApply', { token })
+  ).endTime;
 }
 
 /** The end time a month on, as the contract's addMonths gives it for a day that every month has. */
@@ -235,7 +220,7 @@ for (const lang of ['zh', 'en'] as const) {
     const orderInfo = page.url();
 
     // A platform administrator moves it on, one step at a time.
-    const admin = await call<{ token: string }>(request, 'POST', '/register/login', {
+    const admin = await apiCall<{ token: string }>(request, 'POST', '/register/login', {
       data: { username: 'admin', password: 'e2e-admin-password', code: '', uuid: '' },
     });
     const office = await pageOf(browser, base, admin.token, lang);
@@ -283,7 +268,7 @@ for (const lang of ['zh', 'en'] as const) {
     await expectAccessible(page);
     await page.screenshot({ path: `test-results/wechat-qr-${lang}.png`, fullPage: true });
     const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
-    const { order } = await call<{ order: { orderNo: string } }>(
+    const { order } = await apiCall<{ order: { orderNo: string } }>(
       request,
       'GET',
       `/questline/financial/getPayInfo/${orderId}`,
