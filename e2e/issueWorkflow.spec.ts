@@ -1,5 +1,5 @@
 import { type Browser, type Page, expect, test } from '@playwright/test';
-import { apiCall, registerThroughApi } from './support/accounts';
+import { apiCall, person, type Person } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { button, pick } from './support/pages';
 import { seedProject } from './support/seed';
@@ -91,18 +91,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-interface Person {
-  token: string;
-  phone: string;
-  name: string;
-}
-
-async function person(request: Parameters<typeof registerThroughApi>[0], name: string): Promise<Person> {
-  const { token, phone } = await registerThroughApi(request);
-  await apiCall(request, 'POST', '/questline/center/updateUser', { token, data: { nickName: name, introduction: '' } });
-  return { token, phone, name };
-}
 
 /** A browser of one person, in the language of the run, with the project as their current one. */
 async function pageOf(browser: Browser, baseURL: string, who: Person, lang: Lang): Promise<Page> {

@@ -1,5 +1,5 @@
 import { type Browser, type Page, expect as baseExpect, test } from '@playwright/test';
-import { apiCall, registerThroughApi } from './support/accounts';
+import { apiCall, person } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { button, pick } from './support/pages';
 import { seedProject } from './support/seed';
@@ -90,12 +90,6 @@ const words = {
   },
 } as const;
 type Words = (typeof words)['zh' | 'en'];
-
-async function person(request: Parameters<typeof registerThroughApi>[0], nickName: string) {
-  const { phone, token } = await registerThroughApi(request);
-  await apiCall(request, 'POST', '/questline/center/updateUser', { token, data: { nickName, introduction: '' } });
-  return { phone, token };
-}
 
 async function signedInPage(browser: Browser, baseURL: string, token: string | null, language: string): Promise<Page> {
   const context = await browser.newContext();

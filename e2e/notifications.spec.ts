@@ -1,5 +1,5 @@
 import { type Browser, type Page, expect, test } from '@playwright/test';
-import { apiCall, mailCodeAfter, registerThroughApi } from './support/accounts';
+import { apiCall, mailCodeAfter, person, type Person } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { button, pick, userMenuEntry } from './support/pages';
 import { seedProject } from './support/seed';
@@ -45,18 +45,6 @@ const labels = {
   },
 } as const;
 type Lang = keyof typeof labels;
-
-interface Person {
-  token: string;
-  phone: string;
-  name: string;
-}
-
-async function person(request: Parameters<typeof registerThroughApi>[0], name: string): Promise<Person> {
-  const { token, phone } = await registerThroughApi(request);
-  await apiCall(request, 'POST', '/questline/center/updateUser', { token, data: { nickName: name, introduction: '' } });
-  return { token, phone, name };
-}
 
 /** Each person in their own browser context, in the language of the run. */
 async function pageOf(browser: Browser, baseURL: string, who: Person, lang: Lang): Promise<Page> {

@@ -1,5 +1,5 @@
 import { type Browser, type Page, expect, test } from '@playwright/test';
-import { apiCall, registerThroughApi } from './support/accounts';
+import { apiCall, person, type Person } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { button, pick } from './support/pages';
 import { seedProject } from './support/seed';
@@ -67,18 +67,6 @@ const words = {
   en: { group: 'Release 2.0', plan: 'Checkout', milestone: 'Beta', issueA: 'Pay button dead', issueB: 'Wrong total' },
 } as const;
 type Lang = keyof typeof labels;
-
-interface Person {
-  token: string;
-  phone: string;
-  name: string;
-}
-
-async function person(request: Parameters<typeof registerThroughApi>[0], name: string): Promise<Person> {
-  const { token, phone } = await registerThroughApi(request);
-  await apiCall(request, 'POST', '/questline/center/updateUser', { token, data: { nickName: name, introduction: '' } });
-  return { token, phone, name };
-}
 
 async function pageOf(browser: Browser, baseURL: string, who: Person, lang: Lang): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });

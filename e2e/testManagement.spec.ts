@@ -1,6 +1,6 @@
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { apiCall, registerThroughApi } from './support/accounts';
+import { apiCall, person, type Person } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { button, pick } from './support/pages';
 import { seedProject } from './support/seed';
@@ -131,18 +131,6 @@ async function casesWorkbook(lang: Lang): Promise<Buffer> {
     ]);
   }
   return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-interface Person {
-  token: string;
-  phone: string;
-  name: string;
-}
-
-async function person(request: Parameters<typeof registerThroughApi>[0], name: string): Promise<Person> {
-  const { token, phone } = await registerThroughApi(request);
-  await apiCall(request, 'POST', '/questline/center/updateUser', { token, data: { nickName: name, introduction: '' } });
-  return { token, phone, name };
 }
 
 async function pageOf(browser: Browser, baseURL: string, who: Person, lang: Lang): Promise<Page> {

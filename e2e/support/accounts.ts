@@ -68,6 +68,20 @@ export async function registerThroughApi(
   return { phone, password, token };
 }
 
+/** A registered user with a display name, as the journeys' people are made. */
+export interface Person {
+  token: string;
+  phone: string;
+  name: string;
+}
+
+/** Registers a user through the API and gives them the display name the journey shows. */
+export async function person(request: APIRequestContext, name: string): Promise<Person> {
+  const { token, phone } = await registerThroughApi(request);
+  await apiCall(request, 'POST', '/questline/center/updateUser', { token, data: { nickName: name, introduction: '' } });
+  return { token, phone, name };
+}
+
 /**
  * The answer to a captcha the page showed. Captchas live in the running server's ephemeral store, which is
  * the SQLite file in E2E_DATA_DIR; the answer is stored lower-cased under `captcha:<uuid>`.
