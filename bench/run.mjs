@@ -21,8 +21,13 @@ const { values } = parseArgs({
     db: { type: 'string', default: 'both' },
     seconds: { type: 'string', default: process.env.BENCH_SECONDS ?? '8' },
     'notify-rounds': { type: 'string', default: '1000' },
+    // A regular expression on scenario names: only those run, and nothing is written (a quick A/B while
+    // working on one figure; the report is always regenerated from a whole run).
+    only: { type: 'string' },
   },
 });
+const only = values.only ? new RegExp(values.only, 'i') : undefined;
+const wanted = (name) => !only || only.test(name);
 const durationS = Number(values.seconds);
 const postgresBase = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dialects = values.db === 'both' ? ['sqlite', 'postgres'] : [values.db];
@@ -48,27 +53,15 @@ async function benchDatabase(dialect) {
       const bare = await bareFastify();
       const ceiling = { name: 'bare Fastify route (own process)', ...(await load(bare.url, { durationS })) };
       const scenarios = [ceiling];
-      for await (const row of serverScenarios({ base: server.base, manifest, reader, durationS })) {
+      for await (const row of serverScenarios({ base: server.base, manifest, reader, durationS, wanted })) {
+        if (!row) continue; // a scenario --only left out
         const measured = { ...row, ratio: row.perSecond / ceiling.perSecond, rssMb: rssMb(server.child.pid) };
         console.log(`[${dialect}] ${measured.name}: ${measured.perSecond}/s p99 ${measured.p99} ms`);
         scenarios.push(measured);
       }
       await stop(bare.child);
-      const socket = await connectSocket(server.base, manifest.sessions.handler);
-      let samples;
-      try {
-        samples = await handOverLatency({
-          base: server.base,
-          adminToken: manifest.sessions.admin.token,
-          projectId: manifest.projectId,
-          handler: manifest.sessions.handler,
-          socket,
-          rounds: Number(values['notify-rounds']),
-        });
-      } finally {
-        socket.disconnect();
-      }
-      const web = dialect === 'sqlite' ? await benchWebIfPresent(server.base, manifest.projectId) : undefined;
+      const samples = wanted('notification') ? await notificationSamples(server.base, manifest) : [];
+      const web = dialect === 'sqlite' && !only ? await benchWebIfPresent(server.base, manifest.projectId) : undefined;
       return {
         dialect,
         issues: manifest.issues,
@@ -93,6 +86,23 @@ async function benchDatabase(dialect) {
   }
 }
 
+/** The time from a hand-over to the handler's socket hearing of it, `notify-rounds` times. */
+async function notificationSamples(base, manifest) {
+  const socket = await connectSocket(base, manifest.sessions.handler);
+  try {
+    return await handOverLatency({
+      base,
+      adminToken: manifest.sessions.admin.token,
+      projectId: manifest.projectId,
+      handler: manifest.sessions.handler,
+      socket,
+      rounds: Number(values['notify-rounds']),
+    });
+  } finally {
+    socket.disconnect();
+  }
+}
+
 /** The browser-side figures (another part of issue 17) run against the SQLite server when bench/web.mjs exists. */
 async function benchWebIfPresent(baseUrl, projectId) {
   const file = path.join(root, 'bench/web.mjs');
@@ -113,8 +123,13 @@ const machine = {
 };
 const databases = [];
 for (const dialect of dialects) databases.push(await benchDatabase(dialect));
-const captcha = await captchaDraws();
-const result = { date: new Date().toISOString(), size: values.size, durationS, machine, databases, captcha };
-console.table(budgetRows(result).map(({ db, figure, value, budget, met }) => ({ db, figure, value, budget, met })));
-const written = writeReport(result);
-console.log(`wrote ${written.join(', ')}`);
+if (only) {
+  for (const database of databases)
+    console.table(database.scenarios.map(({ name, perSecond, p50, p99 }) => ({ name, perSecond, p50, p99 })));
+} else {
+  const captcha = await captchaDraws();
+  const result = { date: new Date().toISOString(), size: values.size, durationS, machine, databases, captcha };
+  console.table(budgetRows(result).map(({ db, figure, value, budget, met }) => ({ db, figure, value, budget, met })));
+  const written = writeReport(result);
+  console.log(`wrote ${written.join(', ')}`);
+}

@@ -33,7 +33,7 @@ const affordable = (available, cap) => Math.min(cap, Math.floor(available / 1.1)
  * `reader` (server.mjs openReader) picks issues the write scenarios can act on. Yields each row as it is measured,
  * so the caller can read the server's memory after each.
  */
-export async function* serverScenarios({ base, manifest, reader, durationS }) {
+export async function* serverScenarios({ base, manifest, reader, durationS, wanted = () => true }) {
   const { projectId } = manifest;
   const token = manifest.sessions.admin.token;
   const handlerId = manifest.sessions.handler.userId;
@@ -47,6 +47,7 @@ export async function* serverScenarios({ base, manifest, reader, durationS }) {
     body: JSON.stringify(body),
   });
   const run = async (name, { url, ...request }) => {
+    if (!wanted(name)) return undefined;
     await settle(base);
     return { name, ...(await load(url, request)) };
   };
