@@ -72,7 +72,10 @@ async function benchDatabase(dialect) {
         idleRssMb,
         afterRssMb: rssMb(server.child.pid),
         scenarios,
-        notification: { rounds: samples.length, p50: percentile(samples, 0.5), p99: percentile(samples, 0.99) },
+        notification:
+          samples.length > 0
+            ? { rounds: samples.length, p50: percentile(samples, 0.5), p99: percentile(samples, 0.99) }
+            : undefined,
         web,
         loadAverage: { atStart: loadAtStart, atEnd: load1() },
       };
