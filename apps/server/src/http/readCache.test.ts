@@ -119,24 +119,24 @@ describe('read cache', () => {
 
 describe('answer cache memory bound', () => {
   it('drops the least recently used answers beyond its entries', () => {
-    const cache = new AnswerCache({ maxEntries: 2, maxChars: 1_000 });
-    cache.set('a', 'A');
-    cache.set('b', 'B');
-    expect(cache.get('a')).toBe('A');
-    cache.set('c', 'C');
+    const cache = new AnswerCache({ maxEntries: 2, maxBytes: 1_000 });
+    cache.set('a', Buffer.from('A'));
+    cache.set('b', Buffer.from('B'));
+    expect(cache.get('a')?.toString()).toBe('A');
+    cache.set('c', Buffer.from('C'));
     expect(cache.get('b')).toBeUndefined();
-    expect(cache.get('a')).toBe('A');
-    expect(cache.get('c')).toBe('C');
+    expect(cache.get('a')?.toString()).toBe('A');
+    expect(cache.get('c')?.toString()).toBe('C');
   });
 
-  it('drops the oldest answers beyond its characters, and never keeps one answer too big for it', () => {
-    const cache = new AnswerCache({ maxEntries: 100, maxChars: 800 });
-    for (const key of ['a', 'b', 'c', 'd', 'e']) cache.set(key, key.repeat(100));
-    expect(cache.size).toEqual({ entries: 5, chars: 500 });
-    for (const key of ['f', 'g', 'h', 'i']) cache.set(key, key.repeat(100));
-    expect(cache.size).toEqual({ entries: 8, chars: 800 });
+  it('drops the oldest answers beyond its bytes, and never keeps one answer too big for it', () => {
+    const cache = new AnswerCache({ maxEntries: 100, maxBytes: 800 });
+    for (const key of ['a', 'b', 'c', 'd', 'e']) cache.set(key, Buffer.from(key.repeat(100)));
+    expect(cache.size).toEqual({ entries: 5, bytes: 500 });
+    for (const key of ['f', 'g', 'h', 'i']) cache.set(key, Buffer.from(key.repeat(100)));
+    expect(cache.size).toEqual({ entries: 8, bytes: 800 });
     expect(cache.get('a')).toBeUndefined();
-    cache.set('big', 'x'.repeat(101));
+    cache.set('big', Buffer.from('x'.repeat(101)));
     expect(cache.get('big')).toBeUndefined();
   });
 });

@@ -25,22 +25,22 @@ declare module 'fastify' {
 }
 
 export interface ReadCacheLimits {
-  /** Sum of the kept answers' lengths (UTF-16 code units, about bytes for JSON). */
-  maxChars: number;
+  /** Sum of the kept answers' bytes. */
+  maxBytes: number;
   maxEntries: number;
 }
 
 /** 32 MB and 4,000 answers: a 50-row list page is about 30 KB, so a thousand of them fit. */
-export const DEFAULT_READ_CACHE_LIMITS: ReadCacheLimits = { maxChars: 32 * 1024 * 1024, maxEntries: 4_000 };
+export const DEFAULT_READ_CACHE_LIMITS: ReadCacheLimits = { maxBytes: 32 * 1024 * 1024, maxEntries: 4_000 };
 
 /** Least recently used first out, bounded by entries and characters. */
 export class AnswerCache {
-  private readonly entries = new Map<string, string>();
-  private chars = 0;
+  private readonly entries = new Map<string, Buffer>();
+  private bytes = 0;
 
   constructor(private readonly limits: ReadCacheLimits) {}
 
-  get(key: string): string | undefined {
+  get(key: string): Buffer | undefined {
     const answer = this.entries.get(key);
     if (answer === undefined) return undefined;
     // Map keeps insertion order: moving the key to the end makes the first key the least recently used.
@@ -49,15 +49,15 @@ export class AnswerCache {
     return answer;
   }
 
-  set(key: string, answer: string): void {
-    if (answer.length > this.limits.maxChars / 8) return;
+  set(key: string, answer: Buffer): void {
+    if (answer.length > this.limits.maxBytes / 8) return;
     this.delete(key);
     this.entries.set(key, answer);
-    this.chars += answer.length;
+    this.bytes += answer.length;
     for (const [oldest, kept] of this.entries) {
-      if (this.entries.size <= this.limits.maxEntries && this.chars <= this.limits.maxChars) break;
+      if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
       this.entries.delete(oldest);
-      this.chars -= kept.length;
+      this.bytes -= kept.length;
     }
   }
 
@@ -65,11 +65,11 @@ export class AnswerCache {
     const kept = this.entries.get(key);
     if (kept === undefined) return;
     this.entries.delete(key);
-    this.chars -= kept.length;
+    this.bytes -= kept.length;
   }
 
-  get size(): { entries: number; chars: number } {
-    return { entries: this.entries.size, chars: this.chars };
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
   }
 }
 
@@ -97,18 +97,19 @@ export function registerReadCache(
 ): AnswerCache {
   const { generations, now } = options;
   const cache = new AnswerCache(options.limits ?? DEFAULT_READ_CACHE_LIMITS);
-  const computing = new Map<string, Promise<string | undefined>>();
-  const finishers = new Map<string, (answer: string | undefined) => void>();
+  const computing = new Map<string, Promise<Buffer | undefined>>();
+  const finishers = new Map<string, (answer: Buffer | undefined) => void>();
   app.decorateRequest('readCacheKey', null);
   app.decorate('readGenerations', generations);
 
-  const finish = (key: string, answer: string | undefined) => {
+  const finish = (key: string, answer: Buffer | undefined) => {
     finishers.get(key)?.(answer);
     finishers.delete(key);
     computing.delete(key);
   };
 
-  app.addHook('preHandler', async (request, reply) => {
+  // Before validation: a kept answer was validated when it was computed, from the very same request text.
+  app.addHook('preValidation', async (request, reply) => {
     const scope = request.routeOptions.config.readCache;
     if (scope === undefined || request.caller === null) return undefined;
     const projectId = projectIdOf(request);
@@ -139,7 +140,8 @@ export function registerReadCache(
     if (key !== null) {
       const success =
         reply.statusCode === 200 && typeof payload === 'string' && payload.startsWith(`{"code":${ResultCode.ok},`);
-      const answer = success ? payload : undefined;
+      // Kept as bytes: a hit then sends them without encoding the text again.
+      const answer = success ? Buffer.from(payload) : undefined;
       if (answer !== undefined && !key.startsWith('unsettled:')) cache.set(key, answer);
       finish(key, answer);
       request.readCacheKey = null;
