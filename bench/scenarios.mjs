@@ -91,6 +91,31 @@ export async function* serverScenarios({ base, manifest, reader, durationS, want
     get(`${API}/statistics/distribution?projectId=${projectId}&utcOffset=480`),
   );
 
+  // The list's miss path (issue 17, ADR 0085): the server keeps list answers until the project changes, so the
+  // scenarios above that repeat one request mostly measure kept answers. Here every 20th call is a workflow
+  // action on the project, after which each list page is computed again.
+  const changing = consuming(
+    await reader.all(
+      'select id, update_time from questions where project_id = ? and status in (2, 6, 9) order by id desc limit 5000',
+      [projectId],
+    ),
+  );
+  const defects = { projectId, questionType: 1, status: [2, 3, 6], orderBy: 'priority' };
+  let calls = 0;
+  yield await run('issue list while issues change (a workflow action every 20 calls)', {
+    ...post(list, defects),
+    next: () => {
+      calls += 1;
+      const [issue] = calls % 20 === 0 ? changing() : [];
+      if (!issue) return { method: 'POST', path: list, body: JSON.stringify(defects) };
+      return {
+        method: 'POST',
+        path: `${API}/questionInfo/questionByStartRepair`,
+        body: JSON.stringify({ projectId, questionId: issue.id, updateTime: issue.update_time }),
+      };
+    },
+  });
+
   // Issues the owner may start (to solve, reopened, delayed) and complete (repairing), read before either runs.
   const startable = await reader.all(
     'select id, update_time from questions where project_id = ? and status in (2, 6, 9) order by id',

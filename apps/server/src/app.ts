@@ -7,8 +7,9 @@ import { API_BASE } from '@questline/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
-import { registerAccessControl } from './http/access';
+import { cachedCallerLookup, registerAccessControl } from './http/access';
 import { registerErrorMapper } from './http/errorMapper';
+import { registerReadCache } from './http/readCache';
 import { createLogger } from './http/logger';
 import { zodValidatorCompiler } from './http/validation';
 import { registerWebApp } from './http/webApp';
@@ -46,6 +47,7 @@ import { startProjectRoomEvents } from './modules/stats/questionChanged';
 import { statsRoutes } from './modules/stats/routes';
 import { todoRoutes } from './modules/todos/routes';
 import { attachSocketServer } from './realtime/socketServer';
+import { memoryReadGenerations, redisReadGenerations } from './store/readGenerations';
 
 /** `logger` is passed when start-up already built it for the providers (main.ts). */
 export async function buildApp(
@@ -63,7 +65,18 @@ export async function buildApp(
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorMapper(app, config.bodyLimitBytes);
-  registerAccessControl(app, (token) => lookupSession(deps, token));
+  // Several processes share the write counters through Redis, one process keeps them itself (ADR 0085).
+  const generations = config.redisUrl ? redisReadGenerations(config.redisUrl) : memoryReadGenerations();
+  app.addHook('onClose', () => generations.close());
+  registerAccessControl(
+    app,
+    cachedCallerLookup((token) => lookupSession(deps, token), {
+      generation: () => generations.shared(),
+      now: deps.now,
+      maxEntries: 10_000,
+    }),
+  );
+  registerReadCache(app, { generations, now: deps.now });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthorized } from './errors';
 import { ResultCode, TOKEN_COOKIE } from '@questline/contract';
@@ -31,8 +32,10 @@ export interface Caller {
   isPlatformAdmin: boolean;
 }
 
+/** `freshUntil` (ms since the epoch): the same answer may be given without the database until then. */
 export type CallerLookup =
-  { found: true; caller: Caller } | { found: false; reason: 'missing' | 'unknown' | 'expired' | 'replaced' };
+  | { found: true; caller: Caller; freshUntil?: number }
+  | { found: false; reason: 'missing' | 'unknown' | 'expired' | 'replaced' };
 
 export interface RouteAccessEntry {
   method: string;
@@ -136,4 +139,34 @@ export function registerAccessControl(
 export function callerOf(request: FastifyRequest): Caller {
   if (!request.caller) throw unauthorized();
   return request.caller;
+}
+
+/**
+ * Keeps found sessions in memory (issue 17, ADR 0086): a request then costs no session query. An answer is
+ * given again only under the same `generation` (moved by every write that names no project: sign-in, sign-out,
+ * password and account changes, so an ended session is refused at once) and before its `freshUntil`, after
+ * which the look-up runs again (and renews the session). Keyed by the token's hash, never the token.
+ */
+export function cachedCallerLookup(
+  lookup: (token: string | undefined) => Promise<CallerLookup>,
+  options: { generation: () => Promise<string>; now: () => Date; maxEntries: number },
+): (token: string | undefined) => Promise<CallerLookup> {
+  const kept = new Map<string, { generation: string; lookup: CallerLookup & { found: true } }>();
+  return async (token) => {
+    if (!token) return lookup(token);
+    const key = createHash('sha256').update(token).digest('base64');
+    const generation = await options.generation();
+    const entry = kept.get(key);
+    if (entry && entry.generation === generation && (entry.lookup.freshUntil ?? 0) > options.now().getTime()) {
+      return entry.lookup;
+    }
+    kept.delete(key);
+    const answer = await lookup(token);
+    if (answer.found && answer.freshUntil !== undefined) {
+      kept.set(key, { generation, lookup: answer });
+      const [oldest] = kept.keys();
+      if (kept.size > options.maxEntries && oldest !== undefined) kept.delete(oldest);
+    }
+    return answer;
+  };
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { KyselyPlugin, QueryId } from 'kysely';
 import { buildApp } from '../app';
 import { QuestionEvents } from '../modules/issues/events';
 import { Realtime } from '../realtime/hub';
@@ -71,13 +72,31 @@ export async function getTestServer(
   await app.ready();
   return {
     app,
-    database,
+    database: { ...database, db: database.db.withPlugin(writesSeenBy(app)) },
     files,
     store,
     async close() {
       await app.close();
       await database.dispose();
       if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A test that writes straight into the database (a fixture, a state the API cannot reach) changes it behind
+ * the app's back; the app's read cache (ADR 0085) hears of it as if a write request had named no project.
+ */
+function writesSeenBy(app: FastifyInstance): KyselyPlugin {
+  const writes = new WeakSet<QueryId>();
+  return {
+    transformQuery({ node, queryId }) {
+      if (node.kind !== 'SelectQueryNode') writes.add(queryId);
+      return node;
+    },
+    async transformResult({ result, queryId }) {
+      if (writes.has(queryId)) await app.readGenerations.bump(undefined);
+      return result;
     },
   };
 }

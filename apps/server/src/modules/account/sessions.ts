@@ -77,16 +77,20 @@ export async function lookupSession(
   const remainingMs = Date.parse(row.expire_time) - now.getTime();
   if (row.end_reason !== null || remainingMs <= 0) return { found: false, reason: 'expired' };
   const ttlMs = deps.config.sessionTtlMs;
+  let expireMs = Date.parse(row.expire_time);
   if (options.renew !== false && remainingMs < ttlMs / 2) {
+    expireMs = now.getTime() + ttlMs;
     await deps.db
       .updateTable('sessions')
-      .set({ expire_time: new Date(now.getTime() + ttlMs).toISOString() })
+      .set({ expire_time: new Date(expireMs).toISOString() })
       .where('id', '=', row.id)
       .execute();
   }
   return {
     found: true,
     caller: { userId: row.user_id, sessionId: row.id, isPlatformAdmin: row.is_platform_admin === 1 },
+    // Until the next renewal is due: an answer kept longer would skip it (or outlive the session).
+    freshUntil: expireMs - ttlMs / 2,
   };
 }
 

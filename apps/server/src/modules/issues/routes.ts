@@ -46,6 +46,8 @@ export function questionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const caller = (request: FastifyRequest) => ({ userId: callerOf(request).userId, now: deps.now() });
     const member = { access: 'project:member' } as const;
+    // Reads answered from the server's cache while the project is unchanged (ADR 0085).
+    const cachedRead = { ...member, readCache: 'project' } as const;
     // The rest of the issue calls, in files of their own to keep each routes file readable.
     await app.register(questionListSettingRoutes(deps));
     await app.register(questionDiscussionRoutes(deps));
@@ -54,7 +56,7 @@ export function questionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       path('getProjectProblemList'),
       {
-        config: member,
+        config: cachedRead,
         schema: { summary: 'One page of the issue list', tags, querystring: pageQuery, body: questionListFilter },
       },
       async (request) => {
@@ -70,7 +72,7 @@ export function questionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       path('getProjectProblemListAll'),
       {
-        config: member,
+        config: cachedRead,
         schema: { summary: 'The whole issue list, at most 10,000 rows (issue 17)', tags, body: questionListFilter },
       },
       async (request) => {
@@ -84,7 +86,7 @@ export function questionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
     app.get(
       path('listNum'),
-      { config: member, schema: { summary: 'Counts of the type tabs', tags, querystring: listNumQuery } },
+      { config: cachedRead, schema: { summary: 'Counts of the type tabs', tags, querystring: listNumQuery } },
       async (request) =>
         ok(
           requestLocale(request),
@@ -94,7 +96,7 @@ export function questionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       path('getProjectBacklogNum'),
       {
-        config: member,
+        config: cachedRead,
         schema: {
           summary: "The caller's pending issues in the project",
           tags,

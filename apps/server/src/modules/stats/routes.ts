@@ -17,7 +17,7 @@ const tags = ['stats'];
 /** Issue 13: statistics of a project and across the caller's projects, and the big screen's board. */
 export function statsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const member = { access: 'project:member' } as const;
+    const member = { access: 'project:member', readCache: 'project' } as const;
     const caller = (request: FastifyRequest) => ({ userId: callerOf(request).userId, now: deps.now() });
     const answer = async (request: FastifyRequest, work: Promise<unknown>) => ok(requestLocale(request), await work);
 

@@ -41,6 +41,8 @@ export const BACKLOG_COLUMNS_PREF: Preference<BacklogColumn> = {
 export function todoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const config = { access: 'user' } as const;
+    // The caller's own to-dos span their projects: kept until the next write anywhere (ADR 0085).
+    const cachedRead = { ...config, readCache: 'person' } as const;
     app.get(
       BACKLOG_PATHS.projectList,
       { config, schema: { summary: 'Projects with work waiting on the caller', tags } },
@@ -52,7 +54,7 @@ export function todoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       BACKLOG_PATHS.questionList,
       {
-        config,
+        config: cachedRead,
         schema: { summary: 'Issues waiting on the caller', tags, querystring: pageQuery, body: backlogFilter },
       },
       async (request) => {
@@ -70,8 +72,10 @@ export function todoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         return page(requestLocale(request), rows, total);
       },
     );
-    app.get(BACKLOG_PATHS.todoCounts, { config, schema: { summary: 'The to-do menu counts', tags } }, async (request) =>
-      ok(requestLocale(request), await todoCounts(deps.db, callerOf(request).userId)),
+    app.get(
+      BACKLOG_PATHS.todoCounts,
+      { config: cachedRead, schema: { summary: 'The to-do menu counts', tags } },
+      async (request) => ok(requestLocale(request), await todoCounts(deps.db, callerOf(request).userId)),
     );
     app.get(
       BACKLOG_PATHS.getColumns,
