@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import { API_BASE } from '@questline/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -10,6 +9,7 @@ import type { AppDeps } from './deps';
 import { cachedCallerLookup, registerAccessControl } from './http/access';
 import { registerErrorMapper } from './http/errorMapper';
 import { registerReadCache } from './http/readCache';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { createLogger } from './http/logger';
 import { zodValidatorCompiler } from './http/validation';
 import { registerWebApp } from './http/webApp';
@@ -81,7 +81,7 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
