@@ -35,7 +35,8 @@ const load1 = () => Number(os.loadavg()[0].toFixed(2));
 
 async function benchDatabase(dialect) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'questline-bench-'));
-  const databaseName = `questline_bench_${values.size}`;
+  // BENCH_DATABASE_PREFIX keeps benches run side by side (one per worktree) off each other's database.
+  const databaseName = `${process.env.BENCH_DATABASE_PREFIX ?? 'questline_bench'}_${values.size}`;
   const databaseUrl = dialect === 'postgres' ? await freshPostgresDatabase(postgresBase, databaseName) : undefined;
   const target = { dataDir, databaseUrl };
   try {

@@ -18,6 +18,7 @@ import { statisticsIndexes } from './migrations/0015-statistics-indexes';
 import { orders } from './migrations/0016-orders';
 import { invoices } from './migrations/0017-invoices';
 import { performanceIndexes } from './migrations/0018-performance-indexes';
+import { writeIndexes } from './migrations/0020-write-indexes';
 import type { Migration, MigrationDb } from './migrations/kit';
 
 /**
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0016-orders': orders,
   '0017-invoices': invoices,
   '0018-performance-indexes': performanceIndexes,
+  '0020-write-indexes': writeIndexes,
 };
 
 const provider: MigrationProvider = {

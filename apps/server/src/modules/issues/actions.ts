@@ -13,16 +13,16 @@ import {
   mayAct,
   transition,
 } from '@questline/contract';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, failure } from '../../http/errors';
 import { type ProjectAccess, writableProjectAccess } from '../projects/policy';
-import { actorOf, handlersOf } from './actor';
+import { type HandlerState, actorOf, handlersOf } from './actor';
 import type { QuestionEvent } from './events';
-import { recordHistory } from './history';
+import { type HistoryEntry, recordHistory } from './history';
 import { type QuestionRecord, nextUpdateTime } from './questionAccess';
 import { assertMembers } from './questionInput';
-import { type QuestionServiceDeps, recipientsOf } from './questions';
+import { type QuestionServiceDeps, recipientsAmong } from './questions';
 import { replaceHandlers } from './questionStore';
 
 type Trx = Transaction<Database>;
@@ -42,6 +42,24 @@ interface ActionRequest {
   now: Date;
 }
 
+interface ActionDone {
+  question: QuestionRecord;
+  /** The issue's handlers once the action is done. */
+  handlerIds: number[];
+  code: QuestionEvent['code'];
+  addedHandlerIds?: number[];
+}
+
+/**
+ * What a batch reads for all its issues at once, and the history rows it writes at once, so each item's
+ * action costs only its own writes (issue 17, ADR 0089).
+ */
+interface BatchState {
+  questions: Map<number, QuestionRecord>;
+  handlers: Map<number, HandlerState[]>;
+  history: HistoryEntry[];
+}
+
 /**
  * One action on one issue inside the caller's transaction: the DOMAIN.md table decides the target
  * status, "who may act" decides the caller, then the action's own effects and one history row.
@@ -50,14 +68,17 @@ async function applyAction(
   trx: Trx,
   request: ActionRequest,
   item: { questionId: number; updateTime: string },
-): Promise<{ question: QuestionRecord; code: QuestionEvent['code']; addedHandlerIds?: number[] }> {
+  batch?: BatchState,
+): Promise<ActionDone> {
   const { action, inputs, access, locale, now } = request;
-  const question = await trx
-    .selectFrom('questions')
-    .selectAll()
-    .where('id', '=', item.questionId)
-    .where('project_id', '=', access.project.id)
-    .executeTakeFirst();
+  const question = batch
+    ? batch.questions.get(item.questionId)
+    : await trx
+        .selectFrom('questions')
+        .selectAll()
+        .where('id', '=', item.questionId)
+        .where('project_id', '=', access.project.id)
+        .executeTakeFirst();
   if (!question) throw new AppError(ResultCode.notFound, 'notFound');
   if (question.update_time !== item.updateTime) throw failure('questionStale');
   const from = question.status as QuestionStatus;
@@ -68,7 +89,7 @@ async function applyAction(
       action: WORKFLOW_ACTION_LABELS[locale][action],
     });
   }
-  const handlers = await handlersOf(trx, question.id);
+  const handlers = batch ? (batch.handlers.get(question.id) ?? []) : await handlersOf(trx, question.id);
   const caller = { userId: access.userId, role: access.role };
   const actor = actorOf(question, handlers, caller);
   if (!mayAct(action, actor)) {
@@ -83,6 +104,7 @@ async function applyAction(
   const detail: Record<string, unknown> = {};
   let resetCompletion = false;
   let addedHandlerIds: number[] | undefined;
+  let handlerIds = handlers.map((handler) => handler.userId);
 
   switch (action) {
     case 'CompleteRepair': {
@@ -127,6 +149,7 @@ async function applyAction(
       const next = [...new Set(inputs.handlerUserIds ?? [])];
       await assertMembers(trx, question.project_id, next, 'handlerUserIds');
       await replaceHandlers(trx, question.id, next);
+      handlerIds = next;
       resetCompletion = true;
       detail.from = handlers.map((handler) => handler.userId);
       detail.to = next;
@@ -160,31 +183,34 @@ async function applyAction(
     .where('update_time', '=', question.update_time)
     .executeTakeFirst();
   if (Number(written.numUpdatedRows) !== 1) throw failure('questionStale');
-  await recordHistory(trx, [
-    {
-      questionId: question.id,
-      code: step.history,
-      operatorId: access.userId,
-      fromStatus: from,
-      toStatus: to,
-      note: inputs.note ?? '',
-      detail,
-      now,
-    },
-  ]);
+  const entry = {
+    questionId: question.id,
+    code: step.history,
+    operatorId: access.userId,
+    fromStatus: from,
+    toStatus: to,
+    note: inputs.note ?? '',
+    detail,
+    now,
+  };
+  if (batch) batch.history.push(entry);
+  else await recordHistory(trx, [entry]);
   return {
-    question: { ...question, status: to, update_time: updateTime },
+    question: { ...question, ...changes, status: to, update_time: updateTime },
+    handlerIds,
     code: step.history,
     ...(addedHandlerIds ? { addedHandlerIds } : {}),
   };
 }
 
-async function eventFor(
-  db: Kysely<Database>,
-  done: { question: QuestionRecord; code: QuestionEvent['code']; addedHandlerIds?: number[] },
-  operatorId: number,
-): Promise<QuestionEvent> {
+function eventFor(done: ActionDone, ccIds: number[], operatorId: number): QuestionEvent {
   const { question, code } = done;
+  const people = {
+    creatorId: question.creator_id,
+    reviewerId: question.reviewer_id,
+    handlerIds: done.handlerIds,
+    ccIds,
+  };
   return {
     ...(done.addedHandlerIds ? { addedHandlerIds: done.addedHandlerIds } : {}),
     projectId: question.project_id,
@@ -194,8 +220,21 @@ async function eventFor(
     code,
     operatorId,
     toStatus: question.status as QuestionStatus,
-    recipientIds: await recipientsOf(db, question.id, operatorId),
+    recipientIds: recipientsAmong(people, operatorId),
   };
+}
+
+/** The cc lists of issues, read after commit for their events (the action holds everything else). */
+async function ccOf(db: Kysely<Database>, questionIds: number[]): Promise<Map<number, number[]>> {
+  const cc = new Map<number, number[]>();
+  if (questionIds.length === 0) return cc;
+  const rows = await db
+    .selectFrom('question_cc')
+    .select(['question_id', 'user_id'])
+    .where('question_id', 'in', questionIds)
+    .execute();
+  for (const row of rows) cc.set(row.question_id, [...(cc.get(row.question_id) ?? []), row.user_id]);
+  return cc;
 }
 
 export interface ActionCall {
@@ -215,13 +254,37 @@ export async function runAction(
   const access = await writableProjectAccess(deps.db, { ...call, atLeast: 'member' });
   const request = { ...call, access };
   const done = await deps.db.transaction().execute((trx) => applyAction(trx, request, call));
-  deps.questionEvents.emit([await eventFor(deps.db, done, call.userId)]);
+  const cc = await ccOf(deps.db, [done.question.id]);
+  deps.questionEvents.emit([eventFor(done, cc.get(done.question.id) ?? [], call.userId)]);
   return { questionId: done.question.id, status: done.question.status, updateTime: done.question.update_time };
 }
 
+async function readBatch(trx: Trx, projectId: number, questionIds: number[]): Promise<BatchState> {
+  const questions = await trx
+    .selectFrom('questions')
+    .selectAll()
+    .where('id', 'in', questionIds)
+    .where('project_id', '=', projectId)
+    .execute();
+  const handlers = await trx
+    .selectFrom('question_handlers')
+    .select(['question_id', 'user_id', 'completed'])
+    .where('question_id', 'in', questionIds)
+    .orderBy('question_id')
+    .orderBy('sort')
+    .execute();
+  const byQuestion = new Map<number, HandlerState[]>();
+  for (const row of handlers) {
+    const state = { userId: row.user_id, completed: row.completed === 1 };
+    byQuestion.set(row.question_id, [...(byQuestion.get(row.question_id) ?? []), state]);
+  }
+  return { questions: new Map(questions.map((row) => [row.id, row])), handlers: byQuestion, history: [] };
+}
+
 /**
- * POST batchQuestionBy{Action}: the same rule per issue, each in its own transaction so one failure
- * leaves the others done (DOMAIN.md "Batch calls"); the caller gets who succeeded and why others failed.
+ * POST batchQuestionBy{Action}: the same rule per issue, each behind a savepoint of one transaction so
+ * one failure leaves the others done (DOMAIN.md "Batch calls"); the caller gets who succeeded and why
+ * others failed. One commit, two reads and one history insert serve the whole batch (issue 17, ADR 0089).
  */
 export async function runBatchAction(
   deps: QuestionServiceDeps,
@@ -229,21 +292,47 @@ export async function runBatchAction(
 ): Promise<PartialData> {
   const access = await writableProjectAccess(deps.db, { ...call, atLeast: 'member' });
   const request = { ...call, access };
-  const result: PartialData = { succeeded: [], failed: [] };
-  const events: QuestionEvent[] = [];
+  // An issue named twice is acted on once, with its first item.
   const seen = new Set<number>();
-  for (const item of call.items) {
-    if (seen.has(item.questionId)) continue;
-    seen.add(item.questionId);
-    try {
-      const done = await deps.db.transaction().execute((trx) => applyAction(trx, request, item));
+  const items = call.items.filter((item) => !seen.has(item.questionId) && seen.add(item.questionId));
+  const outcomes = new Map<number, ActionDone | AppError>();
+  await deps.db.transaction().execute(async (trx) => {
+    const batch = await readBatch(
+      trx,
+      access.project.id,
+      items.map((item) => item.questionId),
+    );
+    // Ascending ids: two batches over the same issues lock their rows in one order, so neither waits on
+    // the other in a cycle (PostgreSQL deadlock).
+    for (const item of items.toSorted((a, b) => a.questionId - b.questionId)) {
+      await sql`savepoint batch_item`.execute(trx);
+      try {
+        outcomes.set(item.questionId, await applyAction(trx, request, item, batch));
+        await sql`release savepoint batch_item`.execute(trx);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        await sql`rollback to savepoint batch_item`.execute(trx);
+        await sql`release savepoint batch_item`.execute(trx);
+        outcomes.set(item.questionId, error);
+      }
+    }
+    await recordHistory(trx, batch.history);
+  });
+  const result: PartialData = { succeeded: [], failed: [] };
+  const done: ActionDone[] = [];
+  for (const item of items) {
+    const outcome = outcomes.get(item.questionId);
+    if (outcome instanceof AppError) {
+      result.failed.push({ id: item.questionId, msg: formatMessage(call.locale, outcome.key, outcome.params) });
+    } else if (outcome) {
       result.succeeded.push(item.questionId);
-      events.push(await eventFor(deps.db, done, call.userId));
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      result.failed.push({ id: item.questionId, msg: formatMessage(call.locale, error.key, error.params) });
+      done.push(outcome);
     }
   }
-  deps.questionEvents.emit(events);
+  const cc = await ccOf(
+    deps.db,
+    done.map((one) => one.question.id),
+  );
+  deps.questionEvents.emit(done.map((one) => eventFor(one, cc.get(one.question.id) ?? [], call.userId)));
   return result;
 }

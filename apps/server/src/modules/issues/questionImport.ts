@@ -17,7 +17,7 @@ import { lazyPackage } from '../../lazyPackage';
 import { writableProjectAccess } from '../projects/policy';
 import type { QuestionEvents } from './events';
 import { IMPORT_COLUMNS, checkImportRows, importLookups, readSheetRows } from './questionImportRows';
-import { recipientsOf } from './questions';
+import { recipientsAmong } from './questions';
 import { insertQuestions } from './questionStore';
 
 type Db = Kysely<Database>;
@@ -91,19 +91,26 @@ export async function importQuestions(
         questions,
       ),
     );
-  const events = [];
-  for (const [index, question] of created.entries()) {
-    events.push({
+  deps.questionEvents.emit(
+    created.map((question, index) => ({
       projectId,
       questionId: question.id,
       number: question.number,
-      questionName: questions[index]?.title ?? '',
+      questionName: question.title,
       code: HistoryCode.import,
       operatorId: userId,
       toStatus: QuestionStatusCode.toSolve,
-      recipientIds: await recipientsOf(db, question.id, userId),
-    });
-  }
-  deps.questionEvents.emit(events);
+      // The rows were just inserted with these people.
+      recipientIds: recipientsAmong(
+        {
+          creatorId: question.creator_id,
+          reviewerId: question.reviewer_id,
+          handlerIds: questions[index]?.handlerIds ?? [],
+          ccIds: questions[index]?.ccIds ?? [],
+        },
+        userId,
+      ),
+    })),
+  );
   return { imported: created.length };
 }

@@ -3,7 +3,8 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { recordHistory } from './history';
 import type { CheckedQuestion } from './questionInput';
-import { writeTitleGrams } from './titleGramStore';
+import type { QuestionRecord } from './questionAccess';
+import { titleGramRows } from './titleGramStore';
 
 type Trx = Transaction<Database>;
 
@@ -100,49 +101,78 @@ export interface InsertOptions {
 }
 
 /**
+ * Rows per multi-row insert: SQLite binds at most 32,766 parameters a statement and PostgreSQL 65,535; the
+ * widest rows written here (history) have 8 columns.
+ */
+const ROWS_PER_INSERT = 2_000;
+
+function chunks<T>(rows: readonly T[]): T[][] {
+  const parts: T[][] = [];
+  for (let index = 0; index < rows.length; index += ROWS_PER_INSERT)
+    parts.push(rows.slice(index, index + ROWS_PER_INSERT));
+  return parts;
+}
+
+/**
  * Inserts checked issues with consecutive per-project numbers, their people and links, and one history
  * row each (create 13, import 17, copy 18), and index their titles. Used by create and import alike;
- * answers the new ids.
+ * answers the new rows. A new issue has no handlers, cc, relations or title grams yet, so each of those
+ * is one multi-row insert for all the issues, with nothing to read or delete first (issue 17, ADR 0088).
  */
 export async function insertQuestions(
   trx: Trx,
   options: InsertOptions,
   questions: readonly CheckedQuestion[],
-): Promise<{ id: number; number: number }[]> {
+): Promise<QuestionRecord[]> {
   if (questions.length === 0) return [];
   const first = await takeNumbers(trx, options.projectId, questions.length);
   const time = options.now.toISOString();
-  const created: { id: number; number: number }[] = [];
+  const created: QuestionRecord[] = [];
   for (const [index, question] of questions.entries()) {
-    const number = first + index;
-    const { id } = await trx
+    const row = await trx
       .insertInto('questions')
       .values({
         ...columnsOf(question),
         project_id: options.projectId,
-        number,
+        number: first + index,
         status: options.status,
         creator_id: options.creatorId,
         create_time: time,
         update_time: time,
       })
-      .returning('id')
+      .returningAll()
       .executeTakeFirstOrThrow();
-    await replaceHandlers(trx, id, question.handlerIds);
-    await replaceCc(trx, id, question.ccIds);
-    await replaceRelations(trx, id, question.relatedIds);
-    await writeTitleGrams(trx, { projectId: options.projectId, questionId: id, title: question.title });
-    created.push({ id, number });
+    created.push(row);
   }
-  await recordHistory(
-    trx,
-    created.map(({ id }) => ({
-      questionId: id,
-      code: options.history,
-      operatorId: options.creatorId,
-      toStatus: options.status,
-      now: options.now,
-    })),
+  const pairs = created.map((row, index) => ({ id: row.id, question: questions[index] as CheckedQuestion }));
+  const handlers = pairs.flatMap(({ id, question }) =>
+    question.handlerIds.map((userId, sort) => ({ question_id: id, user_id: userId, completed: 0, sort })),
   );
+  for (const part of chunks(handlers)) await trx.insertInto('question_handlers').values(part).execute();
+  const cc = pairs.flatMap(({ id, question }) =>
+    question.ccIds.map((userId) => ({ question_id: id, user_id: userId })),
+  );
+  for (const part of chunks(cc)) await trx.insertInto('question_cc').values(part).execute();
+  const relations = pairs.flatMap(({ id, question }) =>
+    question.relatedIds.flatMap((relatedId) => [
+      { question_id: id, related_id: relatedId },
+      { question_id: relatedId, related_id: id },
+    ]),
+  );
+  for (const part of chunks(relations)) await trx.insertInto('question_relations').values(part).execute();
+  const grams = pairs.flatMap(({ id, question }) => titleGramRows(options.projectId, id, question.title));
+  for (const part of chunks(grams)) await trx.insertInto('question_title_grams').values(part).execute();
+  for (const part of chunks(created)) {
+    await recordHistory(
+      trx,
+      part.map(({ id }) => ({
+        questionId: id,
+        code: options.history,
+        operatorId: options.creatorId,
+        toStatus: options.status,
+        now: options.now,
+      })),
+    );
+  }
   return created;
 }

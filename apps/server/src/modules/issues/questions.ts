@@ -32,7 +32,27 @@ export interface QuestionServiceDeps {
   questionEvents: QuestionEvents;
 }
 
+/** The people an issue concerns, as the service already holds them after a write. */
+export interface QuestionPeople {
+  creatorId: number;
+  reviewerId: number | null;
+  handlerIds: readonly number[];
+  ccIds: readonly number[];
+}
+
 /** Everyone an issue concerns, less the person acting (DOMAIN.md "notifies the people concerned"). */
+export function recipientsAmong(people: QuestionPeople, operatorId: number): number[] {
+  const ids = new Set([
+    people.creatorId,
+    ...(people.reviewerId === null ? [] : [people.reviewerId]),
+    ...people.handlerIds,
+    ...people.ccIds,
+  ]);
+  ids.delete(operatorId);
+  return [...ids];
+}
+
+/** The same, read from the database, for a caller that does not hold the issue's people. */
 export async function recipientsOf(db: Db, questionId: number, operatorId: number): Promise<number[]> {
   const question = await db
     .selectFrom('questions')
@@ -45,14 +65,15 @@ export async function recipientsOf(db: Db, questionId: number, operatorId: numbe
     .where('question_id', '=', questionId)
     .execute();
   const cc = await db.selectFrom('question_cc').select('user_id').where('question_id', '=', questionId).execute();
-  const ids = new Set([
-    question.creator_id,
-    ...(question.reviewer_id === null ? [] : [question.reviewer_id]),
-    ...handlers.map((row) => row.user_id),
-    ...cc.map((row) => row.user_id),
-  ]);
-  ids.delete(operatorId);
-  return [...ids];
+  return recipientsAmong(
+    {
+      creatorId: question.creator_id,
+      reviewerId: question.reviewer_id,
+      handlerIds: handlers.map((row) => row.user_id),
+      ccIds: cc.map((row) => row.user_id),
+    },
+    operatorId,
+  );
 }
 
 /** POST questionInfo (spec point 7): a new issue, or a draft (status 1) when `draft` is set. */
@@ -62,9 +83,9 @@ export async function createQuestion(
 ): Promise<QuestionDetail> {
   const { body, userId, now } = options;
   const { db } = deps;
-  await writableProjectAccess(db, { projectId: body.projectId, userId, atLeast: 'member', now });
+  const project = await writableProjectAccess(db, { projectId: body.projectId, userId, atLeast: 'member', now });
   const status = body.draft ? QuestionStatusCode.draft : QuestionStatusCode.toSolve;
-  const created = await db.transaction().execute(async (trx) => {
+  const { question, checked } = await db.transaction().execute(async (trx) => {
     const checked = await checkQuestionFields(trx, body.projectId, body, null);
     const [row] = await insertQuestions(
       trx,
@@ -89,20 +110,32 @@ export async function createQuestion(
       inlineIds: inlineAttachmentIds(checked.description),
       userId,
     });
-    return row;
+    // The inserted row is the issue unless the iteration was written after it.
+    const question = checked.iterationId
+      ? await trx.selectFrom('questions').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow()
+      : row;
+    return { question, checked };
   });
-  const access = await questionAccess(db, { projectId: body.projectId, questionId: created.id, userId });
-  if (!body.draft) await emit(deps, access.question, HistoryCode.create, userId);
-  return presentDetail(db, access);
+  if (!body.draft) {
+    emit(deps, question, HistoryCode.create, userId, {
+      creatorId: userId,
+      reviewerId: null,
+      handlerIds: checked.handlerIds,
+      ccIds: checked.ccIds,
+    });
+  }
+  // The caller's access was established before the transaction, which changed neither project nor role.
+  return presentDetail(db, { ...project, question });
 }
 
-async function emit(
+function emit(
   deps: QuestionServiceDeps,
   question: { id: number; project_id: number; number: number; title: string; status: number },
   code: QuestionEvent['code'],
   operatorId: number,
+  people: QuestionPeople,
   added: Pick<QuestionEvent, 'addedHandlerIds' | 'addedCcIds'> = {},
-): Promise<void> {
+): void {
   deps.questionEvents.emit([
     {
       ...added,
@@ -113,7 +146,7 @@ async function emit(
       code,
       operatorId,
       toStatus: question.status as QuestionEvent['toStatus'],
-      recipientIds: await recipientsOf(deps.db, question.id, operatorId),
+      recipientIds: recipientsAmong(people, operatorId),
     },
   ]);
 }
@@ -190,7 +223,14 @@ export async function editQuestion(
   const after = await questionAccess(db, { projectId: body.projectId, questionId: body.questionId, userId });
   // A submitted draft is new to everyone on it; otherwise only the people the edit added are told.
   const fresh = (ids: number[], before: number[]) => (body.submit ? ids : ids.filter((id) => !before.includes(id)));
-  await emit(deps, after.question, HistoryCode.modify, userId, {
+  const people = {
+    creatorId: after.question.creator_id,
+    reviewerId: after.question.reviewer_id,
+    // The edit wrote exactly these lists (checked to be members) in its transaction.
+    handlerIds: body.handlerUserIds,
+    ccIds: body.ccUserIds,
+  };
+  emit(deps, after.question, HistoryCode.modify, userId, people, {
     addedHandlerIds: fresh(
       body.handlerUserIds,
       handlers.map((handler) => handler.userId),

@@ -14,10 +14,12 @@ export async function writeTitleGrams(
   question: { projectId: number; questionId: number; title: string },
 ): Promise<void> {
   await trx.deleteFrom('question_title_grams').where('question_id', '=', question.questionId).execute();
-  const grams = titleGrams(question.title);
-  if (grams.length === 0) return;
-  await trx
-    .insertInto('question_title_grams')
-    .values(grams.map((gram) => ({ project_id: question.projectId, gram, question_id: question.questionId })))
-    .execute();
+  const rows = titleGramRows(question.projectId, question.questionId, question.title);
+  if (rows.length === 0) return;
+  await trx.insertInto('question_title_grams').values(rows).execute();
+}
+
+/** The index rows of one title; a new issue's are inserted with the other new issues' in one statement. */
+export function titleGramRows(projectId: number, questionId: number, title: string) {
+  return titleGrams(title).map((gram) => ({ project_id: projectId, gram, question_id: questionId }));
 }

@@ -5,9 +5,9 @@ import {
   notificationText,
 } from '@questline/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
 import type { AppDeps } from '../../deps';
 import type { QuestionEvent } from '../issues/events';
-import { peopleNames } from '../issues/people';
 import { NotificationMailer } from './mailer';
 import { type QuestionPeople, recipientsFor } from './recipients';
 
@@ -16,41 +16,81 @@ type Deps = Pick<AppDeps, 'db' | 'mail' | 'now' | 'questionEvents' | 'realtime' 
 /** Mail states of a message row (migration 0009). */
 export const MailState = { none: 0, waiting: 1, sent: 2 } as const;
 
-async function peopleOf(deps: Deps, event: QuestionEvent): Promise<QuestionPeople | undefined> {
+interface DeliveryFacts {
+  people: QuestionPeople;
+  projectName: string;
+  operatorName: string;
+  /** The candidates who switched e-mail on and have an address. */
+  wantsMail: ReadonlySet<number>;
+}
+
+/**
+ * What a delivery needs, in three reads (issue 17, ADR 0088: it shares the database with the requests):
+ * the issue's creator and re-reviewer with the project's name; its open handlers and cc list; and for each
+ * person concerned and the operator their membership, name and e-mail wish.
+ */
+async function factsOf(deps: Deps, event: QuestionEvent): Promise<DeliveryFacts | undefined> {
   const { db } = deps;
   const question = await db
     .selectFrom('questions')
-    .select(['creator_id', 'reviewer_id'])
+    .select((eb) => [
+      'creator_id',
+      'reviewer_id',
+      eb.selectFrom('projects').select('name').where('id', '=', event.projectId).as('project_name'),
+    ])
     .where('id', '=', event.questionId)
     .executeTakeFirst();
-  if (!question) return undefined;
-  const handlers = await db
+  if (!question || question.project_name === null) return undefined;
+  const links = await db
     .selectFrom('question_handlers')
-    .select('user_id')
+    .select(['user_id', 'sort', sql<string>`'handler'`.as('role')])
     .where('question_id', '=', event.questionId)
     .where('completed', '=', 0)
+    .unionAll(
+      db
+        .selectFrom('question_cc')
+        .select(['user_id', sql<number>`0`.as('sort'), sql<string>`'cc'`.as('role')])
+        .where('question_id', '=', event.questionId),
+    )
+    .orderBy('role')
     .orderBy('sort')
     .execute();
-  const cc = await db.selectFrom('question_cc').select('user_id').where('question_id', '=', event.questionId).execute();
+  const handlerIds = links.filter((link) => link.role === 'handler').map((link) => link.user_id);
+  const ccIds = links.filter((link) => link.role === 'cc').map((link) => link.user_id);
   const candidates = new Set([
     question.creator_id,
     ...(question.reviewer_id === null ? [] : [question.reviewer_id]),
-    ...handlers.map((row) => row.user_id),
-    ...cc.map((row) => row.user_id),
+    ...handlerIds,
+    ...ccIds,
     ...(event.mentionedIds ?? []),
   ]);
-  const members = await db
-    .selectFrom('project_users')
-    .select('user_id')
-    .where('project_id', '=', event.projectId)
-    .where('user_id', 'in', [...candidates])
+  const users = await db
+    .selectFrom('users as u')
+    .leftJoin('project_users as pu', (join) =>
+      join.onRef('pu.user_id', '=', 'u.id').on('pu.project_id', '=', event.projectId),
+    )
+    .select(['u.id', 'u.nick_name', 'u.email', 'u.email_notify', 'pu.alias', 'pu.user_id as member_id'])
+    .where('u.id', 'in', [...candidates, event.operatorId])
     .execute();
+  const operator = users.find((user) => user.id === event.operatorId);
   return {
-    creatorId: question.creator_id,
-    reviewerId: question.reviewer_id,
-    handlerIds: handlers.map((row) => row.user_id),
-    ccIds: cc.map((row) => row.user_id),
-    memberIds: new Set(members.map((row) => row.user_id)),
+    people: {
+      creatorId: question.creator_id,
+      reviewerId: question.reviewer_id,
+      handlerIds,
+      ccIds,
+      memberIds: new Set(
+        users.filter((user) => user.member_id !== null && candidates.has(user.id)).map((user) => user.id),
+      ),
+    },
+    projectName: question.project_name,
+    // As peopleNames: the alias in the project, else the nickname.
+    operatorName: operator ? (operator.alias ?? operator.nick_name) : '',
+    wantsMail: new Set(
+      users
+        .filter((user) => user.email_notify === 1 && user.email !== null && user.email !== '')
+        .map((user) => user.id),
+    ),
   };
 }
 
@@ -60,28 +100,13 @@ async function peopleOf(deps: Deps, event: QuestionEvent): Promise<QuestionPeopl
  * next notification e-mail when they switched e-mail on (`userswitch`).
  */
 export async function deliver(deps: Deps, mailer: NotificationMailer, event: QuestionEvent): Promise<void> {
-  const people = await peopleOf(deps, event);
-  if (!people) return;
-  const recipients = recipientsFor(event, people);
+  const facts = await factsOf(deps, event);
+  if (!facts) return;
+  const recipients = recipientsFor(event, facts.people);
   if (recipients.length === 0) return;
-  const { db } = deps;
-  const project = await db.selectFrom('projects').select('name').where('id', '=', event.projectId).executeTakeFirst();
-  if (!project) return;
-  const users = await db
-    .selectFrom('users')
-    .select(['id', 'email', 'email_notify'])
-    .where(
-      'id',
-      'in',
-      recipients.map((recipient) => recipient.userId),
-    )
-    .execute();
-  const wantsMail = new Set(
-    users.filter((user) => user.email_notify === 1 && user.email !== null && user.email !== '').map((user) => user.id),
-  );
-  const operatorName = (await peopleNames(db, event.projectId, [event.operatorId])).get(event.operatorId) ?? '';
+  const { wantsMail } = facts;
   const createTime = deps.now().toISOString();
-  const written = await db
+  const written = await deps.db
     .insertInto('user_messages')
     .values(
       recipients.map((recipient) => ({
@@ -101,14 +126,14 @@ export async function deliver(deps: Deps, mailer: NotificationMailer, event: Que
   for (const row of written) {
     const notification: PendingNotificationEvent = {
       data: {
-        projectName: project.name,
+        projectName: facts.projectName,
         projectId: event.projectId,
         questionTitle: event.questionName,
         questionId: event.questionId,
         number: event.number,
         kind: row.kind as NotificationKind,
         messageId: row.id,
-        operatorName,
+        operatorName: facts.operatorName,
         createTime,
       },
     };
