@@ -55,7 +55,7 @@ const asciiOnly = {
       for (const output of Object.keys(result.metafile?.outputs ?? {})) {
         if (!output.endsWith('.js')) continue;
         const text = readFileSync(path.join(import.meta.dirname, output), 'utf8');
-        const at = text.search(/[^\x00-\x7f]/);
+        const at = text.search(/[\u0080-\uffff]/);
         if (at === -1) continue;
         console.error(`${output} is not ASCII near "${text.slice(Math.max(0, at - 40), at + 10)}": use a \\u escape`);
         process.exitCode = 1;
