@@ -128,8 +128,11 @@ const machine = {
 const databases = [];
 for (const dialect of dialects) databases.push(await benchDatabase(dialect));
 if (only) {
-  for (const database of databases)
+  for (const database of databases) {
+    const { dialect, readyMs, idleRssMb } = database;
+    console.log(`[${dialect}] start to ready ${readyMs.toFixed(0)} ms, idle RSS ${idleRssMb.toFixed(1)} MB`);
     console.table(database.scenarios.map(({ name, perSecond, p50, p99 }) => ({ name, perSecond, p50, p99 })));
+  }
 } else {
   const captcha = await captchaDraws();
   const result = { date: new Date().toISOString(), size: values.size, durationS, machine, databases, captcha };

@@ -35,7 +35,8 @@ export const MEMBER_GRACE_DAYS = 7;
  * "No special characters" (spec point 5): letters of any script, digits, spaces and the few marks people
  * put in product names. Everything else (quotes, slashes, angle brackets, emoji...) is refused.
  */
-const PLAIN_NAME = /^[\p{L}\p{M}\p{N} _\-.·()（）]+$/u;
+// The marks are . · ( ) （ ）, escaped so the server bundle stays ASCII (ADR 0094).
+const PLAIN_NAME = /^[\p{L}\p{M}\p{N} _\-.\u00B7()\uFF08\uFF09]+$/u;
 
 export function isPlainName(value: string): boolean {
   return PLAIN_NAME.test(value);

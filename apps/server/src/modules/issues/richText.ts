@@ -1,4 +1,8 @@
-import sanitizeHtml from 'sanitize-html';
+import type SanitizeHtml from 'sanitize-html';
+import { lazyPackage } from '../../lazyPackage';
+
+/** Loaded with the first rich text saved, not at start-up: the server idles smaller (ADR 0094). */
+export const sanitizeHtml = lazyPackage<typeof SanitizeHtml>('sanitize-html');
 
 /**
  * Descriptions and comments are rich text from the editor (issue 10). Only what the editor produces
@@ -12,7 +16,7 @@ const OWN_IMAGE = /^\/prod-api\/[a-z]+\/questionAttachment\/\d+$/;
  * The editor's allowlist, for a given pattern of the image sources that count as our own; the knowledge
  * base (modules/knowledge/richText.ts) widens it for task lists and highlighted code.
  */
-export function richTextOptions(ownImage: RegExp): sanitizeHtml.IOptions {
+export function richTextOptions(ownImage: RegExp): SanitizeHtml.IOptions {
   return {
     allowedTags: [
       'p',
@@ -57,7 +61,10 @@ export function richTextOptions(ownImage: RegExp): sanitizeHtml.IOptions {
     allowProtocolRelative: false,
     exclusiveFilter: (frame) => frame.tag === 'img' && !ownImage.test(frame.attribs.src ?? ''),
     transformTags: {
-      a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
+      a: (tagName, attribs) => ({
+        tagName,
+        attribs: { ...attribs, rel: 'noopener noreferrer nofollow', target: '_blank' },
+      }),
     },
   };
 }
@@ -65,12 +72,12 @@ export function richTextOptions(ownImage: RegExp): sanitizeHtml.IOptions {
 const options = richTextOptions(OWN_IMAGE);
 
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, options).trim();
+  return sanitizeHtml()(html, options).trim();
 }
 
 /** The text a person reads, for "cannot be empty" and for search. */
 export function richTextToPlain(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+  return sanitizeHtml()(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
 }
 
 /** An image counts as content: a comment of one pasted screenshot is not empty. */

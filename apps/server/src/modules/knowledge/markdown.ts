@@ -1,6 +1,6 @@
-import { DomUtils, parseDOM } from 'htmlparser2';
+import { type HtmlNode as Node, htmlParser } from './htmlParser';
 
-type Node = ReturnType<typeof parseDOM>[number];
+const dom = () => htmlParser().DomUtils;
 
 /**
  * Issue 15 "Export": a document's sanitised HTML as Markdown. It only has to cover what the allowlist lets
@@ -8,7 +8,7 @@ type Node = ReturnType<typeof parseDOM>[number];
  * blocks with their language, tables and rules.
  */
 export function documentToMarkdown(title: string, html: string): string {
-  const body = blocks(parseDOM(html, { decodeEntities: true }), '').trim();
+  const body = blocks(htmlParser().parseDOM(html, { decodeEntities: true }), '').trim();
   return `# ${title}\n\n${body}\n`.replace(/\n{3,}/g, '\n\n');
 }
 
@@ -21,8 +21,8 @@ function inline(nodes: Node[]): string {
 }
 
 function inlineNode(node: Node): string {
-  if (DomUtils.isText(node)) return escapeInline(node.data.replace(/\s+/g, ' '));
-  if (!DomUtils.isTag(node)) return '';
+  if (dom().isText(node)) return escapeInline(node.data.replace(/\s+/g, ' '));
+  if (!dom().isTag(node)) return '';
   const inner = () => inline(node.children);
   switch (node.name) {
     case 'strong':
@@ -34,7 +34,7 @@ function inlineNode(node: Node): string {
     case 's':
       return `~~${inner()}~~`;
     case 'code':
-      return `\`${DomUtils.textContent(node)}\``;
+      return `\`${dom().textContent(node)}\``;
     case 'br':
       return '  \n';
     case 'a':
@@ -47,13 +47,13 @@ function inlineNode(node: Node): string {
 }
 
 function listItems(list: Node, indent: string, ordered: boolean): string {
-  if (!DomUtils.isTag(list)) return '';
+  if (!dom().isTag(list)) return '';
   const tasks = list.attribs['data-type'] === 'taskList';
   let number = Number(list.attribs.start ?? '1');
   return list.children
-    .filter((child) => DomUtils.isTag(child) && child.name === 'li')
+    .filter((child) => dom().isTag(child) && child.name === 'li')
     .map((item) => {
-      if (!DomUtils.isTag(item)) return '';
+      if (!dom().isTag(item)) return '';
       const marker = ordered ? `${String(number++)}.` : '-';
       const box = tasks ? (item.attribs['data-checked'] === 'true' ? '[x] ' : '[ ] ') : '';
       const content = blocks(item.children, `${indent}  `).trim();
@@ -63,9 +63,9 @@ function listItems(list: Node, indent: string, ordered: boolean): string {
 }
 
 function table(node: Node): string {
-  const rows = DomUtils.findAll((el) => el.name === 'tr', [node]).map((row) =>
-    row.children.filter(DomUtils.isTag).map((cell) => inline(cell.children).trim().replace(/\n/g, ' ')),
-  );
+  const rows = dom()
+    .findAll((el) => el.name === 'tr', [node])
+    .map((row) => row.children.filter(dom().isTag).map((cell) => inline(cell.children).trim().replace(/\n/g, ' ')));
   const [head, ...rest] = rows;
   if (!head) return '';
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
@@ -81,7 +81,7 @@ function blocks(nodes: Node[], indent: string): string {
     pendingInline = [];
   };
   for (const node of nodes) {
-    if (!DomUtils.isTag(node)) {
+    if (!dom().isTag(node)) {
       pendingInline.push(node);
       continue;
     }
@@ -95,9 +95,9 @@ function blocks(nodes: Node[], indent: string): string {
     else if (node.name === 'p') out += `${inline(node.children).trim()}\n\n`;
     else if (node.name === 'ul' || node.name === 'ol') out += `${listItems(node, indent, node.name === 'ol')}\n`;
     else if (node.name === 'pre') {
-      const code = DomUtils.findOne((el) => el.name === 'code', node.children);
+      const code = dom().findOne((el) => el.name === 'code', node.children);
       const language = /language-([\w-]+)/.exec(code?.attribs.class ?? '')?.[1] ?? '';
-      out += `\`\`\`${language}\n${DomUtils.textContent(node).replace(/\n$/, '')}\n\`\`\`\n\n`;
+      out += `\`\`\`${language}\n${dom().textContent(node).replace(/\n$/, '')}\n\`\`\`\n\n`;
     } else if (node.name === 'blockquote') {
       out += `${blocks(node.children, '')
         .trim()

@@ -1,6 +1,6 @@
-import { DomUtils, parseDOM } from 'htmlparser2';
-import sanitizeHtml from 'sanitize-html';
-import { richTextOptions } from '../issues/richText';
+import type SanitizeHtml from 'sanitize-html';
+import { richTextOptions, sanitizeHtml } from '../issues/richText';
+import { htmlParser } from './htmlParser';
 
 /**
  * Documents are the issue editor's rich text plus task lists and highlighted code blocks (issue 15), so
@@ -10,7 +10,7 @@ import { richTextOptions } from '../issues/richText';
 const OWN_IMAGE = /^\/prod-api\/[a-z]+\/knowledge\/image\/\d+$/;
 const base = richTextOptions(OWN_IMAGE);
 
-const options: sanitizeHtml.IOptions = {
+const options: SanitizeHtml.IOptions = {
   ...base,
   allowedAttributes: {
     ...(base.allowedAttributes || {}),
@@ -23,12 +23,13 @@ const options: sanitizeHtml.IOptions = {
 };
 
 export function sanitizeDocument(html: string): string {
-  return sanitizeHtml(html, options).trim();
+  return sanitizeHtml()(html, options).trim();
 }
 
 /** The text a person reads, entities decoded: what search indexes and snippets are cut from (escaped again there). */
 export function documentPlainText(html: string): string {
   const spaced = html.replace(/<\/(p|h[1-6]|li|td|th|pre|blockquote)>|<br\s*\/?>/g, '$& ');
+  const { DomUtils, parseDOM } = htmlParser();
   return DomUtils.textContent(parseDOM(spaced, { decodeEntities: true }))
     .replace(/\s+/g, ' ')
     .trim();

@@ -56,7 +56,8 @@ const lines = (text: string) =>
     .filter(Boolean);
 
 /** "1. Open the page", "2、…", "3) …": a numbered step line, as the export writes and people type. */
-const NUMBERED = /^(\d+)\s*[.、)）]\s*(.*)$/;
+// [.、)）], escaped so the server bundle stays ASCII (ADR 0094).
+const NUMBERED = /^(\d+)\s*[.\u3001)\uFF09]\s*(.*)$/;
 
 /**
  * Steps as the sheet writes them: step mode one numbered line per step (so a single step still reads
@@ -132,7 +133,8 @@ export function checkCaseRows(
     const tagList = [
       ...new Set(
         tags
-          .split(/[,，、;；]/)
+          // , ， 、 ; ；: escaped so the server bundle stays ASCII (ADR 0094).
+          .split(/[,\uFF0C\u3001;\uFF1B]/)
           .map((tag) => tag.trim())
           .filter(Boolean),
       ),
