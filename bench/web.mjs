@@ -1,6 +1,6 @@
 // `npm run bench:web` (issue 17, the web side): what a person's browser receives and does, measured in
 // Chromium against a running production server. benchWeb() is also called by `npm run bench` on its own data.
-// Alone it builds, starts the server on a fresh database filled with one project of 10,000 issues, and prints.
+// Alone it builds, starts the server on a fresh database filled with the bench's 100k data set, and prints.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -197,19 +197,22 @@ const FINDINGS = [
   '  itself, which the page saw without a body size, so figures taken before could under-count lazy chunks.',
 ];
 
+/** Alone: the 100k data set `npm run bench` generates, on SQLite, as its own run measures the web on it. */
 async function standalone() {
-  const { fillIssues, start, stop } = await import('./issueFill.mjs');
+  const { BENCH_ADMIN_PASSWORD, generate } = await import('./generate.mjs');
+  const { startServer, stop } = await import('./server.mjs');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'questline-web-bench-'));
   try {
-    await stop((await start(dataDir)).child);
-    const { project } = fillIssues(path.join(dataDir, 'questline.db'), { issues: 10_000 });
-    const { child, base } = await start(dataDir);
+    // The first start migrates the empty database the generator writes into, as run.mjs does.
+    await stop((await startServer({ dataDir })).child);
+    const manifest = await generate({ size: '100k', dataDir });
+    const { child, base } = await startServer({ dataDir });
     try {
       const { rows, markdown } = await benchWeb({
         baseUrl: base,
         username: 'admin',
-        password: 'bench-admin-password',
-        projectId: project,
+        password: BENCH_ADMIN_PASSWORD,
+        projectId: manifest.projectId,
       });
       console.table(rows);
       console.log(markdown);

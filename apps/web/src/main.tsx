@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { firstStop } from './app/guardLoader';
 import { createAppRouter, routerReady } from './app/router';
+import { keepTypedBeforeHydration } from './app/typedBeforeHydration';
 import { changeLocale, currentLocale, i18n } from './i18n';
 import { storedLanguage } from './i18n/language';
 import { getToken } from './session/token';
@@ -30,6 +31,7 @@ function SwitchAfterHydration({ to }: { to: Locale }) {
 async function hydratePrerendered(drawnIn: Locale, root: HTMLElement): Promise<void> {
   const chosen = storedLanguage();
   await Promise.all([i18n.changeLanguage(drawnIn), routerReady(router)]);
+  keepTypedBeforeHydration(root);
   hydrateRoot(
     root,
     <StrictMode>
@@ -40,9 +42,11 @@ async function hydratePrerendered(drawnIn: Locale, root: HTMLElement): Promise<v
 }
 
 const drawnIn = document.documentElement.dataset.prerendered;
-if (isLocale(drawnIn) && container.hasChildNodes()) {
+// A first stop (a signed-in visitor on the prerendered /login goes to /) leaves the drawn page for another.
+if (isLocale(drawnIn) && container.hasChildNodes() && !stop) {
   void hydratePrerendered(drawnIn, container);
 } else {
+  container.replaceChildren();
   createRoot(container).render(
     <StrictMode>
       <App router={router} />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { login } from '../../api/account';
 import { palette } from '../../app/theme';
+import { useTypedBeforeHydration } from '../../app/typedBeforeHydration';
 import { setToken } from '../../session/token';
 import { AuthCard } from './AuthCard';
 import { Captcha } from './Captcha';
@@ -21,6 +22,9 @@ interface LoginValues {
   code?: string;
 }
 
+/** The fields a visitor may fill in on the prerendered page before it hydrates (ADR 0090). */
+const TYPED_EARLY = ['username', 'password', 'code'] as const;
+
 /** /login (spec points 2, 3 and 5 "Login"). */
 export default function LoginPage() {
   const { t } = useTranslation('account');
@@ -28,6 +32,7 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const captcha = useCaptcha();
+  useTypedBeforeHydration(form, TYPED_EARLY);
   /** Both tabs end the same way: keep the token, go where the guard sent the visitor from. */
   const signedIn = (token: string) => {
     setToken(token);
