@@ -5,7 +5,7 @@ import { App } from './app/App';
 import { firstStop } from './app/guardLoader';
 import { createAppRouter, routerReady } from './app/router';
 import { keepTypedBeforeHydration } from './app/typedBeforeHydration';
-import { changeLocale, currentLocale, i18n } from './i18n';
+import { changeLocale, currentLocale, i18n, loadNamespaces } from './i18n';
 import { storedLanguage } from './i18n/language';
 import { getToken } from './session/token';
 import './styles.css';
@@ -31,6 +31,9 @@ function SwitchAfterHydration({ to }: { to: Locale }) {
 async function hydratePrerendered(drawnIn: Locale, root: HTMLElement): Promise<void> {
   const chosen = storedLanguage();
   await Promise.all([i18n.changeLanguage(drawnIn), routerReady(router)]);
+  // A page drawn with antd (/login, ADR 0090) needs the account texts of the language it was drawn in; the
+  // router loaded those of the stored language, which the server did not know.
+  if (router.state.matches.some((match) => match.route.id === 'layout:antd')) await loadNamespaces(drawnIn);
   keepTypedBeforeHydration(root);
   hydrateRoot(
     root,
