@@ -96,7 +96,7 @@ describe('web app serving', () => {
       ['/problem?pageSize=all&view=1', '/problem?pageSize=all&view=1'],
       ['/PROBLEM/', '/PROBLEM/'],
       ['/user/message', '/user/message'],
-    ]) {
+    ] as const) {
       const response = await get(url, { cookie: 'language=en' });
       expect(response.statusCode, url).toBe(302);
       expect(response.headers.location).toBe(`/login?redirect=${encodeURIComponent(wanted)}`);
