@@ -62,6 +62,8 @@ describe('portal prerender entry', () => {
     const zh = await renderPortalPage('/login', 'zh');
     expect(zh.body).toMatch(/<input[^>]*id="username"/);
     expect(zh.body).toMatch(/<input[^>]*type="password"/);
+    // Enter before hydration must not send the form as a GET that reloads /login and drops what was typed.
+    expect(zh.body).toMatch(/<form[^>]*method="dialog"/);
     expect(zh.body).toContain('登录');
     expect(zh.styles).toMatch(/^<style[^>]*>.*\.ant-btn/s);
     expect(zh.meta).toBeUndefined();

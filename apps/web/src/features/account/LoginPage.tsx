@@ -90,7 +90,17 @@ export default function LoginPage() {
                     style={{ marginBottom: 20 }}
                   />
                 ) : null}
-                <Form form={form} layout="vertical" size="large" requiredMark={false} onFinish={onFinish}>
+                {/* method="dialog": pressing Enter on the prerendered form before it hydrates must not reload the
+                    page (a plain GET to /login would drop the redirect and what was typed); antd's handler
+                    submits it once live (ADR 0090). */}
+                <Form
+                  form={form}
+                  method="dialog"
+                  layout="vertical"
+                  size="large"
+                  requiredMark={false}
+                  onFinish={onFinish}
+                >
                   <Form.Item
                     name="username"
                     label={t('login.username')}
