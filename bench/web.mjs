@@ -1,6 +1,6 @@
 // `npm run bench:web` (issue 17, the web side): what a person's browser receives and does, measured in
 // Chromium against a running production server. benchWeb() is also called by `npm run bench` on its own data.
-// Alone it builds, starts the server on a fresh database filled with one project of 10,000 issues, and prints.
+// Alone it builds, starts the server on a fresh database filled with the bench's 100k data set, and prints.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -184,7 +184,9 @@ const FINDINGS = [
   '- An anonymous `/problem` drew the login form about 1,450 ms after the HTML: the router loaded the whole',
   '  workspace before the guard redirected. `firstStop` now sends it to /login before the router starts and',
   "  index.html preloads the antd shell (ADR 0083): about 520 ms, spent on the login page's own 330 KB (network",
-  '  and then parsing and running antd). Under 300 ms needs a server-side redirect and a prerendered /login.',
+  '  and then parsing and running antd). Now the server redirects a request for a route that needs a session',
+  "  without the session cookie to /login, and /login arrives prerendered with antd's styles (ADR 0090): the",
+  '  form is drawn as the HTML is parsed (1,045 ms before, 93 ms after, back to back at a load average of 8-10).',
   '- The "all" view (ADR 0080) reads up to 10,000 rows in one call of five queries (ADR 0081) and draws only the',
   '  rows in its 600 px box: about 920 elements in the page while scrolling through 10,000 rows at 60 frames',
   '  per second (at a load average of 8 one run gave 54, with frames of up to 83 ms where antd mounts rows).',
@@ -197,19 +199,22 @@ const FINDINGS = [
   '  itself, which the page saw without a body size, so figures taken before could under-count lazy chunks.',
 ];
 
+/** Alone: the 100k data set `npm run bench` generates, on SQLite, as its own run measures the web on it. */
 async function standalone() {
-  const { fillIssues, start, stop } = await import('./issueFill.mjs');
+  const { BENCH_ADMIN_PASSWORD, generate } = await import('./generate.mjs');
+  const { startServer, stop } = await import('./server.mjs');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'questline-web-bench-'));
   try {
-    await stop((await start(dataDir)).child);
-    const { project } = fillIssues(path.join(dataDir, 'questline.db'), { issues: 10_000 });
-    const { child, base } = await start(dataDir);
+    // The first start migrates the empty database the generator writes into, as run.mjs does.
+    await stop((await startServer({ dataDir })).child);
+    const manifest = await generate({ size: '100k', dataDir });
+    const { child, base } = await startServer({ dataDir });
     try {
       const { rows, markdown } = await benchWeb({
         baseUrl: base,
         username: 'admin',
-        password: 'bench-admin-password',
-        projectId: project,
+        password: BENCH_ADMIN_PASSWORD,
+        projectId: manifest.projectId,
       });
       console.table(rows);
       console.log(markdown);

@@ -5,6 +5,9 @@ import type { Plugin } from 'vite';
 import type * as PrerenderEntry from '../src/prerender/entry';
 import { compressBeside } from './precompress';
 
+/** The file under dist/ naming the routes that need a session (issue 17, ADR 0090). */
+const SIGNED_IN_PATHS_FILE = 'prerender/signed-in-paths.json';
+
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
 
 /**
@@ -40,13 +43,20 @@ export function prerenderPortal(clientDist: string): Plugin {
     async closeBundle() {
       const entry = (await import(pathToFileURL(entryFile).href)) as typeof PrerenderEntry;
       const built = fs.readFileSync(path.join(clientDist, 'index.html'), 'utf8');
-      const template = inlineStylesheets(built, clientDist).replace(MODULE_PRELOAD, '');
+      const inlined = inlineStylesheets(built, clientDist);
+      const portalTemplate = inlined.replace(MODULE_PRELOAD, '');
+      // Read by the server (webApp.ts): a visit to one of these without a session is redirected to /login.
+      fs.mkdirSync(path.join(clientDist, 'prerender'), { recursive: true });
+      fs.writeFileSync(path.join(clientDist, SIGNED_IN_PATHS_FILE), JSON.stringify(entry.SIGNED_IN_PATHS));
       for (const locale of entry.PRERENDERED_LOCALES) {
         const folder = path.join(clientDist, 'prerender', locale);
         fs.mkdirSync(folder, { recursive: true });
         for (const route of entry.PRERENDERED_PATHS) {
           const page = await entry.renderPortalPage(route, locale);
           const file = path.join(folder, entry.prerenderFileName(route));
+          // A standalone page (/login) is drawn with antd and hydrates with it: the antd shell's modules keep their
+          // preload links (ADR 0083), so the form turns live without waiting for the entry to ask for them.
+          const template = entry.PRERENDERED_STANDALONE.includes(route) ? inlined : portalTemplate;
           fs.writeFileSync(file, entry.fillTemplate(template, page, locale));
           compressBeside(file);
         }

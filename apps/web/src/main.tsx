@@ -4,7 +4,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { firstStop } from './app/guardLoader';
 import { createAppRouter, routerReady } from './app/router';
-import { changeLocale, currentLocale, i18n } from './i18n';
+import { keepTypedBeforeHydration } from './app/typedBeforeHydration';
+import { changeLocale, currentLocale, i18n, loadNamespaces } from './i18n';
 import { storedLanguage } from './i18n/language';
 import { getToken } from './session/token';
 import './styles.css';
@@ -30,6 +31,10 @@ function SwitchAfterHydration({ to }: { to: Locale }) {
 async function hydratePrerendered(drawnIn: Locale, root: HTMLElement): Promise<void> {
   const chosen = storedLanguage();
   await Promise.all([i18n.changeLanguage(drawnIn), routerReady(router)]);
+  // A page drawn with antd (/login, ADR 0090) needs the account texts of the language it was drawn in; the
+  // router loaded those of the stored language, which the server did not know.
+  if (router.state.matches.some((match) => match.route.id === 'layout:antd')) await loadNamespaces(drawnIn);
+  keepTypedBeforeHydration(root);
   hydrateRoot(
     root,
     <StrictMode>
@@ -40,9 +45,11 @@ async function hydratePrerendered(drawnIn: Locale, root: HTMLElement): Promise<v
 }
 
 const drawnIn = document.documentElement.dataset.prerendered;
-if (isLocale(drawnIn) && container.hasChildNodes()) {
+// A first stop (a signed-in visitor on the prerendered /login goes to /) leaves the drawn page for another.
+if (isLocale(drawnIn) && container.hasChildNodes() && !stop) {
   void hydratePrerendered(drawnIn, container);
 } else {
+  container.replaceChildren();
   createRoot(container).render(
     <StrictMode>
       <App router={router} />

@@ -39,6 +39,11 @@ describe('web app serving', () => {
       fs.writeFileSync(`${file}.br`, brotliCompressSync(page));
       fs.writeFileSync(`${file}.gz`, gzipSync(page));
     }
+    // What apps/web/build/prerender.ts writes: the routes that need a session (ADR 0090).
+    fs.writeFileSync(
+      path.join(dist, 'prerender', 'signed-in-paths.json'),
+      JSON.stringify(['/problem', '/user/message']),
+    );
     server = await getTestServer({
       config: { webDist: dist },
       // A public route with a large JSON answer, standing in for a page of issues.
@@ -83,6 +88,33 @@ describe('web app serving', () => {
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(EN_PRICE);
+  });
+
+  it('sends an anonymous visit to a route that needs a session to /login, with the wanted page (ADR 0090)', async () => {
+    for (const [url, wanted] of [
+      ['/problem', '/problem'],
+      ['/problem?pageSize=all&view=1', '/problem?pageSize=all&view=1'],
+      ['/PROBLEM/', '/PROBLEM/'],
+      ['/user/message', '/user/message'],
+    ] as const) {
+      const response = await get(url, { cookie: 'language=en' });
+      expect(response.statusCode, url).toBe(302);
+      expect(response.headers.location).toBe(`/login?redirect=${encodeURIComponent(wanted)}`);
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+    const emptyToken = await get('/problem', { cookie: 'questline=; language=zh' });
+    expect(emptyToken.statusCode).toBe(302);
+  });
+
+  it('leaves a visit with the session cookie, and public routes, to the browser', async () => {
+    const signedIn = await get('/problem', { cookie: 'language=zh; questline=abc.def' });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.body).toBe('<!doctype html><div id="root"></div>');
+    const lookalike = await get('/problem', { cookie: 'questline_other=1' });
+    expect(lookalike.statusCode).toBe(302);
+    for (const url of ['/login', '/shared/abc123', '/problemX']) {
+      expect((await get(url)).statusCode, url).toBe(200);
+    }
   });
 
   it('keeps index.html for paths without a prerendered page', async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { API_BASE, DEFAULT_LOCALE, type Locale, isLocale } from '@questline/contract';
+import { API_BASE, DEFAULT_LOCALE, type Locale, TOKEN_COOKIE, isLocale } from '@questline/contract';
 import type { FastifyInstance } from 'fastify';
 
 function listFiles(root: string, folder = ''): string[] {
@@ -16,6 +16,24 @@ function requestedLocale(cookieHeader: string | undefined): Locale {
   const match = /(?:^|;\s*)language=([^;]*)/.exec(cookieHeader ?? '');
   const value = match?.[1];
   return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
+/** Whether the request carries the session cookie; its validity is the route guard's to check, as in the browser. */
+function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return (cookieHeader ?? '')
+    .split(/;\s*/)
+    .some((part) => part.startsWith(`${TOKEN_COOKIE}=`) && part.length > TOKEN_COOKIE.length + 1);
+}
+
+/**
+ * The web app's routes that need a session, written by its build (apps/web/build/prerender.ts), lower-cased: the
+ * router matches paths regardless of case. Empty for a build without the file: the browser's guard then decides.
+ */
+function signedInPaths(webDist: string): Set<string> {
+  const file = path.join(webDist, 'prerender', 'signed-in-paths.json');
+  if (!fs.existsSync(file)) return new Set();
+  const paths = JSON.parse(fs.readFileSync(file, 'utf8')) as string[];
+  return new Set(paths.map((entry) => entry.toLowerCase()));
 }
 
 const REVALIDATED = new Set(['sw.js', 'manifest.webmanifest']);
@@ -42,6 +60,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     throw new Error(`The web app is not built: ${indexFile} is missing. Run npm run build.`);
   }
   const files = new Set(listFiles(webDist));
+  const needsSession = signedInPaths(webDist);
   // Held in memory: it is small, every client route answers with it, and the build never changes under us.
   const indexHtml = fs.readFileSync(indexFile);
   // The build writes .br and .gz beside each text asset (apps/web/build/precompress.ts); the plugin picks the one the
@@ -67,6 +86,15 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     }
     if (path.posix.extname(pathname) !== '') {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    if (
+      needsSession.has(`/${pathname}`.replace(/\/$/, '').toLowerCase()) &&
+      !hasSessionCookie(request.headers.cookie)
+    ) {
+      // Issue 17, ADR 0090: what the browser's guard would decide, without downloading the app first. The wanted
+      // page rides along (path and query; the browser keeps the fragment across the redirect) for after sign-in.
+      const wanted = request.url.startsWith('/') ? request.url : `/${pathname}`;
+      return reply.header('cache-control', 'no-store').redirect(`/login?redirect=${encodeURIComponent(wanted)}`, 302);
     }
     // The page names the current asset hashes, so it must be revalidated on every visit.
     const prerendered = `prerender/${requestedLocale(request.headers.cookie)}/${pathname === '' ? 'index' : pathname}.html`;

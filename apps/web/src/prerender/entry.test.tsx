@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n';
-import { PRERENDERED_PATHS, fillTemplate, prerenderFileName, renderPortalPage } from './entry';
+import { PRERENDERED_PATHS, SIGNED_IN_PATHS, fillTemplate, prerenderFileName, renderPortalPage } from './entry';
 
 const TEMPLATE = `<!doctype html>
 <html lang="zh-CN">
@@ -22,7 +22,7 @@ const TEMPLATE = `<!doctype html>
 describe('portal prerender entry', () => {
   afterAll(() => i18n.changeLanguage('zh'));
 
-  it('prerenders every portal route of spec point 2, / and /home as two files', () => {
+  it('prerenders every portal route of spec point 2, / and /home as two files, and /login (ADR 0090)', () => {
     expect(PRERENDERED_PATHS).toEqual([
       '/',
       '/home',
@@ -32,6 +32,7 @@ describe('portal prerender entry', () => {
       '/price',
       '/about',
       '/updateLog',
+      '/login',
     ]);
     expect(PRERENDERED_PATHS.map(prerenderFileName)).toContain('index.html');
     expect(prerenderFileName('/updateLog')).toBe('updateLog.html');
@@ -42,29 +43,56 @@ describe('portal prerender entry', () => {
     expect(zh.body).toContain('data-testid="portal-nav"');
     expect(zh.body).toContain('选择适合团队的方案</h1>');
     expect(zh.body).toContain('href="/register"');
-    expect(zh.title).toBe('价格 · Questline');
+    expect(zh.meta?.title).toBe('价格 · Questline');
 
     const en = await renderPortalPage('/price', 'en');
     expect(en.body).toContain('Pick the plan that fits your team</h1>');
-    expect(en.title).toBe('Pricing · Questline');
-    expect(en.description).toMatch(/^Price, projects, members/);
+    expect(en.meta?.title).toBe('Pricing · Questline');
+    expect(en.meta?.description).toMatch(/^Price, projects, members/);
   });
 
   it('draws each portal page without throwing and with a main heading', async () => {
-    for (const path of PRERENDERED_PATHS) {
+    for (const path of PRERENDERED_PATHS.filter((entry) => entry !== '/login')) {
       const page = await renderPortalPage(path, 'zh');
       expect(page.body, path).toMatch(/<h1[^>]*>/);
     }
   });
 
-  it('refuses a path that is not a portal route', async () => {
-    await expect(renderPortalPage('/index', 'zh')).rejects.toThrow('/index is not a portal route');
+  it("draws the sign-in form with its antd styles in zh and en, keeping index.html's title (ADR 0090)", async () => {
+    const zh = await renderPortalPage('/login', 'zh');
+    expect(zh.body).toMatch(/<input[^>]*id="username"/);
+    expect(zh.body).toMatch(/<input[^>]*type="password"/);
+    // Enter before hydration must not send the form as a GET that reloads /login and drops what was typed.
+    expect(zh.body).toMatch(/<form[^>]*method="dialog"/);
+    expect(zh.body).toContain('登录');
+    expect(zh.styles).toMatch(/^<style[^>]*>.*\.ant-btn/s);
+    expect(zh.meta).toBeUndefined();
+
+    const en = await renderPortalPage('/login', 'en');
+    expect(en.body).toContain('Sign in');
+    expect(en.body).not.toContain('登录');
+  });
+
+  it('names the routes that need a session: the workspace and /bindPhone, never the portal or /login', () => {
+    expect(SIGNED_IN_PATHS).toContain('/problem');
+    expect(SIGNED_IN_PATHS).toContain('/bindPhone');
+    expect(SIGNED_IN_PATHS).toContain('/admin/invoices');
+    expect(SIGNED_IN_PATHS).not.toContain('/login');
+    expect(SIGNED_IN_PATHS).not.toContain('/price');
+  });
+
+  it('refuses a path that is not prerendered', async () => {
+    await expect(renderPortalPage('/index', 'zh')).rejects.toThrow('/index is not a prerendered route');
   });
 
   it('fills index.html with the page, its language, title, description and Open Graph tags', () => {
     const html = fillTemplate(
       TEMPLATE,
-      { body: '<div class="portal">x</div>', title: 'Pricing · "Questline"', description: 'Plans & prices' },
+      {
+        body: '<div class="portal">x</div>',
+        styles: '',
+        meta: { title: 'Pricing · "Questline"', description: 'Plans & prices' },
+      },
       'en',
     );
     expect(html).toContain('<html lang="en" data-prerendered="en">');
@@ -75,5 +103,13 @@ describe('portal prerender entry', () => {
     expect(html).toContain('<meta property="og:locale" content="en_US" />');
     expect(html).toContain('<div id="root"><div class="portal">x</div></div>');
     expect(html).not.toContain('generic');
+  });
+
+  it("keeps index.html's title for a page without its own and puts its styles in the head", () => {
+    const html = fillTemplate(TEMPLATE, { body: '<form>$&</form>', styles: '<style>.a{}</style>' }, 'zh');
+    expect(html).toContain('<html lang="zh-CN" data-prerendered="zh">');
+    expect(html).toContain('<title>Questline</title>');
+    expect(html).toContain('<style>.a{}</style></head>');
+    expect(html).toContain('<div id="root"><form>$&</form></div>');
   });
 });

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCaptcha, login } from '../../api/account';
 import { navigation } from '../../api/client';
+import { keepTypedBeforeHydration } from '../../app/typedBeforeHydration';
 import { socialLoginUrl } from '../../api/social';
 import { i18n } from '../../i18n';
 import { getToken, removeToken } from '../../session/token';
@@ -73,6 +74,24 @@ describe('/login (spec points 3 and 5 "Login")', () => {
     expect(await screen.findByTestId('landed')).toHaveProperty('textContent', '/problem?projectId=3');
     expect(login).toHaveBeenCalledWith({ username: '13800138000', password: 'secret1', code: 'ab12', uuid: 'uuid-1' });
     expect(getToken()).toBe('tok-1');
+  });
+
+  it('keeps what was typed into the prerendered form before it hydrated, and sends it (ADR 0090)', async () => {
+    vi.mocked(login).mockResolvedValue(ok({ token: 'tok-3' }));
+    const drawn = document.createElement('div');
+    drawn.innerHTML = '<input id="username" value="alice"><input id="password" type="password"><input id="other">';
+    const password = drawn.querySelector<HTMLInputElement>('#password');
+    if (password) password.value = 'secret1';
+    keepTypedBeforeHydration(drawn);
+    renderPage(<LoginPage />, '/login');
+    await screen.findByTestId('captcha-image');
+    expect(screen.getByLabelText<HTMLInputElement>('Account').value).toBe('alice');
+    expect(screen.getByLabelText<HTMLInputElement>('Password').value).toBe('secret1');
+    type('Captcha', 'ab12');
+    submit();
+    await waitFor(() =>
+      expect(login).toHaveBeenCalledWith({ username: 'alice', password: 'secret1', code: 'ab12', uuid: 'uuid-1' }),
+    );
   });
 
   it('ignores a redirect to another site', async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { login } from '../../api/account';
 import { palette } from '../../app/theme';
+import { useTypedBeforeHydration } from '../../app/typedBeforeHydration';
 import { setToken } from '../../session/token';
 import { AuthCard } from './AuthCard';
 import { Captcha } from './Captcha';
@@ -21,6 +22,9 @@ interface LoginValues {
   code?: string;
 }
 
+/** The fields a visitor may fill in on the prerendered page before it hydrates (ADR 0090). */
+const TYPED_EARLY = ['username', 'password', 'code'] as const;
+
 /** /login (spec points 2, 3 and 5 "Login"). */
 export default function LoginPage() {
   const { t } = useTranslation('account');
@@ -28,6 +32,7 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const captcha = useCaptcha();
+  useTypedBeforeHydration(form, TYPED_EARLY);
   /** Both tabs end the same way: keep the token, go where the guard sent the visitor from. */
   const signedIn = (token: string) => {
     setToken(token);
@@ -85,7 +90,17 @@ export default function LoginPage() {
                     style={{ marginBottom: 20 }}
                   />
                 ) : null}
-                <Form form={form} layout="vertical" size="large" requiredMark={false} onFinish={onFinish}>
+                {/* method="dialog": pressing Enter on the prerendered form before it hydrates must not reload the
+                    page (a plain GET to /login would drop the redirect and what was typed); antd's handler
+                    submits it once live (ADR 0090). */}
+                <Form
+                  form={form}
+                  method="dialog"
+                  layout="vertical"
+                  size="large"
+                  requiredMark={false}
+                  onFinish={onFinish}
+                >
                   <Form.Item
                     name="username"
                     label={t('login.username')}
