@@ -17,7 +17,7 @@ import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, failure } from '../../http/errors';
 import { type ProjectAccess, writableProjectAccess } from '../projects/policy';
-import { type HandlerState, actorOf, handlersOf } from './actor';
+import { type HandlerState, actorOf, handlersOf, handlersOfMany } from './actor';
 import type { QuestionEvent } from './events';
 import { type HistoryEntry, recordHistory } from './history';
 import { type QuestionRecord, nextUpdateTime } from './questionAccess';
@@ -266,19 +266,8 @@ async function readBatch(trx: Trx, projectId: number, questionIds: number[]): Pr
     .where('id', 'in', questionIds)
     .where('project_id', '=', projectId)
     .execute();
-  const handlers = await trx
-    .selectFrom('question_handlers')
-    .select(['question_id', 'user_id', 'completed'])
-    .where('question_id', 'in', questionIds)
-    .orderBy('question_id')
-    .orderBy('sort')
-    .execute();
-  const byQuestion = new Map<number, HandlerState[]>();
-  for (const row of handlers) {
-    const state = { userId: row.user_id, completed: row.completed === 1 };
-    byQuestion.set(row.question_id, [...(byQuestion.get(row.question_id) ?? []), state]);
-  }
-  return { questions: new Map(questions.map((row) => [row.id, row])), handlers: byQuestion, history: [] };
+  const handlers = await handlersOfMany(trx, questionIds);
+  return { questions: new Map(questions.map((row) => [row.id, row])), handlers, history: [] };
 }
 
 /**

@@ -26,6 +26,25 @@ export async function handlersOf(db: Db, questionId: number): Promise<HandlerSta
   return rows.map((row) => ({ userId: row.user_id, completed: row.completed === 1 }));
 }
 
+/** The handlers of several issues in their order, by issue: one query for a list page or a batch. */
+export async function handlersOfMany(db: Db, questionIds: readonly number[]): Promise<Map<number, HandlerState[]>> {
+  const byQuestion = new Map<number, HandlerState[]>();
+  if (questionIds.length === 0) return byQuestion;
+  const rows = await db
+    .selectFrom('question_handlers')
+    .select(['question_id', 'user_id', 'completed'])
+    .where('question_id', 'in', questionIds)
+    .orderBy('question_id')
+    .orderBy('sort')
+    .execute();
+  for (const row of rows) {
+    const list = byQuestion.get(row.question_id) ?? [];
+    list.push({ userId: row.user_id, completed: row.completed === 1 });
+    byQuestion.set(row.question_id, list);
+  }
+  return byQuestion;
+}
+
 export function actorOf(
   question: QuestionRecord,
   handlers: readonly HandlerState[],

@@ -10,6 +10,7 @@ import type {
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { QuestionTable } from '../../db/issueSchema';
 import type { Database } from '../../db/schema';
+import { handlersOfMany } from './actor';
 import { peopleNames, refOf } from './people';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -49,13 +50,7 @@ type Row = Pick<Selectable<QuestionTable>, (typeof LISTED_COLUMNS)[number]>;
 export async function presentRows(db: Db, projectId: number, rows: readonly Row[]): Promise<QuestionRow[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const handlers = await db
-    .selectFrom('question_handlers')
-    .select(['question_id', 'user_id', 'completed'])
-    .where('question_id', 'in', ids)
-    .orderBy('question_id')
-    .orderBy('sort')
-    .execute();
+  const handlers = await handlersOfMany(db, ids);
   const moduleIds = [...new Set(rows.flatMap((row) => (row.module_id === null ? [] : [row.module_id])))];
   const versionIds = [...new Set(rows.flatMap((row) => (row.version_id === null ? [] : [row.version_id])))];
   const modules = moduleIds.length
@@ -67,15 +62,9 @@ export async function presentRows(db: Db, projectId: number, rows: readonly Row[
   const moduleNames = new Map(modules.map((module) => [module.id, module.name]));
   const versionNames = new Map(versions.map((version) => [version.id, version.name]));
   const names = await peopleNames(db, projectId, [
-    ...handlers.map((handler) => handler.user_id),
+    ...[...handlers.values()].flatMap((list) => list.map((handler) => handler.userId)),
     ...rows.map((row) => row.creator_id),
   ]);
-  const byQuestion = new Map<number, QuestionRow['handlers']>();
-  for (const handler of handlers) {
-    const list = byQuestion.get(handler.question_id) ?? [];
-    list.push({ ...refOf(names, handler.user_id), completed: handler.completed === 1 });
-    byQuestion.set(handler.question_id, list);
-  }
   return rows.map((row) => ({
     questionId: row.id,
     projectId: row.project_id,
@@ -90,7 +79,10 @@ export async function presentRows(db: Db, projectId: number, rows: readonly Row[
     moduleName: row.module_id === null ? null : (moduleNames.get(row.module_id) ?? null),
     versionId: row.version_id,
     versionName: row.version_id === null ? null : (versionNames.get(row.version_id) ?? null),
-    handlers: byQuestion.get(row.id) ?? [],
+    handlers: (handlers.get(row.id) ?? []).map((handler) => ({
+      ...refOf(names, handler.userId),
+      completed: handler.completed,
+    })),
     handlingMode: row.handling_mode,
     creator: refOf(names, row.creator_id),
     startDate: row.start_date,
