@@ -13,7 +13,7 @@ export function percentile(samples, share) {
   return Number(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))].toFixed(1));
 }
 
-const LIST_WITH_FILTER = 'issue list: defects to solve by priority (page 3 of 50)';
+import { LIST_WITH_FILTER } from './scenarios.mjs';
 const WRITES = new Set(['create issue', 'workflow action: start repair']);
 const percent = (ratio) => `${Math.round(ratio * 100)}%`;
 
@@ -57,7 +57,7 @@ export function budgetRows(result) {
       rows.push({
         db,
         figure: row.name,
-        value: `${row.perSecond}/s, p50 ${row.p50} ms, p99 ${row.p99} ms${row.ratio ? `, ${percent(row.ratio)} of bare` : ''}${errors}`,
+        value: `${row.perSecond}/s, p50 ${row.p50} ms, p99 ${row.p99} ms${row.ratio ? `, ${percent(row.ratio)} of bare` : ''}${row.ratioSameBytes ? ` (${percent(row.ratioSameBytes)} of a bare route sending the same bytes)` : ''}${errors}`,
         budget: budget?.[0] ?? '',
         // A run with failed (or no) answers measured something else: it never counts as met.
         met: row.errors > 0 || row.requests === 0 ? false : (budget?.[1] ?? null),

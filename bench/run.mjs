@@ -11,7 +11,7 @@ import { captchaDraws } from './captcha.mjs';
 import { BENCH_ADMIN_PASSWORD, dropPostgresDatabase, freshPostgresDatabase, generate } from './generate.mjs';
 import { connectSocket, handOverLatency } from './notifications.mjs';
 import { budgetRows, percentile, writeReport } from './report.mjs';
-import { serverScenarios } from './scenarios.mjs';
+import { LIST_WITH_FILTER, listPageBytes, serverScenarios } from './scenarios.mjs';
 import { bareFastify, load, openReader, rssMb, startServer, stop } from './server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -51,12 +51,21 @@ async function benchDatabase(dialect) {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       const idleRssMb = rssMb(server.child.pid);
       const loadAtStart = load1();
-      const bare = await bareFastify();
+      // The list page's own bytes, sent by a bare route: what the answer's size alone costs the load tool and
+      // the loopback, next to the issue's few-byte reference.
+      const payloadFile = path.join(dataDir, 'list-page.json');
+      fs.writeFileSync(payloadFile, await listPageBytes(server.base, manifest));
+      const bare = await bareFastify(payloadFile);
       const ceiling = { name: 'bare Fastify route (own process)', ...(await load(bare.url, { durationS })) };
-      const scenarios = [ceiling];
+      const sameBytes = {
+        name: `bare Fastify route sending the list page's ${Math.round(fs.statSync(payloadFile).size / 1024)} KB`,
+        ...(await load(bare.payloadUrl, { durationS })),
+      };
+      const scenarios = [ceiling, { ...sameBytes, ratio: sameBytes.perSecond / ceiling.perSecond }];
       for await (const row of serverScenarios({ base: server.base, manifest, reader, durationS, wanted })) {
         if (!row) continue; // a scenario --only left out
         const measured = { ...row, ratio: row.perSecond / ceiling.perSecond, rssMb: rssMb(server.child.pid) };
+        if (row.name === LIST_WITH_FILTER) measured.ratioSameBytes = row.perSecond / sameBytes.perSecond;
         console.log(`[${dialect}] ${measured.name}: ${measured.perSecond}/s p99 ${measured.p99} ms`);
         scenarios.push(measured);
       }

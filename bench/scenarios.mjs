@@ -28,6 +28,20 @@ function consuming(list, size = 1) {
 /** Requests a pool of `available` issues can serve with the warm-up (a tenth, load() in server.mjs) before it. */
 const affordable = (available, cap) => Math.min(cap, Math.floor(available / 1.1) - 1);
 
+export const LIST_WITH_FILTER = 'issue list: defects to solve by priority (page 3 of 50)';
+const listPath = `${API}/questionInfo/getProjectProblemList?pageNum=3&pageSize=50`;
+const listFilter = (projectId) => ({ projectId, questionType: 1, status: [2, 3, 6], orderBy: 'priority' });
+
+/** The bytes of the filtered list page as the scenario receives them (uncompressed, like autocannon). */
+export async function listPageBytes(base, manifest) {
+  const response = await fetch(`${base}${listPath}`, {
+    method: 'POST',
+    headers: { ...json(manifest.sessions.admin.token), 'accept-encoding': 'identity' },
+    body: JSON.stringify(listFilter(manifest.projectId)),
+  });
+  return Buffer.from(await response.arrayBuffer());
+}
+
 /**
  * The scenarios on the generated project `manifest.projectId` as its owner (the platform administrator).
  * `reader` (server.mjs openReader) picks issues the write scenarios can act on. Yields each row as it is measured,
@@ -54,11 +68,8 @@ export async function* serverScenarios({ base, manifest, reader, durationS, want
 
   yield await run('GET /prod-api/health (database ping)', get('/prod-api/health'));
   yield await run('getInfo signed in (session + user)', get('/prod-api/getInfo'));
-  const list = `${API}/questionInfo/getProjectProblemList?pageNum=3&pageSize=50`;
-  yield await run(
-    'issue list: defects to solve by priority (page 3 of 50)',
-    post(list, { projectId, questionType: 1, status: [2, 3, 6], orderBy: 'priority' }),
-  );
+  const list = listPath;
+  yield await run(LIST_WITH_FILTER, post(list, listFilter(projectId)));
   yield await run('issue list: all, newest first (page 3 of 50)', post(list, { projectId }));
   yield await run('issue list: keyword "支付"', post(list, { projectId, keyword: '支付' }));
 

@@ -73,19 +73,29 @@ export function rssMb(pid) {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-/** A bare Fastify route in its own process, so it and the server get the same treatment from the load tool. */
-export async function bareFastify() {
+/**
+ * A bare Fastify route in its own process, so it and the server get the same treatment from the load tool.
+ * `/bare` answers a few bytes (the issue's reference ceiling); `/bare-payload` answers `payload` (a file's JSON
+ * text), so a cached answer can be compared with a route that only sends the same bytes.
+ */
+export async function bareFastify(payloadFile) {
   const port = await freePort();
   const script = `
     const app = require('fastify')({ logger: false });
+    const payload = process.env.BARE_PAYLOAD_FILE ? require('fs').readFileSync(process.env.BARE_PAYLOAD_FILE) : '{}';
     app.get('/bare', async () => ({ code: 200, msg: 'ok', data: { status: 'up' } }));
+    app.get('/bare-payload', async (_request, reply) => reply.type('application/json; charset=utf-8').send(payload));
     app.get('/prod-api/health', async () => ({ code: 200 }));
     app.listen({ port: ${port}, host: '127.0.0.1' });`;
-  const child = spawn(process.execPath, ['-e', script], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['-e', script], {
+    cwd: root,
+    env: { ...process.env, BARE_PAYLOAD_FILE: payloadFile ?? '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   children.add(child);
   child.once('exit', () => children.delete(child));
   await waitForHealth(`http://127.0.0.1:${port}/prod-api/health`);
-  return { child, url: `http://127.0.0.1:${port}/bare` };
+  return { child, url: `http://127.0.0.1:${port}/bare`, payloadUrl: `http://127.0.0.1:${port}/bare-payload` };
 }
 
 /**
