@@ -3,6 +3,7 @@ export * from './envelope';
 export * from './locale';
 export * from './messages';
 export * from './paging';
+export * from './pageQuery';
 export * from './plans';
 export * from './prices';
 export * from './portalApi';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_SIZES, pageOffset, pageQuery } from './paging';
+import { pageQuery } from './pageQuery';
+import { PAGE_SIZES, pageOffset } from './paging';
 
 describe('paging (spec point 9)', () => {
   it('offers the listed page sizes', () => {

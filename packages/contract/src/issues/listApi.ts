@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFECT_CATEGORIES, PRIORITIES, QUESTION_TYPES, SEVERITIES, TERMINALS } from './fields';
 import { calendarDate, positiveId as id } from './issueApi';
+import { QUESTION_COLUMNS, QUESTION_SCOPES, QUESTION_SORT_COLUMNS } from './listColumns';
 import { QUESTION_STATUSES } from './workflow';
 
 /**
@@ -8,7 +9,8 @@ import { QUESTION_STATUSES } from './workflow';
  * its counts and the per-user list settings (columns, type tabs, terminals).
  */
 
-const codes = <T extends readonly number[]>(values: T) =>
+/** A list of codes, each one of `values` (the list filters' status, priority, severity...). */
+export const codeList = <T extends readonly number[]>(values: T) =>
   z
     .array(z.number().int())
     .max(values.length)
@@ -16,79 +18,15 @@ const codes = <T extends readonly number[]>(values: T) =>
     .optional();
 const idList = z.array(id).max(300).optional();
 
-/** Columns a person can show in the list, in the default order; the first three are always shown. */
-export const QUESTION_COLUMNS = [
-  'number',
-  'questionName',
-  'status',
-  'questionType',
-  'priority',
-  'severity',
-  'handlers',
-  'creator',
-  'module',
-  'version',
-  'deadline',
-  'startDate',
-  'progress',
-  'estimatedHours',
-  'terminal',
-  'defectCategory',
-  'createTime',
-  'updateTime',
-] as const;
-export type QuestionColumn = (typeof QUESTION_COLUMNS)[number];
-export const FIXED_QUESTION_COLUMNS: readonly QuestionColumn[] = ['number', 'questionName', 'status'];
-export const DEFAULT_QUESTION_COLUMNS: readonly QuestionColumn[] = [
-  'number',
-  'questionName',
-  'status',
-  'questionType',
-  'priority',
-  'severity',
-  'handlers',
-  'creator',
-  'deadline',
-  'createTime',
-];
-
-/**
- * Sortable columns. Handlers and creator are people lists whose order would depend on names in two
- * scripts; they filter instead (ADR 0021).
- */
-export const QUESTION_SORT_COLUMNS = [
-  'number',
-  'questionName',
-  'status',
-  'questionType',
-  'priority',
-  'severity',
-  'module',
-  'version',
-  'deadline',
-  'startDate',
-  'progress',
-  'estimatedHours',
-  'terminal',
-  'defectCategory',
-  'createTime',
-  'updateTime',
-] as const;
-export type QuestionSortColumn = (typeof QUESTION_SORT_COLUMNS)[number];
-
-/** "Mine" quick filters: issues I handle, I created, I am copied on, I collected. */
-export const QUESTION_SCOPES = ['all', 'handling', 'created', 'cc', 'collected'] as const;
-export type QuestionScope = (typeof QUESTION_SCOPES)[number];
-
 export const questionListFilter = z.strictObject({
   projectId: id,
   questionType: z.number().int().min(1).max(4).optional(),
   scope: z.enum(QUESTION_SCOPES).default('all'),
-  status: codes(QUESTION_STATUSES),
-  priority: codes(PRIORITIES),
-  severity: codes(SEVERITIES),
-  terminal: codes(TERMINALS),
-  defectCategory: codes(DEFECT_CATEGORIES),
+  status: codeList(QUESTION_STATUSES),
+  priority: codeList(PRIORITIES),
+  severity: codeList(SEVERITIES),
+  terminal: codeList(TERMINALS),
+  defectCategory: codeList(DEFECT_CATEGORIES),
   handlerUserIds: idList,
   creatorUserIds: idList,
   ccUserIds: idList,
@@ -106,13 +44,6 @@ export const questionListFilter = z.strictObject({
 });
 export type QuestionListFilter = z.input<typeof questionListFilter>;
 export type ParsedQuestionListFilter = z.infer<typeof questionListFilter>;
-
-/**
- * POST getProjectProblemListAll (issue 17, ADR 0081): the list's "all" view reads the whole filtered list in
- * one call, but never more than this many rows; `total` still counts every match, so the page can say how
- * many were left out.
- */
-export const ALL_QUESTIONS_LIMIT = 10_000;
 
 /** GET listNum: counts of the list's type tabs; 0 is every type. */
 export const listNumQuery = z.strictObject({

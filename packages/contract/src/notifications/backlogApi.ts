@@ -1,8 +1,5 @@
-import { z } from 'zod';
-import { DEFECT_CATEGORIES, PRIORITIES, SEVERITIES, TERMINALS } from '../issues/fields';
-import { calendarDate, positiveId as id, type QuestionRow } from '../issues/issueApi';
-import { QUESTION_COLUMNS, QUESTION_SORT_COLUMNS } from '../issues/listApi';
-import { QUESTION_STATUSES } from '../issues/workflow';
+import type { QuestionRow } from '../issues/issueApi';
+import { QUESTION_COLUMNS } from '../issues/listColumns';
 import { productPath } from '../transport';
 
 /**
@@ -32,14 +29,6 @@ export const BACKLOG_PATHS = {
   todoCounts: productPath('questionInfo/getTodoCounts'),
 } as const;
 
-const codes = <T extends readonly number[]>(values: T) =>
-  z
-    .array(z.number().int())
-    .max(values.length)
-    .refine((list) => list.every((value) => values.includes(value)), { params: { messageKey: 'fieldValue' } })
-    .optional();
-
-/** The to-do list's columns: the issue list's plus the project, since it spans projects. */
 export const BACKLOG_COLUMNS = [...QUESTION_COLUMNS, 'projectName'] as const;
 export type BacklogColumn = (typeof BACKLOG_COLUMNS)[number];
 export const FIXED_BACKLOG_COLUMNS: readonly BacklogColumn[] = ['number', 'questionName', 'status'];
@@ -55,48 +44,6 @@ export const DEFAULT_BACKLOG_COLUMNS: readonly BacklogColumn[] = [
   'deadline',
   'updateTime',
 ];
-export const setBacklogColumnsBody = z.strictObject({
-  columns: z
-    .array(z.enum(BACKLOG_COLUMNS))
-    .min(1)
-    .max(BACKLOG_COLUMNS.length)
-    .refine((list) => new Set(list).size === list.length, { params: { messageKey: 'fieldValue' } }),
-});
-export type SetBacklogColumnsBody = z.input<typeof setBacklogColumnsBody>;
-
-const backlogFilterFields = {
-  /** One project's to-dos; absent = every project. */
-  projectId: id.optional(),
-  questionType: z.number().int().min(1).max(4).optional(),
-  /** Narrows within the pending statuses; a status that is never pending simply finds nothing. */
-  status: codes(QUESTION_STATUSES),
-  priority: codes(PRIORITIES),
-  severity: codes(SEVERITIES),
-  terminal: codes(TERMINALS),
-  defectCategory: codes(DEFECT_CATEGORIES),
-  createFrom: calendarDate.optional(),
-  createTo: calendarDate.optional(),
-  deadlineFrom: calendarDate.optional(),
-  deadlineTo: calendarDate.optional(),
-  /** Title text, or an issue number (with or without #). */
-  keyword: z.string().trim().max(100).optional(),
-  orderBy: z.enum(QUESTION_SORT_COLUMNS).default('updateTime'),
-  order: z.enum(['asc', 'desc']).default('desc'),
-};
-
-/** Body of getBacklogQuestionList (paging in the query, spec point 7). */
-export const backlogFilter = z.strictObject(backlogFilterFields);
-export type BacklogFilter = z.input<typeof backlogFilter>;
-export type ParsedBacklogFilter = z.infer<typeof backlogFilter>;
-
-/** Body of getBacklogQuestionListByUser: the same filters and the member whose to-dos are read. */
-export const memberBacklogFilter = z.strictObject({ ...backlogFilterFields, userId: id });
-export type MemberBacklogFilter = z.input<typeof memberBacklogFilter>;
-export type ParsedMemberBacklogFilter = z.infer<typeof memberBacklogFilter>;
-
-/** Query of getBacklogProjectListByUserId. */
-export const backlogUserQuery = z.strictObject({ userId: id });
-
 /** Why the issue waits on the person: their part as handler, their review, or their re-review. */
 export type BacklogRole = 'handler' | 'verifier' | 'reviewer';
 

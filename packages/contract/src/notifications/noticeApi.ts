@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { fitsBytes } from '../projects/rules';
-import { positiveId as id } from '../issues/issueApi';
 import type { Locale } from '../locale';
 import { productPath } from '../transport';
 
@@ -41,28 +38,6 @@ export const NOTICE_TYPE_LABELS: Record<Locale, Record<NoticeType, string>> = {
   en: { 1: 'Announcement', 2: 'Message' },
 };
 export const UNREAD_LIST_MAX = 50;
-
-export const noticeListQuery = z.strictObject({
-  pageNum: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(5).max(300).default(10),
-  /** Absent: both kinds, newest first. */
-  noticeType: z.coerce
-    .number()
-    .int()
-    .refine((value) => value === 1 || value === 2, { params: { messageKey: 'fieldValue' } })
-    .optional(),
-});
-export type NoticeListQuery = z.input<typeof noticeListQuery>;
-
-/** Body of updateMessageRead: 1 = every announcement, 2 = every message, 0 = both. */
-export const markReadBody = z.strictObject({
-  type: z
-    .number()
-    .int()
-    .refine((value) => value === 0 || value === 1 || value === 2, { params: { messageKey: 'fieldValue' } }),
-});
-export type MarkReadBody = z.input<typeof markReadBody>;
-export const noticeIdParams = z.strictObject({ id });
 
 /** Why a personal message was written: the reason of the socket notification too. */
 export const NOTIFICATION_KINDS = ['assigned', 'cc', 'verify', 'reverify', 'mentioned'] as const;
@@ -125,22 +100,6 @@ export const ANNOUNCEMENT_STATUS_LABELS: Record<Locale, Record<AnnouncementStatu
   zh: { 0: '草稿', 1: '已发布', 2: '已撤回' },
   en: { 0: 'Draft', 1: 'Published', 2: 'Withdrawn' },
 };
-
-export const announcementBody = z.strictObject({
-  noticeTitle: z
-    .string()
-    .trim()
-    .min(1)
-    .refine((value) => fitsBytes(value, ANNOUNCEMENT_TITLE_MAX_BYTES), {
-      params: { messageKey: 'nameTooLongBytes', max: ANNOUNCEMENT_TITLE_MAX_BYTES },
-    }),
-  /** Rich text; the server keeps only safe HTML. Empty once tags are stripped = refused. */
-  noticeContent: z.string().max(ANNOUNCEMENT_BODY_MAX),
-});
-export type AnnouncementBody = z.input<typeof announcementBody>;
-export const editAnnouncementBody = announcementBody.extend({ announcementId: id });
-export type EditAnnouncementBody = z.input<typeof editAnnouncementBody>;
-export const announcementIdBody = z.strictObject({ announcementId: id });
 
 export interface Announcement {
   announcementId: number;

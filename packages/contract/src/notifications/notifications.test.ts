@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BACKLOG_COLUMNS,
-  DEFAULT_BACKLOG_COLUMNS,
-  backlogFilter,
-  memberBacklogFilter,
-  setBacklogColumnsBody,
-} from './backlogApi';
-import { announcementBody, markReadBody, noticeListQuery } from './noticeApi';
+import { BACKLOG_COLUMNS, DEFAULT_BACKLOG_COLUMNS } from './backlogApi';
+import { backlogFilter, memberBacklogFilter, setBacklogColumnsBody } from './backlogSchemas';
+import { announcementBody, markReadBody, noticeListQuery } from './noticeSchemas';
 import { NOTIFICATION_KIND_LABELS, notificationText } from './socketApi';
 
 describe('issue 11 contract', () => {
