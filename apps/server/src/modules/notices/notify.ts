@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import type { AppDeps } from '../../deps';
 import type { QuestionEvent } from '../issues/events';
 import { NotificationMailer } from './mailer';
-import { type QuestionPeople, recipientsFor } from './recipients';
+import { type QuestionPeople, audiencesOf, recipientsFor } from './recipients';
 
 type Deps = Pick<AppDeps, 'db' | 'mail' | 'now' | 'questionEvents' | 'realtime' | 'config'>;
 
@@ -100,6 +100,8 @@ async function factsOf(deps: Deps, event: QuestionEvent): Promise<DeliveryFacts 
  * next notification e-mail when they switched e-mail on (`userswitch`).
  */
 export async function deliver(deps: Deps, mailer: NotificationMailer, event: QuestionEvent): Promise<void> {
+  // Most actions tell nobody: they read nothing either, since these reads share the database with requests.
+  if (audiencesOf(event).length === 0) return;
   const facts = await factsOf(deps, event);
   if (!facts) return;
   const recipients = recipientsFor(event, facts.people);

@@ -1,7 +1,7 @@
 import { HistoryCode, type QuestionStatus } from '@questline/contract';
 import { describe, expect, it } from 'vitest';
 import type { QuestionEvent } from '../issues/events';
-import { type QuestionPeople, recipientsFor } from './recipients';
+import { type QuestionPeople, audiencesOf, recipientsFor } from './recipients';
 
 /** Issue 11, ADR 0030: who is told about which workflow event, and why. */
 const people: QuestionPeople = {
@@ -86,5 +86,25 @@ describe('recipientsFor', () => {
     for (const code of [HistoryCode.startRepair, HistoryCode.close, HistoryCode.refuse, HistoryCode.delay]) {
       expect(recipientsFor(event(code), people)).toEqual([]);
     }
+  });
+
+  it('knows from the event alone when it can tell nobody, so delivery reads nothing (issue 17)', () => {
+    const silent = [
+      event(HistoryCode.startRepair),
+      event(HistoryCode.close),
+      event(HistoryCode.delay),
+      event(HistoryCode.completeRepair, { toStatus: 7 as QuestionStatus }),
+      event(HistoryCode.comment),
+      event(HistoryCode.modify, { addedHandlerIds: [], addedCcIds: [] }),
+      event(HistoryCode.create, { toStatus: 1 as QuestionStatus }),
+    ];
+    for (const each of silent) {
+      expect(audiencesOf(each)).toEqual([]);
+      expect(recipientsFor(each, people)).toEqual([]);
+    }
+    expect(audiencesOf(event(HistoryCode.comment, { mentionedIds: [4] }))).toEqual([
+      { audience: 'mentioned', kind: 'mentioned' },
+    ]);
+    expect(audiencesOf(event(HistoryCode.modify, { addedCcIds: [4] }))).toEqual([{ audience: 'addedCc', kind: 'cc' }]);
   });
 });

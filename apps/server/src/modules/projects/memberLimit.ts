@@ -30,7 +30,15 @@ export async function memberLimitState(
   project: ProjectRow,
   now: Date,
 ): Promise<MemberLimitState> {
-  const versionCode = await ownerVersionCode(db, project.owner_id);
+  return limitStateOf(db, project, now, await ownerVersionCode(db, project.owner_id));
+}
+
+async function limitStateOf(
+  db: Kysely<Database>,
+  project: ProjectRow,
+  now: Date,
+  versionCode: number,
+): Promise<MemberLimitState> {
   const limit = planOf(versionCode).maxMembersPerProject;
   const current = await memberCount(db, project.id);
   let graceUntil = project.member_grace_until;
@@ -48,7 +56,11 @@ export async function memberLimitState(
 
 /** After the grace date, nothing else changes in the project until members are removed (code 500101). */
 export async function assertMemberGraceKept(db: Kysely<Database>, project: ProjectRow, now: Date): Promise<void> {
-  const state = await memberLimitState(db, project, now);
+  const versionCode = await ownerVersionCode(db, project.owner_id);
+  // An unlimited plan without a grace date has nothing to count or clear: every write to a big team's project
+  // skips counting its members (issue 17).
+  if (planOf(versionCode).maxMembersPerProject === null && project.member_grace_until === null) return;
+  const state = await limitStateOf(db, project, now, versionCode);
   if (!state.mustRemove || state.limit === null || state.graceUntil === null) return;
   throw new AppError(
     ResultCode.planLimit,
