@@ -42,6 +42,11 @@ export class SqliteSink {
     return this.db.prepare(text).all(...params);
   }
 
+  /** A statement that answers no rows (an update). */
+  run(text, ...params) {
+    this.db.prepare(text).run(...params);
+  }
+
   async nextId(table) {
     return this.db.prepare(`select coalesce(max(id), 0) + 1 as next from ${table}`).get().next;
   }
@@ -124,6 +129,10 @@ export class PostgresSink {
 
   async query(text, ...params) {
     return (await this.pool.query(text, params)).rows;
+  }
+
+  async run(text, ...params) {
+    await this.pool.query(text, params);
   }
 
   async nextId(table) {
