@@ -12,6 +12,7 @@ type Item = Required<MenuProps>['items'][number];
 const SWITCH_PREFIX = 'switch-project:';
 /** The project home; the submenu's first entry. */
 const HOME_PATH = '/index';
+const NAME_STYLE = { flex: '1 1 auto', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
 /**
  * The left menu's "project" entry (spec point 2): it carries the current project's name and opens a submenu
@@ -36,6 +37,8 @@ export function useProjectMenu(): { item: Item; select: (key: string) => boolean
         <span
           data-testid="current-project"
           title={current ? t('switcher.current', { name: current.projectName }) : undefined}
+          // A long name ends in an ellipsis before the submenu's arrow instead of running under it.
+          style={NAME_STYLE}
         >
           {current?.projectName ?? t('switcher.none')}
         </span>
@@ -47,7 +50,8 @@ export function useProjectMenu(): { item: Item; select: (key: string) => boolean
               { type: 'divider' as const },
               ...list.map((card) => ({
                 key: `${SWITCH_PREFIX}${String(card.projectId)}`,
-                label: card.projectName,
+                // Cut to the menu's width with an ellipsis: the whole name shows on hover.
+                label: <span title={card.projectName}>{card.projectName}</span>,
                 icon:
                   card.projectId === current?.projectId ? <CheckOutlined aria-label={t('card.current')} /> : undefined,
               })),
