@@ -5,7 +5,8 @@ import { issueKeys } from '../queries';
 
 /**
  * Runs one change of an issue: on success says so, refreshes every list, count and detail of the
- * project and tells the host (the list refreshes). Failures were already shown by the client.
+ * project, stays busy until they are read again, and tells the host (the list refreshes). Failures were
+ * already shown by the client.
  */
 export function useIssueChange(projectId: number, onChanged: () => void) {
   const client = useQueryClient();
@@ -21,8 +22,11 @@ export function useIssueChange(projectId: number, onChanged: () => void) {
     } catch {
       return false;
     } finally {
-      setBusy(false);
+      // The buttons stay disabled until the issue has been read again: until then they are the old state's,
+      // carrying its updateTime, and a press would be refused as someone else's change (seen in a journey:
+      // "Complete repair" of status 2 pressed right after "Start repair").
       await client.invalidateQueries({ queryKey: issueKeys.all(projectId) });
+      setBusy(false);
       onChanged();
     }
   }
