@@ -60,7 +60,7 @@ async function signInToIssueList(baseUrl, username, password) {
     await page.locator('input[autocomplete="current-password"]').fill(password);
     await page.locator('button[type="submit"]').click();
     await page.waitForURL((url) => url.pathname === '/problem');
-    await page.locator('.ant-table-tbody .ant-table-row').first().waitFor();
+    await page.locator('tr.issue-row').first().waitFor();
     await page.waitForLoadState('networkidle');
     const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
     return Math.round(bytes / 1024);

@@ -50,8 +50,8 @@ export async function allViewScroll(browser, baseUrl, token, { seconds = 5, pxPe
     const page = await context.newPage();
     const started = Date.now();
     await page.goto(`${baseUrl}/problem?pageSize=all`);
-    const holder = page.locator('[data-testid="issue-rows-all"] .ant-table-tbody-virtual-holder');
-    await page.locator('[data-testid="issue-rows-all"] .ant-table-row').first().waitFor({ timeout: 60_000 });
+    const holder = page.locator('[data-testid="issue-rows-all"]');
+    await holder.locator('tr.issue-row').first().waitFor({ timeout: 60_000 });
     const shownMs = Date.now() - started;
     await holder.waitFor();
     const rows = Number(await page.locator('[data-testid="issue-rows-all"]').getAttribute('data-row-count'));

@@ -1,14 +1,14 @@
-import { type QuestionRow, ResultCode } from '@questline/contract';
-import { App, Button, Form, Modal, Select } from 'antd';
-import { useState } from 'react';
+import type { QuestionRow } from '@questline/contract';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addIssuesToIteration } from '../../api/iterations';
-import { useIterations } from './queries';
 
-/**
- * The issue list's batch "add to iteration" (updateBatchProblemIteration) for project admins: the selected
- * issues join the chosen iteration in its first stage; ids that fail are named in the answer's message.
- */
+// Opened by a click only (ADR 0082): its form and select stay out of the issue list's first load.
+const BatchIterationDialog = lazy(async () => ({
+  default: (await import('./BatchIterationDialog')).BatchIterationDialog,
+}));
+
+/** The issue list's batch "add to iteration" for project admins; the dialog loads when it is opened. */
 export function BatchIterationButton({
   projectId,
   rows,
@@ -21,60 +21,17 @@ export function BatchIterationButton({
   onDone: () => Promise<void>;
 }) {
   const { t } = useTranslation('iterations');
-  const { message } = App.useApp();
   const [open, setOpen] = useState(false);
-  const [iterationId, setIterationId] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-  const iterations = useIterations(open ? projectId : undefined);
-  async function add(chosen: number) {
-    setBusy(true);
-    try {
-      const answer = await addIssuesToIteration({
-        projectId,
-        iterationId: chosen,
-        questionIds: rows.map((row) => row.questionId),
-      });
-      // 500201 comes through as an answer: its message says how many succeeded and failed.
-      if ((answer.code as number) === ResultCode.partial) void message.warning(answer.msg);
-      else void message.success(answer.msg);
-      setOpen(false);
-      await onDone();
-    } catch {
-      // Shown by the client (spec point 8); the dialog stays open.
-    } finally {
-      setBusy(false);
-    }
-  }
   return (
     <>
       <Button size="small" disabled={disabled} onClick={() => setOpen(true)}>
         {t('batchAdd')}
       </Button>
-      {open && (
-        <Modal
-          open
-          title={t('batchAddTitle', { count: rows.length })}
-          onCancel={() => setOpen(false)}
-          okText={t('add')}
-          cancelText={t('cancel')}
-          okButtonProps={{ disabled: iterationId === null, loading: busy }}
-          onOk={() => (iterationId === null ? undefined : void add(iterationId))}
-          destroyOnHidden
-        >
-          <Form layout="vertical">
-            <Form.Item label={t('batchAddPick')} htmlFor="batch-iteration">
-              <Select<number>
-                id="batch-iteration"
-                autoFocus
-                loading={iterations.isLoading}
-                value={iterationId ?? undefined}
-                onChange={setIterationId}
-                options={(iterations.data ?? []).map((row) => ({ value: row.iterationId, label: row.iterationName }))}
-              />
-            </Form.Item>
-          </Form>
-        </Modal>
-      )}
+      <Suspense fallback={null}>
+        {open && (
+          <BatchIterationDialog projectId={projectId} rows={rows} onClose={() => setOpen(false)} onDone={onDone} />
+        )}
+      </Suspense>
     </>
   );
 }

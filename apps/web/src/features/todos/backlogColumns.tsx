@@ -23,14 +23,20 @@ export interface BacklogColumnOptions {
  */
 export function backlogColumns(options: BacklogColumnOptions): ColumnsType<BacklogQuestionRow> {
   const { columns, t } = options;
-  const issueOnes = issueColumns({
+  const issueOnes: ColumnsType<BacklogQuestionRow> = issueColumns({
     columns: columns.filter((key) => key !== 'projectName'),
-    orderBy: options.orderBy,
-    order: options.order,
     locale: options.locale,
     t: options.tIssues,
     onOpen: (row) => options.onOpen(row as BacklogQuestionRow),
-  }) as ColumnsType<BacklogQuestionRow>;
+  }).map(({ key, title, width, sortable, render }) => ({
+    key,
+    title,
+    width,
+    sorter: sortable,
+    sortOrder: sortable && options.orderBy === key ? (options.order === 'asc' ? 'ascend' : 'descend') : null,
+    sortDirections: ['ascend', 'descend'],
+    render: (_value: unknown, row: BacklogQuestionRow) => render(row),
+  }));
   const byKey = new Map(issueOnes.map((column) => [column.key, column]));
   const shown: ColumnsType<BacklogQuestionRow> = columns.flatMap((key) => {
     if (key === 'projectName') {

@@ -21,7 +21,7 @@ const MANY = Array.from({ length: ALL_QUESTIONS_LIMIT }, (_, index) =>
   }),
 );
 
-const drawnRows = () => document.querySelectorAll('[data-testid="issue-rows-all"] .ant-table-row');
+const drawnRows = () => document.querySelectorAll('[data-testid="issue-rows-all"] .issue-row');
 
 beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 beforeEach(async () => {
@@ -40,6 +40,13 @@ describe('the issue list\'s "all" view (issue 17)', () => {
     expect(drawnRows().length).toBeGreaterThan(0);
     expect(drawnRows().length).toBeLessThan(100);
     expect(screen.queryByRole('button', { name: 'Issue 1' })).toBeNull();
+    // Scrolled halfway, the rows around the middle are drawn in place of the first ones (ADR 0092).
+    const box = screen.getByTestId('issue-rows-all');
+    box.scrollTop = 48 * 5_000;
+    fireEvent.scroll(box);
+    await screen.findByRole('button', { name: 'Issue 5000' });
+    expect(screen.queryByRole('button', { name: 'Issue 10000' })).toBeNull();
+    expect(drawnRows().length).toBeLessThan(100);
     expect(screen.getByTestId('issue-count').textContent).toContain(
       'The first 10000 of 12345 issues: narrow the filter to see the rest',
     );
@@ -60,7 +67,7 @@ describe('the issue list\'s "all" view (issue 17)', () => {
   it('sorts the whole list on the server and goes back to pages', async () => {
     const { router } = renderPage(<ProblemPage />, '/problem', '/problem?pageSize=all');
     await screen.findByRole('button', { name: 'Issue 10000' });
-    fireEvent.click(screen.getByRole('columnheader', { name: /Priority/ }));
+    fireEvent.click(within(screen.getByRole('columnheader', { name: /Priority/ })).getByRole('button'));
     await waitFor(() =>
       expect(vi.mocked(api.getProblemListAll).mock.lastCall?.[0]).toMatchObject({ orderBy: 'priority' }),
     );

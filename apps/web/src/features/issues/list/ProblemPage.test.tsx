@@ -110,15 +110,18 @@ describe('ProblemPage (spec point 2 "problem")', () => {
     await screen.findByRole('button', { name: 'Login button misaligned' });
     expect(lastPage()).toEqual({ pageNum: 1, pageSize: 20 });
     // The list opens newest first; one click on the number turns it round.
-    fireEvent.click(screen.getByRole('columnheader', { name: /No\./ }));
+    const header = (name: RegExp) => screen.getByRole('columnheader', { name });
+    expect(header(/No\./).getAttribute('aria-sort')).toBe('descending');
+    fireEvent.click(within(header(/No\./)).getByRole('button'));
     await waitFor(() => expect(lastFilter()).toMatchObject({ orderBy: 'number', order: 'asc' }));
-    fireEvent.click(screen.getByRole('columnheader', { name: /Priority/ }));
+    expect(header(/No\./).getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(within(header(/Priority/)).getByRole('button'));
     await waitFor(() => expect(lastFilter()).toMatchObject({ orderBy: 'priority', order: 'asc' }));
-    fireEvent.click(screen.getByRole('columnheader', { name: /Priority/ }));
+    expect(header(/No\./).getAttribute('aria-sort')).toBe('none');
+    fireEvent.click(within(header(/Priority/)).getByRole('button'));
     await waitFor(() => expect(lastFilter()).toMatchObject({ orderBy: 'priority', order: 'desc' }));
 
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Page Size|page/i }));
-    fireEvent.click(await screen.findByTitle('80 / page'));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Issues per page' }), { target: { value: '80' } });
     await waitFor(() => expect(lastPage()).toEqual({ pageNum: 1, pageSize: 80 }));
     expect(router.state.location.search).toBe('?orderBy=priority&order=desc&pageSize=80');
   });

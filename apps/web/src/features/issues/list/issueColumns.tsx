@@ -9,12 +9,10 @@ import {
   QUESTION_TYPE_LABELS,
   type QuestionColumn,
   type QuestionRow,
-  type QuestionSortColumn,
   SEVERITY_LABELS,
   TERMINAL_LABELS,
 } from '@questline/contract';
 import { Button, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -92,38 +90,45 @@ const WIDTHS: Partial<Record<QuestionColumn, number>> = {
   updateTime: 170,
 };
 
+/** One column of an issue table, drawn by the list's own table or adapted to antd's by other lists. */
+export interface IssueColumn<Row extends QuestionRow = QuestionRow> {
+  key: string;
+  title: string;
+  width: number;
+  /** The server sorts by it (spec point 2: sortable columns sort the whole list, not the page). */
+  sortable: boolean;
+  render: (row: Row) => ReactNode;
+}
+
+/** Width of a column the table has no figure for. */
+export const DEFAULT_COLUMN_WIDTH = 120;
+
 export interface ColumnOptions {
   columns: readonly QuestionColumn[];
-  orderBy: QuestionSortColumn;
-  order: 'asc' | 'desc';
   locale: Locale;
   t: TFunction;
   onOpen: (row: QuestionRow) => void;
 }
 
 /** The table's columns in the person's order; sortable ones sort on the server. */
-export function issueColumns({ columns, orderBy, order, locale, t, onOpen }: ColumnOptions): ColumnsType<QuestionRow> {
-  return columns.map((key) => {
-    const sortable = (QUESTION_SORT_COLUMNS as readonly string[]).includes(key);
-    return {
-      key,
-      title: t(`columns.${key}`),
-      width: WIDTHS[key],
-      sorter: sortable,
-      sortOrder: sortable && orderBy === key ? (order === 'asc' ? 'ascend' : 'descend') : null,
-      sortDirections: ['ascend', 'descend'],
-      render: (_value: unknown, row: QuestionRow) =>
-        key === 'questionName' ? (
-          <Button
-            type="link"
-            onClick={() => onOpen(row)}
-            style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
-          >
-            {row.questionName}
-          </Button>
-        ) : (
-          CELLS[key](row, locale, t)
-        ),
-    };
-  });
+export function issueColumns({ columns, locale, t, onOpen }: ColumnOptions): IssueColumn[] {
+  return columns.map((key) => ({
+    key,
+    title: t(`columns.${key}`),
+    width: WIDTHS[key] ?? DEFAULT_COLUMN_WIDTH,
+    sortable: (QUESTION_SORT_COLUMNS as readonly string[]).includes(key),
+    render: (row: QuestionRow) =>
+      key === 'questionName' ? (
+        <Button
+          type="link"
+          onClick={() => onOpen(row)}
+          title={row.questionName}
+          style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
+        >
+          {row.questionName}
+        </Button>
+      ) : (
+        CELLS[key](row, locale, t)
+      ),
+  }));
 }

@@ -14,13 +14,14 @@ import { ALL_ROWS } from './listState';
 
 /**
  * One page of the list, or the whole list for the "all" view; the previous rows stay on screen while the next
- * ones load.
+ * ones load, within the same view only: a page drawn from the 10,000 rows of the "all" view would draw them all.
  */
 export function useIssueRows(projectId: number, filter: QuestionListFilter, page: PageQuery | typeof ALL_ROWS) {
   return useQuery({
     queryKey: issueKeys.list(projectId, filter, page),
     queryFn: () => (page === ALL_ROWS ? getProblemListAll(filter) : getProblemList(filter, page)),
-    placeholderData: keepPreviousData,
+    placeholderData: (previous, previousQuery) =>
+      (previousQuery?.queryKey[4] === ALL_ROWS) === (page === ALL_ROWS) ? keepPreviousData(previous) : undefined,
   });
 }
 

@@ -1,0 +1,145 @@
+import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
+import type { QuestionRow } from '@questline/contract';
+import { Checkbox, Spin } from 'antd';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { IssueColumn } from './issueColumns';
+import './issueGrid.css';
+
+/** The sort a table shows; the list sorts on the server, so a header only asks for another one. */
+export interface GridSort {
+  orderBy: string;
+  order: 'asc' | 'desc';
+}
+
+/** The rows a windowed table draws, with the height of the rows above and below it that it does not. */
+export interface GridWindow {
+  from: number;
+  to: number;
+  rowHeight: number;
+}
+
+interface IssueGridProps {
+  columns: readonly IssueColumn[];
+  rows: readonly QuestionRow[];
+  sort: GridSort;
+  onSort: (sort: GridSort) => void;
+  selected: readonly QuestionRow[];
+  onSelect: (rows: QuestionRow[]) => void;
+  loading: boolean;
+  /** Only these rows are drawn ("all" view); without it, every row is. */
+  drawn?: GridWindow;
+  style?: CSSProperties;
+}
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+/**
+ * The issue list's table (spec point 2 "problem"; issue 17, ADR 0092): sortable headers that ask the server
+ * for another order (the sorted column turns round, another starts ascending), a selection column for batch
+ * actions, and for a long list only the rows in view.
+ */
+export function IssueGrid({ columns, rows, sort, onSort, selected, onSelect, loading, drawn, style }: IssueGridProps) {
+  const { t } = useTranslation('issues');
+  const chosen = new Set(selected.map((row) => row.questionId));
+  const allChosen = rows.length > 0 && rows.every((row) => chosen.has(row.questionId));
+  const toggle = (row: QuestionRow) =>
+    onSelect(
+      chosen.has(row.questionId)
+        ? selected.filter((one) => one.questionId !== row.questionId)
+        : rows.filter((one) => one.questionId === row.questionId || chosen.has(one.questionId)),
+    );
+  const from = drawn?.from ?? 0;
+  const to = drawn?.to ?? rows.length;
+  const gap = (count: number) =>
+    drawn && count > 0 ? (
+      <tr aria-hidden="true" style={{ height: count * drawn.rowHeight }}>
+        <td colSpan={columns.length + 1} style={{ padding: 0, border: 0 }} />
+      </tr>
+    ) : null;
+
+  return (
+    <table
+      className={loading ? 'issue-grid issue-grid-busy' : 'issue-grid'}
+      aria-busy={loading}
+      aria-rowcount={rows.length + 1}
+      style={{ minWidth: columns.reduce((sum, column) => sum + column.width, 48), ...style }}
+    >
+      <thead>
+        <tr aria-rowindex={1}>
+          <th className="issue-grid-pick" scope="col">
+            <Checkbox
+              aria-label={t('table.selectAll')}
+              checked={allChosen}
+              indeterminate={!allChosen && chosen.size > 0}
+              disabled={rows.length === 0}
+              onChange={() => onSelect(allChosen ? [] : [...rows])}
+            />
+          </th>
+          {columns.map((column) => {
+            const order = sort.orderBy === column.key ? sort.order : undefined;
+            return (
+              <th
+                key={column.key}
+                scope="col"
+                style={{ width: column.width }}
+                aria-sort={column.sortable ? (order ? ARIA_SORT[order] : 'none') : undefined}
+              >
+                {column.sortable ? (
+                  <button
+                    type="button"
+                    className="issue-grid-sort"
+                    onClick={() => onSort({ orderBy: column.key, order: order === 'asc' ? 'desc' : 'asc' })}
+                  >
+                    {column.title}
+                    <span className="issue-grid-carets" aria-hidden="true">
+                      <CaretUpOutlined className={order === 'asc' ? 'issue-grid-caret-on' : undefined} />
+                      <CaretDownOutlined className={order === 'desc' ? 'issue-grid-caret-on' : undefined} />
+                    </span>
+                  </button>
+                ) : (
+                  column.title
+                )}
+              </th>
+            );
+          })}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 ? (
+          <tr>
+            <td colSpan={columns.length + 1} className="issue-grid-empty">
+              {loading ? <Spin /> : t('table.empty')}
+            </td>
+          </tr>
+        ) : (
+          <>
+            {gap(from)}
+            {rows.slice(from, to).map((row, index) => {
+              const on = chosen.has(row.questionId);
+              return (
+                <tr
+                  key={row.questionId}
+                  className={on ? 'issue-row issue-row-selected' : 'issue-row'}
+                  aria-rowindex={from + index + 2}
+                >
+                  <td className="issue-grid-pick">
+                    <Checkbox
+                      aria-label={t('table.select', { title: row.questionName })}
+                      checked={on}
+                      onChange={() => toggle(row)}
+                    />
+                  </td>
+                  {columns.map((column) => (
+                    <td key={column.key}>{column.render(row)}</td>
+                  ))}
+                </tr>
+              );
+            })}
+            {gap(rows.length - to)}
+          </>
+        )}
+      </tbody>
+    </table>
+  );
+}

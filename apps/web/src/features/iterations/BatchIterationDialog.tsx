@@ -1,0 +1,72 @@
+import { type QuestionRow, ResultCode } from '@questline/contract';
+import { App, Form, Modal, Select } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addIssuesToIteration } from '../../api/iterations';
+import { useIterations } from './queries';
+
+/**
+ * The dialog of the issue list's batch "add to iteration" (updateBatchProblemIteration): the selected issues
+ * join the chosen iteration in its first stage; ids that fail are named in the answer's message.
+ */
+export function BatchIterationDialog({
+  projectId,
+  rows,
+  onClose,
+  onDone,
+}: {
+  projectId: number;
+  rows: QuestionRow[];
+  onClose: () => void;
+  onDone: () => Promise<void>;
+}) {
+  const { t } = useTranslation('iterations');
+  const { message } = App.useApp();
+  const [iterationId, setIterationId] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const iterations = useIterations(projectId);
+  async function add(chosen: number) {
+    setBusy(true);
+    try {
+      const answer = await addIssuesToIteration({
+        projectId,
+        iterationId: chosen,
+        questionIds: rows.map((row) => row.questionId),
+      });
+      // 500201 comes through as an answer: its message says how many succeeded and failed.
+      if ((answer.code as number) === ResultCode.partial) void message.warning(answer.msg);
+      else void message.success(answer.msg);
+      onClose();
+      await onDone();
+    } catch {
+      // Shown by the client (spec point 8); the dialog stays open.
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Modal
+      open
+      title={t('batchAddTitle', { count: rows.length })}
+      onCancel={onClose}
+      okText={t('add')}
+      cancelText={t('cancel')}
+      okButtonProps={{ disabled: iterationId === null, loading: busy }}
+      onOk={() => (iterationId === null ? undefined : void add(iterationId))}
+      destroyOnHidden
+    >
+      <Form layout="vertical">
+        <Form.Item label={t('batchAddPick')} htmlFor="batch-iteration">
+          <Select<number>
+            id="batch-iteration"
+            autoFocus
+            loading={iterations.isLoading}
+            value={iterationId ?? undefined}
+            onChange={setIterationId}
+            options={(iterations.data ?? []).map((row) => ({ value: row.iterationId, label: row.iterationName }))}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
