@@ -1,29 +1,36 @@
-import { LONG_TIMEOUT_MS, ResultCode, TRANSPORT_TOAST_MS } from '@questline/contract';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { DEFAULT_TIMEOUT_MS, LONG_TIMEOUT_MS, ResultCode, TRANSPORT_TOAST_MS } from '@questline/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../i18n';
 import { sessionStore } from '../session/store';
 import { getToken, removeToken, setToken } from '../session/token';
 import { userInfoFixture } from '../test/fixtures';
 import { type Feedback, installFeedback } from './feedback';
-import { del, download, get, http, navigation, post, put } from './client';
+import { del, download, get, navigation, post, put } from './client';
 
-/** What the fake back end saw and answers; replaces axios' network adapter, nothing else. */
-let seen: InternalAxiosRequestConfig[] = [];
-let answer: (config: InternalAxiosRequestConfig) => Promise<AxiosResponse> = () => Promise.reject(new Error('unset'));
+/** What the fake back end saw; it stands in for the browser's fetch, nothing else. */
+interface Seen {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: BodyInit | null | undefined;
+}
+let seen: Seen[] = [];
+let answer: (init: RequestInit) => Promise<Response> = () => Promise.reject(new Error('unset'));
 
 function replyWith(data: unknown, status = 200) {
-  answer = (config) => {
-    const response: AxiosResponse = { data, status, statusText: String(status), headers: {}, config };
-    if (status >= 200 && status < 300) return Promise.resolve(response);
-    return Promise.reject(
-      new AxiosError(`status ${String(status)}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response),
-    );
-  };
+  answer = () => Promise.resolve(new Response(typeof data === 'string' ? data : JSON.stringify(data), { status }));
 }
 
-function failWith(code: string, message: string) {
-  answer = (config) => Promise.reject(new AxiosError(message, code, config, {}));
+function failNetwork() {
+  answer = () => Promise.reject(new TypeError('Failed to fetch'));
+}
+
+/** A server that never answers: only the client's own time-out ends the call. */
+function hang() {
+  answer = (init) =>
+    new Promise((_resolve, reject) =>
+      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+    );
 }
 
 interface Recorded extends Feedback {
@@ -51,10 +58,10 @@ let ui: Recorded;
 
 beforeEach(async () => {
   seen = [];
-  http.defaults.adapter = (config) => {
-    seen.push(config);
-    return answer(config);
-  };
+  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+    seen.push({ url, method: init.method ?? 'GET', headers: new Headers(init.headers), body: init.body });
+    return answer(init);
+  });
   ui = recorder(false);
   installFeedback(ui);
   removeToken();
@@ -62,6 +69,8 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   await changeLocale('zh');
 });
@@ -71,12 +80,12 @@ describe('transport (spec point 7 "Transport")', () => {
     setToken('tok-1');
     replyWith({ code: 200, msg: 'ok', data: 1 });
     await get('/getInfo');
-    const config = seen[0];
-    expect(config?.baseURL).toBe('/prod-api');
-    expect(config?.url).toBe('/getInfo');
-    expect(config?.headers.get('Authorization')).toBe('Bearer tok-1');
-    expect(config?.headers.get('language')).toBe('en-US');
-    expect(config?.headers.get('Accept-Language')).toBe('en-US');
+    const call = seen[0];
+    expect(call?.url).toBe('/prod-api/getInfo');
+    expect(call?.method).toBe('GET');
+    expect(call?.headers.get('Authorization')).toBe('Bearer tok-1');
+    expect(call?.headers.get('language')).toBe('en-US');
+    expect(call?.headers.get('Accept-Language')).toBe('en-US');
   });
 
   it('sends zh-CN when the interface is in Chinese', async () => {
@@ -93,11 +102,43 @@ describe('transport (spec point 7 "Transport")', () => {
     expect(seen[0]?.headers.has('Authorization')).toBe(false);
   });
 
-  it('waits 20 s by default and 200 s for the long calls', async () => {
+  it('sends the query without absent values, lists as key[], and a JSON body with its type', async () => {
     replyWith({ code: 200, msg: 'ok', data: 1 });
-    await get('/a');
-    await post('/b', {}, { long: true });
-    expect(seen.map((config) => config.timeout)).toEqual([20_000, LONG_TIMEOUT_MS]);
+    await get('/a', { projectId: 3, keyword: 'a b&c', none: undefined, empty: null, ids: [1, 2] });
+    await post('/b', { name: '问题' });
+    await post('/c');
+    expect(seen[0]?.url).toBe('/prod-api/a?projectId=3&keyword=a+b%26c&ids%5B%5D=1&ids%5B%5D=2');
+    expect(seen[0]?.headers.has('Content-Type')).toBe(false);
+    expect([seen[1]?.body, seen[1]?.headers.get('Content-Type')]).toEqual([
+      JSON.stringify({ name: '问题' }),
+      'application/json',
+    ]);
+    expect([seen[2]?.body, seen[2]?.headers.has('Content-Type')]).toEqual([undefined, false]);
+  });
+
+  it('sends a form as it is, leaving its multipart type to the browser', async () => {
+    replyWith({ code: 200, msg: 'ok', data: null });
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'a.png');
+    await post('/upload', form);
+    expect(seen[0]?.body).toBe(form);
+    expect(seen[0]?.headers.has('Content-Type')).toBe(false);
+  });
+
+  it('waits 20 s by default and 200 s for the long calls', async () => {
+    vi.useFakeTimers();
+    hang();
+    const short = get('/a');
+    const long = post('/b', {}, { long: true });
+    const shortFailed = expect(short).rejects.toThrow('The system interface request timed out');
+    await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS);
+    await shortFailed;
+    let longDone = false;
+    void long.catch(() => (longDone = true));
+    await vi.advanceTimersByTimeAsync(LONG_TIMEOUT_MS - DEFAULT_TIMEOUT_MS - 1);
+    expect(longDone).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(long).rejects.toThrow('The system interface request timed out');
   });
 });
 
@@ -215,7 +256,7 @@ describe('default messages by status (spec point 8)', () => {
 
 describe('transport errors (spec point 8, toast for 5 s)', () => {
   it('network error', async () => {
-    failWith(AxiosError.ERR_NETWORK, 'Network Error');
+    failNetwork();
     await expect(get('/x')).rejects.toThrow('Abnormal connection to the back-end interface');
     expect(ui.toasts).toEqual([
       { message: 'Abnormal connection to the back-end interface', durationMs: TRANSPORT_TOAST_MS },
@@ -223,9 +264,20 @@ describe('transport errors (spec point 8, toast for 5 s)', () => {
   });
 
   it('time-out', async () => {
-    failWith(AxiosError.ECONNABORTED, 'timeout of 20000ms exceeded');
-    await expect(get('/x')).rejects.toThrow('The system interface request timed out');
+    vi.useFakeTimers();
+    hang();
+    const call = expect(get('/x')).rejects.toThrow('The system interface request timed out');
+    await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS);
+    await call;
     expect(ui.toasts[0]?.durationMs).toBe(5_000);
+  });
+
+  it('a failure of a login call is not toasted: the page shows it', async () => {
+    failNetwork();
+    await expect(post('/register/login', {}, { authCall: true })).rejects.toThrow(
+      'Abnormal connection to the back-end interface',
+    );
+    expect(ui.toasts).toEqual([]);
   });
 
   it('HTTP status failure names the status', async () => {
@@ -241,11 +293,16 @@ describe('transport errors (spec point 8, toast for 5 s)', () => {
 });
 
 describe('files', () => {
-  it('a blob answer passes through untouched', async () => {
-    const blob = new Blob(['a,b']);
-    replyWith(blob);
-    expect(await download('/common/download', { fileName: 'a.csv', delete: true })).toBe(blob);
-    expect(seen[0]?.responseType).toBe('blob');
+  it('a file answer passes through untouched', async () => {
+    replyWith('a,b');
+    const file = await download('/common/download', { fileName: 'a.csv', delete: true });
+    expect(await file.text()).toBe('a,b');
+    expect(seen[0]?.url).toBe('/prod-api/common/download?fileName=a.csv&delete=true');
+  });
+
+  it('a failed file call shows the envelope it answered', async () => {
+    replyWith({ code: ResultCode.notFound, msg: 'The file does not exist' }, 404);
+    await expect(download('/common/download', { fileName: 'gone.csv' })).rejects.toThrow('The file does not exist');
   });
 });
 
@@ -256,12 +313,12 @@ describe('put and delete', () => {
     await put('/questline/projectModule/batchEditModuleProjectUser', undefined, { moduleIdList: '1,2', projectId: 3 });
     await put('/questline/projectVersion', { versionId: 1 });
     await del('/questline/projectVersion/1');
-    expect(seen.map((config) => [config.method, config.url, config.params, config.data])).toEqual([
-      ['put', '/questline/projectModule/batchEditModuleProjectUser', { moduleIdList: '1,2', projectId: 3 }, undefined],
-      ['put', '/questline/projectVersion', undefined, JSON.stringify({ versionId: 1 })],
-      ['delete', '/questline/projectVersion/1', undefined, undefined],
+    expect(seen.map((call) => [call.method, call.url, call.body])).toEqual([
+      ['PUT', '/prod-api/questline/projectModule/batchEditModuleProjectUser?moduleIdList=1%2C2&projectId=3', undefined],
+      ['PUT', '/prod-api/questline/projectVersion', JSON.stringify({ versionId: 1 })],
+      ['DELETE', '/prod-api/questline/projectVersion/1', undefined],
     ]);
-    expect(seen.every((config) => config.headers.Authorization === 'Bearer t1')).toBe(true);
+    expect(seen.every((call) => call.headers.get('Authorization') === 'Bearer t1')).toBe(true);
   });
 
   it('a call that shows its own failure gets the whole 500 body and nothing is shown', async () => {

@@ -6,33 +6,25 @@ import {
   ResultCode,
   TRANSPORT_TOAST_MS,
 } from '@questline/contract';
-import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { currentLocale, i18n } from '../i18n';
 import { languageHeader } from '../i18n/language';
 import { clearSession } from '../session/store';
 import { getToken } from '../session/token';
 import { feedback } from './feedback';
 
-declare module 'axios' {
-  // The per-call switches of spec points 7 and 8 travel with the request so the interceptors can read them.
-  interface AxiosRequestConfig {
-    /** Send no Authorization header (the calls spec point 7 marks "no token"). */
-    withoutToken?: boolean;
-    /** Login and registration calls: failures reject quietly, the page shows them (spec point 8). */
-    authCall?: boolean;
-    /** The to-do list and counts, delete-user and quit-project calls wait 200 s (spec point 7). */
-    long?: boolean;
-    /** The page shows a 500 itself (e.g. the module import's row errors): reject with the whole body, quietly. */
-    failureBody?: boolean;
-    /** The page says itself that the object does not exist (an issue opened from a link): a 404 rejects quietly. */
-    ownNotFound?: boolean;
-  }
+/** The per-call switches of spec points 7 and 8. */
+export interface CallOptions {
+  /** Send no Authorization header (the calls spec point 7 marks "no token"). */
+  withoutToken?: boolean;
+  /** Login and registration calls: failures reject quietly, the page shows them (spec point 8). */
+  authCall?: boolean;
+  /** The to-do list and counts, delete-user and quit-project calls wait 200 s (spec point 7). */
+  long?: boolean;
+  /** The page shows a 500 itself (e.g. the module import's row errors): reject with the whole body, quietly. */
+  failureBody?: boolean;
+  /** The page says itself that the object does not exist (an issue opened from a link): a 404 rejects quietly. */
+  ownNotFound?: boolean;
 }
-
-export type CallOptions = Pick<
-  AxiosRequestConfig,
-  'withoutToken' | 'authCall' | 'long' | 'failureBody' | 'ownNotFound'
->;
 
 /** Where a confirmed "sign in again" goes (spec point 8, 401). */
 export const SIGN_IN_AGAIN_PATH = '/index';
@@ -54,18 +46,52 @@ function isEnvelope(value: unknown): value is ApiBody<unknown> {
   return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
 }
 
-function isBinary(config: AxiosRequestConfig): boolean {
-  return config.responseType === 'blob' || config.responseType === 'arraybuffer';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+interface Call extends CallOptions {
+  params?: object;
+  body?: unknown;
+  /** A file answer: a 2xx body is handed over as a Blob, untouched. */
+  binary?: boolean;
 }
 
-function attachHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+/**
+ * The query string of `params` as the client has always sent it: absent values left out, a list repeated as
+ * `key[]`, a date in ISO form.
+ */
+function queryString(params: object | undefined): string {
+  const search = new URLSearchParams();
+  const add = (key: string, value: unknown) => {
+    if (value instanceof Date) search.append(key, value.toISOString());
+    else if (typeof value === 'object' && value !== null) search.append(key, JSON.stringify(value));
+    else search.append(key, String(value as string | number | boolean));
+  };
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const one of value) add(`${key}[]`, one);
+    else add(key, value);
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+function requestHeaders(call: Call): Headers {
   const language = languageHeader(currentLocale());
-  config.headers.set('language', language);
-  config.headers.set('Accept-Language', language);
+  const headers = new Headers({ language, 'Accept-Language': language });
   const token = getToken();
-  if (token && !config.withoutToken) config.headers.set('Authorization', `Bearer ${token}`);
-  config.timeout = config.long ? LONG_TIMEOUT_MS : (config.timeout ?? DEFAULT_TIMEOUT_MS);
-  return config;
+  if (token && !call.withoutToken) headers.set('Authorization', `Bearer ${token}`);
+  if (call.body !== undefined && !(call.body instanceof FormData)) headers.set('Content-Type', 'application/json');
+  return headers;
+}
+
+/** A JSON answer, or its text when it is not JSON (a proxy's error page). */
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }
 
 async function offerSignInAgain(): Promise<void> {
@@ -83,76 +109,84 @@ async function offerSignInAgain(): Promise<void> {
 }
 
 /** Spec point 8 "By body code": what each answer code does. */
-function onAnswer(response: AxiosResponse): AxiosResponse | Promise<never> {
-  const config = response.config;
-  if (isBinary(config) || !isEnvelope(response.data)) return response;
-  const body = response.data;
-  const code: number = body.code;
-  const message = body.msg || defaultMessage(code);
-  if (code === ResultCode.ok || code === ResultCode.partial) return response;
-  if (code === ResultCode.planLimit) return Promise.reject(body);
+function onAnswer(data: unknown, call: Call): unknown {
+  if (call.binary || !isEnvelope(data)) return data;
+  const code: number = data.code;
+  const message = data.msg || defaultMessage(code);
+  if (code === ResultCode.ok || code === ResultCode.partial) return data;
+  if (code === ResultCode.planLimit) throw data;
   if (code === ResultCode.unauthorized) {
-    if (config.authCall) return Promise.reject(new Error(message));
+    if (call.authCall) throw new Error(message);
     void offerSignInAgain();
-    return Promise.reject(new Error(i18n.t('errors:invalidSession')));
+    throw new Error(i18n.t('errors:invalidSession'));
   }
-  if (config.authCall) return Promise.reject(new Error(message));
-  if (code === ResultCode.fail && config.failureBody) return Promise.reject(body);
-  if (code === ResultCode.notFound && config.ownNotFound) return Promise.reject(new Error(message));
+  if (call.authCall) throw new Error(message);
+  if (code === ResultCode.fail && call.failureBody) throw data;
+  if (code === ResultCode.notFound && call.ownNotFound) throw new Error(message);
   if (code === ResultCode.fail) feedback().toastError(message);
   else feedback().notifyError(message);
-  return Promise.reject(new Error(message));
+  throw new Error(message);
 }
 
 /** Spec point 8 "Transport errors": network, time-out and HTTP status, each a 5-second toast. */
-function onTransportError(error: unknown): Promise<never> {
-  if (!(error instanceof AxiosError)) return Promise.reject(error);
-  let message: string;
-  if (error.response) {
-    const data: unknown = error.response.data;
-    // Our server puts a localised explanation in the envelope even on HTTP errors (ADR 0004).
-    message =
-      isEnvelope(data) && data.msg ? data.msg : i18n.t('errors:transport.status', { status: error.response.status });
-  } else if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
-    message = i18n.t('errors:transport.timeout');
-  } else {
-    message = i18n.t('errors:transport.network');
-  }
-  const config = error.config;
-  if (!config?.authCall) feedback().toastError(message, TRANSPORT_TOAST_MS);
-  return Promise.reject(new Error(message));
+function transportError(message: string, call: Call): Error {
+  if (!call.authCall) feedback().toastError(message, TRANSPORT_TOAST_MS);
+  return new Error(message);
 }
 
-export const http = axios.create({ baseURL: API_BASE, timeout: DEFAULT_TIMEOUT_MS });
-http.interceptors.request.use(attachHeaders);
-http.interceptors.response.use(onAnswer, onTransportError);
+/**
+ * One call under /prod-api with the language headers and the Bearer token (spec point 7); it gives up after
+ * 20 s, or 200 s for the long calls, counting until the whole answer is read. The browser's own fetch (ADR 0093).
+ */
+async function send(method: Method, path: string, call: Call): Promise<unknown> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), call.long ? LONG_TIMEOUT_MS : DEFAULT_TIMEOUT_MS);
+  let response: Response;
+  let data: unknown;
+  try {
+    response = await fetch(`${API_BASE}${path}${queryString(call.params)}`, {
+      method,
+      headers: requestHeaders(call),
+      body: call.body instanceof FormData ? call.body : call.body === undefined ? undefined : JSON.stringify(call.body),
+      signal: controller.signal,
+    });
+    data = call.binary && response.ok ? await response.blob() : await readBody(response);
+  } catch {
+    const timedOut = controller.signal.aborted;
+    throw transportError(i18n.t(timedOut ? 'errors:transport.timeout' : 'errors:transport.network'), call);
+  } finally {
+    clearTimeout(timer);
+  }
+  if (!response.ok) {
+    // Our server puts a localised explanation in the envelope even on HTTP errors (ADR 0004).
+    const message =
+      isEnvelope(data) && data.msg ? data.msg : i18n.t('errors:transport.status', { status: response.status });
+    throw transportError(message, call);
+  }
+  return onAnswer(data, call);
+}
 
 /** GET a JSON call; resolves with the whole envelope (code 200 or 500201). */
 export async function get<T>(url: string, params?: object, options: CallOptions = {}): Promise<T> {
-  const response = await http.get<T>(url, { params, ...options });
-  return response.data;
+  return (await send('GET', url, { ...options, params })) as T;
 }
 
 /** POST a JSON call; resolves with the whole envelope (code 200 or 500201). */
 export async function post<T>(url: string, body?: unknown, options: CallOptions = {}): Promise<T> {
-  const response = await http.post<T>(url, body, options);
-  return response.data;
+  return (await send('POST', url, { ...options, body })) as T;
 }
 
 /** PUT a call (spec point 7 "Modules" and the settings); the body is JSON, `params` the query. */
 export async function put<T>(url: string, body?: unknown, params?: object, options: CallOptions = {}): Promise<T> {
-  const response = await http.put<T>(url, body, { params, ...options });
-  return response.data;
+  return (await send('PUT', url, { ...options, body, params })) as T;
 }
 
 /** DELETE a call; the object's id travels in the path. */
 export async function del<T>(url: string, options: CallOptions = {}): Promise<T> {
-  const response = await http.delete<T>(url, options);
-  return response.data;
+  return (await send('DELETE', url, options)) as T;
 }
 
 /** A file answer (e.g. GET /common/download) passes through untouched. */
 export async function download(url: string, params?: object, options: CallOptions = {}): Promise<Blob> {
-  const response = await http.get<Blob>(url, { params, responseType: 'blob', ...options });
-  return response.data;
+  return (await send('GET', url, { ...options, params, binary: true })) as Blob;
 }

@@ -3,7 +3,7 @@ import { getToken } from '../../session/token';
 
 /**
  * The portal's few public calls (spec point 7, no token), made with fetch: the portal does not download the
- * workspace's API client (axios and its interceptors) to read three lists (issue 12 budget).
+ * workspace's API client (its answer codes, alerts and toasts) to read three lists (issue 12 budget).
  */
 export async function publicGet<T>(path: string, query: Record<string, string> = {}): Promise<T> {
   const search = new URLSearchParams(query).toString();
