@@ -1,7 +1,7 @@
 import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
 import type { QuestionRow } from '@questline/contract';
 import { Checkbox, Spin } from 'antd';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IssueColumn } from './issueColumns';
 import './issueGrid.css';
@@ -41,14 +41,18 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
  */
 export function IssueGrid({ columns, rows, sort, onSort, selected, onSelect, loading, drawn, style }: IssueGridProps) {
   const { t } = useTranslation('issues');
-  const chosen = new Set(selected.map((row) => row.questionId));
+  const chosen = useMemo(() => new Set(selected.map((row) => row.questionId)), [selected]);
   const allChosen = rows.length > 0 && rows.every((row) => chosen.has(row.questionId));
-  const toggle = (row: QuestionRow) =>
-    onSelect(
-      chosen.has(row.questionId)
-        ? selected.filter((one) => one.questionId !== row.questionId)
-        : rows.filter((one) => one.questionId === row.questionId || chosen.has(one.questionId)),
-    );
+  // Stable while only the drawn window moves, so the rows already drawn are not drawn again (GridRow is memo).
+  const toggle = useCallback(
+    (row: QuestionRow) =>
+      onSelect(
+        chosen.has(row.questionId)
+          ? selected.filter((one) => one.questionId !== row.questionId)
+          : rows.filter((one) => one.questionId === row.questionId || chosen.has(one.questionId)),
+      ),
+    [chosen, rows, selected, onSelect],
+  );
   const from = drawn?.from ?? 0;
   const to = drawn?.to ?? rows.length;
   const gap = (count: number) =>
@@ -115,27 +119,16 @@ export function IssueGrid({ columns, rows, sort, onSort, selected, onSelect, loa
         ) : (
           <>
             {gap(from)}
-            {rows.slice(from, to).map((row, index) => {
-              const on = chosen.has(row.questionId);
-              return (
-                <tr
-                  key={row.questionId}
-                  className={on ? 'issue-row issue-row-selected' : 'issue-row'}
-                  aria-rowindex={from + index + 2}
-                >
-                  <td className="issue-grid-pick">
-                    <Checkbox
-                      aria-label={t('table.select', { title: row.questionName })}
-                      checked={on}
-                      onChange={() => toggle(row)}
-                    />
-                  </td>
-                  {columns.map((column) => (
-                    <td key={column.key}>{column.render(row)}</td>
-                  ))}
-                </tr>
-              );
-            })}
+            {rows.slice(from, to).map((row, index) => (
+              <GridRow
+                key={row.questionId}
+                row={row}
+                columns={columns}
+                rowIndex={from + index + 2}
+                on={chosen.has(row.questionId)}
+                onToggle={toggle}
+              />
+            ))}
             {gap(rows.length - to)}
           </>
         )}
@@ -143,3 +136,34 @@ export function IssueGrid({ columns, rows, sort, onSort, selected, onSelect, loa
     </table>
   );
 }
+
+/** One issue's row; drawn again only when the issue, its selection or the columns change. */
+const GridRow = memo(function GridRow({
+  row,
+  columns,
+  rowIndex,
+  on,
+  onToggle,
+}: {
+  row: QuestionRow;
+  columns: readonly IssueColumn[];
+  rowIndex: number;
+  on: boolean;
+  onToggle: (row: QuestionRow) => void;
+}) {
+  const { t } = useTranslation('issues');
+  return (
+    <tr className={on ? 'issue-row issue-row-selected' : 'issue-row'} aria-rowindex={rowIndex}>
+      <td className="issue-grid-pick">
+        <Checkbox
+          aria-label={t('table.select', { title: row.questionName })}
+          checked={on}
+          onChange={() => onToggle(row)}
+        />
+      </td>
+      {columns.map((column) => (
+        <td key={column.key}>{column.render(row)}</td>
+      ))}
+    </tr>
+  );
+});

@@ -6,12 +6,8 @@ import { issueColumns } from './issueColumns';
 import { IssueGrid } from './IssueGrid';
 import { ALL_ROWS, ISSUE_DEFAULT_PAGE_SIZE, ISSUE_PAGE_SIZES, type ListState } from './listState';
 import { Pager } from './Pager';
-import { useRowWindow } from './useRowWindow';
+import { WindowedIssueGrid } from './WindowedIssueGrid';
 
-/** The "all" view's own scroll box: tall enough for about a dozen rows on a laptop screen (ADR 0080). */
-const ALL_VIEW_HEIGHT = 600;
-/** One line of the "all" view; its cells do not wrap (issueGrid.css), so every row has this height. */
-const ROW_HEIGHT = 48;
 /**
  * The windowed table lays its columns out at their given widths (no content sizing), so each gets the room a
  * header's sort arrows and padding take there ("Optimisation" was cut at 90 px).
@@ -45,7 +41,6 @@ export function IssueTable({
   const all = state.pageSize === ALL_ROWS;
   const rows = page?.rows ?? [];
   const total = page?.total ?? 0;
-  const drawn = useRowWindow(rows.length, ROW_HEIGHT, ALL_VIEW_HEIGHT);
   const shown = issueColumns({ columns, locale: currentLocale(), t, onOpen });
   const grid = {
     columns: all ? shown.map((column) => ({ ...column, width: column.width + FIXED_LAYOUT_EXTRA })) : shown,
@@ -78,15 +73,7 @@ export function IssueTable({
         />
       </Flex>
       {all ? (
-        <div
-          className="issue-grid-windowed"
-          data-testid="issue-rows-all"
-          data-row-count={rows.length}
-          style={{ height: ALL_VIEW_HEIGHT }}
-          onScroll={drawn.onScroll}
-        >
-          <IssueGrid {...grid} drawn={{ from: drawn.from, to: drawn.to, rowHeight: ROW_HEIGHT }} />
-        </div>
+        <WindowedIssueGrid {...grid} />
       ) : (
         <div>
           <div className="issue-grid-box">

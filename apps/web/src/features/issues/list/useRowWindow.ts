@@ -1,7 +1,7 @@
 import { type UIEvent, useCallback, useState } from 'react';
 
 /** Rows drawn above and below the visible ones, so a fast wheel does not show blank space. */
-const OVERSCAN = 10;
+const OVERSCAN = 5;
 
 /**
  * The rows of a long list a scroll box of `height` pixels shows, for rows of `rowHeight` (issue 17, ADR 0092):
