@@ -127,11 +127,10 @@ export async function createQuestion(
     return { question, checked, history, attachmentIds };
   });
   if (!body.draft) {
-    emit(deps, question, HistoryCode.create, userId, {
-      creatorId: userId,
-      reviewerId: null,
-      handlerIds: checked.handlerIds,
-      ccIds: checked.ccIds,
+    const people = { creatorId: userId, reviewerId: null, handlerIds: checked.handlerIds, ccIds: checked.ccIds };
+    // The delivery is told the people the transaction wrote rather than reading them back (issue 17).
+    emit(deps, question, HistoryCode.create, userId, people, {
+      written: { ...people, projectName: project.project.name },
     });
   }
   // The caller's access was established before the transaction, which changed neither project nor role.
@@ -144,11 +143,11 @@ function emit(
   code: QuestionEvent['code'],
   operatorId: number,
   people: QuestionPeople,
-  added: Pick<QuestionEvent, 'addedHandlerIds' | 'addedCcIds'> = {},
+  extra: Pick<QuestionEvent, 'addedHandlerIds' | 'addedCcIds' | 'written'> = {},
 ): void {
   deps.questionEvents.emit([
     {
-      ...added,
+      ...extra,
       projectId: question.project_id,
       questionId: question.id,
       number: question.number,
