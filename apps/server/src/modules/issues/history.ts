@@ -18,7 +18,8 @@ export interface HistoryEntry {
   now: Date;
 }
 
-function historyRows(entries: readonly HistoryEntry[]) {
+/** The stored rows of history entries. */
+export function historyRows(entries: readonly HistoryEntry[]) {
   return entries.map((entry) => ({
     question_id: entry.questionId,
     code: entry.code,

@@ -5,10 +5,12 @@ import { type HistoryRecord, recordHistoryRows } from './history';
 import type { CheckedQuestion } from './questionInput';
 import type { QuestionRecord } from './questionAccess';
 import { titleGramRows } from './titleGramStore';
+import { insertOneOnPostgres, isPostgres } from './postgresInsert';
 
 type Trx = Transaction<Database>;
 
-function columnsOf(question: CheckedQuestion) {
+/** The issue columns a checked form writes. */
+export function columnsOf(question: CheckedQuestion) {
   return {
     title: question.title,
     question_type: question.questionType,
@@ -134,6 +136,8 @@ export async function insertQuestionsWithHistory(
   questions: readonly CheckedQuestion[],
 ): Promise<{ rows: QuestionRecord[]; history: HistoryRecord[] }> {
   if (questions.length === 0) return { rows: [], history: [] };
+  const [only] = questions;
+  if (only && questions.length === 1 && isPostgres(trx)) return insertOneOnPostgres(trx, options, only);
   const first = await takeNumbers(trx, options.projectId, questions.length);
   const time = options.now.toISOString();
   const created: QuestionRecord[] = [];
