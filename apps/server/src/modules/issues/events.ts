@@ -22,6 +22,19 @@ export interface QuestionEvent {
   addedCcIds?: number[];
   /** People a comment @mentions (contract mentionedUserIds), members or not: the listener checks. */
   mentionedIds?: number[];
+  /**
+   * The issue's people and project name as the emitting transaction left them, when it wrote them all (a
+   * create): the delivery then need not read them back (issue 17). Handlers are the ones not done yet.
+   */
+  written?: WrittenPeople;
+}
+
+export interface WrittenPeople {
+  projectName: string;
+  creatorId: number;
+  reviewerId: number | null;
+  handlerIds: readonly number[];
+  ccIds: readonly number[];
 }
 
 export class QuestionEvents {

@@ -3,22 +3,25 @@ import type {
   HistoryCode,
   QuestionDetail,
   QuestionLink,
+  QuestionRow,
   QuestionStatus,
   QuestionType,
   RefuseReason,
 } from '@questline/contract';
 import { API_BASE, productPath } from '@questline/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
+import type { QuestionAttachmentTable, QuestionCommentTable, QuestionHistoryTable } from '../../db/issueSchema';
 import type { Database } from '../../db/schema';
 import { mayRemoveAttachment } from '../attachments/attachments';
-import { actorOf, buttonsFor, canDeleteQuestion, canEditQuestion, handlersOf } from './actor';
+import { type HandlerState, actorOf, buttonsFor, canDeleteQuestion, canEditQuestion, handlersOf } from './actor';
 import { peopleNames, refOf } from './people';
-import { type QuestionAccess, questionAccess } from './questionAccess';
+import { type QuestionAccess, type QuestionRecord, questionAccess } from './questionAccess';
 import { presentRows } from './questionRows';
 
 type Db = Kysely<Database>;
 
-async function links(db: Db, projectId: number, ids: number[]): Promise<QuestionLink[]> {
+/** Linked issues (parent, subtasks, related) of the project, by number. */
+export async function links(db: Db, projectId: number, ids: number[]): Promise<QuestionLink[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('questions')
@@ -41,14 +44,104 @@ function parseDetail(detail: string): Record<string, unknown> {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 }
 
-/** The whole issue as the detail shows it, with the buttons this caller may press now. */
-export async function presentDetail(db: Db, access: QuestionAccess): Promise<QuestionDetail> {
+/** Everything the detail shows besides the issue's own columns. */
+export interface DetailParts {
+  row: QuestionRow;
+  handlers: readonly HandlerState[];
+  ccIds: readonly number[];
+  attachments: readonly Selectable<QuestionAttachmentTable>[];
+  comments: readonly Selectable<QuestionCommentTable>[];
+  history: readonly Selectable<QuestionHistoryTable>[];
+  /** The names of everyone above and of the re-reviewer (people.ts). */
+  names: Map<number, string>;
+  parent: QuestionLink | null;
+  subtasks: QuestionLink[];
+  related: QuestionLink[];
+  collected: boolean;
+}
+
+/** The people whose names the detail shows, besides the row's own (handlers, creator). */
+export function detailPeople(
+  question: QuestionRecord,
+  parts: Pick<DetailParts, 'ccIds' | 'attachments' | 'comments' | 'history'>,
+): number[] {
+  return [
+    ...parts.ccIds,
+    ...parts.attachments.map((entry) => entry.uploader_id),
+    ...parts.comments.map((entry) => entry.user_id),
+    ...parts.history.map((entry) => entry.operator_id),
+    ...(question.reviewer_id === null ? [] : [question.reviewer_id]),
+  ];
+}
+
+/**
+ * The detail's shape, with the buttons this caller may press now. Both the read of an issue and the
+ * answer of a create (createdDetail.ts) go through here, so they cannot answer different shapes.
+ */
+export function assembleDetail(access: QuestionAccess, parts: DetailParts): QuestionDetail {
   const { question, userId, role } = access;
+  const { handlers, names, attachments } = parts;
+  const actor = actorOf(question, handlers, { userId, role });
+  return {
+    ...parts.row,
+    description: question.description,
+    ccUsers: parts.ccIds.map((id) => refOf(names, id)),
+    reviewer: question.reviewer_id === null ? null : refOf(names, question.reviewer_id),
+    refuseReason: question.refuse_reason as RefuseReason | null,
+    attachments: attachments.map((entry) => ({
+      attachmentId: entry.id,
+      fileName: entry.file_name,
+      kind: entry.kind as AttachmentKind,
+      mimeType: entry.mime_type,
+      size: entry.size,
+      url: `${API_BASE}${productPath(`questionAttachment/${entry.id}`)}`,
+      uploader: refOf(names, entry.uploader_id),
+      createTime: entry.create_time,
+    })),
+    comments: parts.comments.map((entry) => ({
+      commentId: entry.id,
+      content: entry.content,
+      author: refOf(names, entry.user_id),
+      createTime: entry.create_time,
+      mine: entry.user_id === userId,
+    })),
+    history: parts.history.map((entry) => ({
+      historyId: entry.id,
+      code: entry.code as HistoryCode,
+      operator: refOf(names, entry.operator_id),
+      fromStatus: entry.from_status as QuestionStatus | null,
+      toStatus: entry.to_status as QuestionStatus | null,
+      note: entry.note,
+      detail: parseDetail(entry.detail),
+      createTime: entry.create_time,
+    })),
+    parent: parts.parent,
+    subtasks: parts.subtasks,
+    related: parts.related,
+    collected: parts.collected,
+    allowedActions: buttonsFor(question, handlers, { userId, role }),
+    canEdit: canEditQuestion(actor),
+    canDelete: canDeleteQuestion(actor),
+    removableAttachmentIds: attachments
+      .filter((entry) => mayRemoveAttachment(entry, { userId, role }))
+      .map((entry) => entry.id),
+  };
+}
+
+/** The whole issue as the detail shows it, read from the database. */
+export async function presentDetail(db: Db, access: QuestionAccess): Promise<QuestionDetail> {
+  const { question, userId } = access;
   const projectId = question.project_id;
   const [row] = await presentRows(db, projectId, [question]);
   if (!row) throw new Error('an issue row always presents');
   const handlers = await handlersOf(db, question.id);
-  const cc = await db.selectFrom('question_cc').select('user_id').where('question_id', '=', question.id).execute();
+  // By person: the order the primary key gives for free, named so both dialects answer the same.
+  const cc = await db
+    .selectFrom('question_cc')
+    .select('user_id')
+    .where('question_id', '=', question.id)
+    .orderBy('user_id')
+    .execute();
   const attachments = await db
     .selectFrom('question_attachments')
     .selectAll()
@@ -80,47 +173,16 @@ export async function presentDetail(db: Db, access: QuestionAccess): Promise<Que
     .where('user_id', '=', userId)
     .where('question_id', '=', question.id)
     .executeTakeFirst();
-  const names = await peopleNames(db, projectId, [
-    ...cc.map((entry) => entry.user_id),
-    ...attachments.map((entry) => entry.uploader_id),
-    ...comments.map((entry) => entry.user_id),
-    ...history.map((entry) => entry.operator_id),
-    ...(question.reviewer_id === null ? [] : [question.reviewer_id]),
-  ]);
-  const actor = actorOf(question, handlers, { userId, role });
-  return {
-    ...row,
-    description: question.description,
-    ccUsers: cc.map((entry) => refOf(names, entry.user_id)),
-    reviewer: question.reviewer_id === null ? null : refOf(names, question.reviewer_id),
-    refuseReason: question.refuse_reason as RefuseReason | null,
-    attachments: attachments.map((entry) => ({
-      attachmentId: entry.id,
-      fileName: entry.file_name,
-      kind: entry.kind as AttachmentKind,
-      mimeType: entry.mime_type,
-      size: entry.size,
-      url: `${API_BASE}${productPath(`questionAttachment/${entry.id}`)}`,
-      uploader: refOf(names, entry.uploader_id),
-      createTime: entry.create_time,
-    })),
-    comments: comments.map((entry) => ({
-      commentId: entry.id,
-      content: entry.content,
-      author: refOf(names, entry.user_id),
-      createTime: entry.create_time,
-      mine: entry.user_id === userId,
-    })),
-    history: history.map((entry) => ({
-      historyId: entry.id,
-      code: entry.code as HistoryCode,
-      operator: refOf(names, entry.operator_id),
-      fromStatus: entry.from_status as QuestionStatus | null,
-      toStatus: entry.to_status as QuestionStatus | null,
-      note: entry.note,
-      detail: parseDetail(entry.detail),
-      createTime: entry.create_time,
-    })),
+  const ccIds = cc.map((entry) => entry.user_id);
+  const names = await peopleNames(db, projectId, detailPeople(question, { ccIds, attachments, comments, history }));
+  return assembleDetail(access, {
+    row,
+    handlers,
+    ccIds,
+    attachments,
+    comments,
+    history,
+    names,
     parent: question.parent_id === null ? null : ((await links(db, projectId, [question.parent_id]))[0] ?? null),
     subtasks: await links(
       db,
@@ -133,13 +195,7 @@ export async function presentDetail(db: Db, access: QuestionAccess): Promise<Que
       relations.map((entry) => entry.related_id),
     ),
     collected: collected !== undefined,
-    allowedActions: buttonsFor(question, handlers, { userId, role }),
-    canEdit: canEditQuestion(actor),
-    canDelete: canDeleteQuestion(actor),
-    removableAttachmentIds: attachments
-      .filter((entry) => mayRemoveAttachment(entry, { userId, role }))
-      .map((entry) => entry.id),
-  };
+  });
 }
 
 /** GET getQuestionInfo. */

@@ -10,7 +10,7 @@ import type {
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { QuestionTable } from '../../db/issueSchema';
 import type { Database } from '../../db/schema';
-import { handlersOfMany } from './actor';
+import { type HandlerState, handlersOfMany } from './actor';
 import { peopleNames, refOf } from './people';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -65,7 +65,28 @@ export async function presentRows(db: Db, projectId: number, rows: readonly Row[
     ...[...handlers.values()].flatMap((list) => list.map((handler) => handler.userId)),
     ...rows.map((row) => row.creator_id),
   ]);
-  return rows.map((row) => ({
+  return rows.map((row) =>
+    presentRow(row, {
+      handlers: handlers.get(row.id) ?? [],
+      moduleName: row.module_id === null ? null : (moduleNames.get(row.module_id) ?? null),
+      versionName: row.version_id === null ? null : (versionNames.get(row.version_id) ?? null),
+      names,
+    }),
+  );
+}
+
+/** What a row needs besides its own columns; presentRows reads them, a just-created issue knows them. */
+export interface RowLookups {
+  handlers: readonly HandlerState[];
+  moduleName: string | null;
+  versionName: string | null;
+  names: Map<number, string>;
+}
+
+/** One issue row in the API's shape, from its columns and what was looked up for it. */
+export function presentRow(row: Row, lookups: RowLookups): QuestionRow {
+  const { handlers, names } = lookups;
+  return {
     questionId: row.id,
     projectId: row.project_id,
     number: row.number,
@@ -76,13 +97,10 @@ export async function presentRows(db: Db, projectId: number, rows: readonly Row[
     priority: row.priority as Priority,
     status: row.status as QuestionStatus,
     moduleId: row.module_id,
-    moduleName: row.module_id === null ? null : (moduleNames.get(row.module_id) ?? null),
+    moduleName: lookups.moduleName,
     versionId: row.version_id,
-    versionName: row.version_id === null ? null : (versionNames.get(row.version_id) ?? null),
-    handlers: (handlers.get(row.id) ?? []).map((handler) => ({
-      ...refOf(names, handler.userId),
-      completed: handler.completed,
-    })),
+    versionName: lookups.versionName,
+    handlers: handlers.map((handler) => ({ ...refOf(names, handler.userId), completed: handler.completed })),
     handlingMode: row.handling_mode,
     creator: refOf(names, row.creator_id),
     startDate: row.start_date,
@@ -96,5 +114,5 @@ export async function presentRows(db: Db, projectId: number, rows: readonly Row[
     parentId: row.parent_id,
     createTime: row.create_time,
     updateTime: row.update_time,
-  }));
+  };
 }

@@ -1,14 +1,16 @@
 import { type HistoryCode, type QuestionStatus } from '@questline/contract';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { recordHistory } from './history';
+import { type HistoryRecord, recordHistoryRows } from './history';
 import type { CheckedQuestion } from './questionInput';
 import type { QuestionRecord } from './questionAccess';
 import { titleGramRows } from './titleGramStore';
+import { insertOneOnPostgres, isPostgres } from './postgresInsert';
 
 type Trx = Transaction<Database>;
 
-function columnsOf(question: CheckedQuestion) {
+/** The issue columns a checked form writes. */
+export function columnsOf(question: CheckedQuestion) {
   return {
     title: question.title,
     question_type: question.questionType,
@@ -124,7 +126,18 @@ export async function insertQuestions(
   options: InsertOptions,
   questions: readonly CheckedQuestion[],
 ): Promise<QuestionRecord[]> {
-  if (questions.length === 0) return [];
+  return (await insertQuestionsWithHistory(trx, options, questions)).rows;
+}
+
+/** The same, also answering each issue's history row as stored (a create presents it without a read). */
+export async function insertQuestionsWithHistory(
+  trx: Trx,
+  options: InsertOptions,
+  questions: readonly CheckedQuestion[],
+): Promise<{ rows: QuestionRecord[]; history: HistoryRecord[] }> {
+  if (questions.length === 0) return { rows: [], history: [] };
+  const [only] = questions;
+  if (only && questions.length === 1 && isPostgres(trx)) return insertOneOnPostgres(trx, options, only);
   const first = await takeNumbers(trx, options.projectId, questions.length);
   const time = options.now.toISOString();
   const created: QuestionRecord[] = [];
@@ -162,8 +175,9 @@ export async function insertQuestions(
   for (const part of chunks(relations)) await trx.insertInto('question_relations').values(part).execute();
   const grams = pairs.flatMap(({ id, question }) => titleGramRows(options.projectId, id, question.title));
   for (const part of chunks(grams)) await trx.insertInto('question_title_grams').values(part).execute();
+  const history: HistoryRecord[] = [];
   for (const part of chunks(created)) {
-    await recordHistory(
+    const written = await recordHistoryRows(
       trx,
       part.map(({ id }) => ({
         questionId: id,
@@ -173,6 +187,7 @@ export async function insertQuestions(
         now: options.now,
       })),
     );
+    history.push(...written);
   }
-  return created;
+  return { rows: created, history };
 }

@@ -17,11 +17,18 @@ import { writableProjectAccess } from '../projects/policy';
 import { actorOf, canDeleteQuestion, canEditQuestion, handlersOf } from './actor';
 import type { QuestionEvent, QuestionEvents } from './events';
 import { recordHistory } from './history';
+import { presentCreated } from './createdDetail';
 import { presentDetail } from './questionDetail';
 import { checkQuestionFields } from './questionInput';
 import { inlineAttachmentIds } from './richText';
 import { nextUpdateTime, questionAccess } from './questionAccess';
-import { editableColumns, insertQuestions, replaceCc, replaceHandlers, replaceRelations } from './questionStore';
+import {
+  editableColumns,
+  insertQuestionsWithHistory,
+  replaceCc,
+  replaceHandlers,
+  replaceRelations,
+} from './questionStore';
 import { writeTitleGrams } from './titleGramStore';
 import { setQuestionsIteration } from '../iterations/membership';
 
@@ -85,9 +92,12 @@ export async function createQuestion(
   const { db } = deps;
   const project = await writableProjectAccess(db, { projectId: body.projectId, userId, atLeast: 'member', now });
   const status = body.draft ? QuestionStatusCode.draft : QuestionStatusCode.toSolve;
-  const { question, checked } = await db.transaction().execute(async (trx) => {
+  const { question, checked, history, attachmentIds } = await db.transaction().execute(async (trx) => {
     const checked = await checkQuestionFields(trx, body.projectId, body, null);
-    const [row] = await insertQuestions(
+    const {
+      rows: [row],
+      history,
+    } = await insertQuestionsWithHistory(
       trx,
       { projectId: body.projectId, creatorId: userId, status, history: HistoryCode.create, now },
       [checked],
@@ -103,7 +113,7 @@ export async function createQuestion(
       });
     }
     // Uploaded files and screenshots pasted into the description become the issue's attachments.
-    await claimAttachments(trx, {
+    const attachmentIds = await claimAttachments(trx, {
       projectId: body.projectId,
       questionId: row.id,
       attachmentIds: body.attachmentIds,
@@ -114,18 +124,17 @@ export async function createQuestion(
     const question = checked.iterationId
       ? await trx.selectFrom('questions').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow()
       : row;
-    return { question, checked };
+    return { question, checked, history, attachmentIds };
   });
   if (!body.draft) {
-    emit(deps, question, HistoryCode.create, userId, {
-      creatorId: userId,
-      reviewerId: null,
-      handlerIds: checked.handlerIds,
-      ccIds: checked.ccIds,
+    const people = { creatorId: userId, reviewerId: null, handlerIds: checked.handlerIds, ccIds: checked.ccIds };
+    // The delivery is told the people the transaction wrote rather than reading them back (issue 17).
+    emit(deps, question, HistoryCode.create, userId, people, {
+      written: { ...people, projectName: project.project.name },
     });
   }
   // The caller's access was established before the transaction, which changed neither project nor role.
-  return presentDetail(db, { ...project, question });
+  return presentCreated(db, { ...project, question }, { checked, history, attachmentIds });
 }
 
 function emit(
@@ -134,11 +143,11 @@ function emit(
   code: QuestionEvent['code'],
   operatorId: number,
   people: QuestionPeople,
-  added: Pick<QuestionEvent, 'addedHandlerIds' | 'addedCcIds'> = {},
+  extra: Pick<QuestionEvent, 'addedHandlerIds' | 'addedCcIds' | 'written'> = {},
 ): void {
   deps.questionEvents.emit([
     {
-      ...added,
+      ...extra,
       projectId: question.project_id,
       questionId: question.id,
       number: question.number,

@@ -7,7 +7,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../deps';
-import type { QuestionEvent } from '../issues/events';
+import type { QuestionEvent, WrittenPeople } from '../issues/events';
 import { NotificationMailer } from './mailer';
 import { type QuestionPeople, audiencesOf, recipientsFor } from './recipients';
 
@@ -24,12 +24,8 @@ interface DeliveryFacts {
   wantsMail: ReadonlySet<number>;
 }
 
-/**
- * What a delivery needs, in three reads (issue 17, ADR 0088: it shares the database with the requests):
- * the issue's creator and re-reviewer with the project's name; its open handlers and cc list; and for each
- * person concerned and the operator their membership, name and e-mail wish.
- */
-async function factsOf(deps: Deps, event: QuestionEvent): Promise<DeliveryFacts | undefined> {
+/** The issue's creator and re-reviewer with the project's name, then its open handlers and cc list. */
+async function writtenPeopleOf(deps: Deps, event: QuestionEvent): Promise<WrittenPeople | undefined> {
   const { db } = deps;
   const question = await db
     .selectFrom('questions')
@@ -55,11 +51,29 @@ async function factsOf(deps: Deps, event: QuestionEvent): Promise<DeliveryFacts 
     .orderBy('role')
     .orderBy('sort')
     .execute();
-  const handlerIds = links.filter((link) => link.role === 'handler').map((link) => link.user_id);
-  const ccIds = links.filter((link) => link.role === 'cc').map((link) => link.user_id);
+  return {
+    projectName: question.project_name,
+    creatorId: question.creator_id,
+    reviewerId: question.reviewer_id,
+    handlerIds: links.filter((link) => link.role === 'handler').map((link) => link.user_id),
+    ccIds: links.filter((link) => link.role === 'cc').map((link) => link.user_id),
+  };
+}
+
+/**
+ * What a delivery needs, in three reads (issue 17, ADR 0088: it shares the database with the requests):
+ * the issue's people and project name (writtenPeopleOf, skipped when the event carries them as its
+ * transaction wrote them); and for each person concerned and the operator their membership, name and
+ * e-mail wish.
+ */
+async function factsOf(deps: Deps, event: QuestionEvent): Promise<DeliveryFacts | undefined> {
+  const { db } = deps;
+  const written = event.written ?? (await writtenPeopleOf(deps, event));
+  if (!written) return undefined;
+  const { handlerIds, ccIds } = written;
   const candidates = new Set([
-    question.creator_id,
-    ...(question.reviewer_id === null ? [] : [question.reviewer_id]),
+    written.creatorId,
+    ...(written.reviewerId === null ? [] : [written.reviewerId]),
     ...handlerIds,
     ...ccIds,
     ...(event.mentionedIds ?? []),
@@ -70,20 +84,20 @@ async function factsOf(deps: Deps, event: QuestionEvent): Promise<DeliveryFacts 
       join.onRef('pu.user_id', '=', 'u.id').on('pu.project_id', '=', event.projectId),
     )
     .select(['u.id', 'u.nick_name', 'u.email', 'u.email_notify', 'pu.alias', 'pu.user_id as member_id'])
-    .where('u.id', 'in', [...candidates, event.operatorId])
+    .where('u.id', 'in', [...new Set([...candidates, event.operatorId])])
     .execute();
   const operator = users.find((user) => user.id === event.operatorId);
   return {
     people: {
-      creatorId: question.creator_id,
-      reviewerId: question.reviewer_id,
-      handlerIds,
-      ccIds,
+      creatorId: written.creatorId,
+      reviewerId: written.reviewerId,
+      handlerIds: [...handlerIds],
+      ccIds: [...ccIds],
       memberIds: new Set(
         users.filter((user) => user.member_id !== null && candidates.has(user.id)).map((user) => user.id),
       ),
     },
-    projectName: question.project_name,
+    projectName: written.projectName,
     // As peopleNames: the alias in the project, else the nickname.
     operatorName: operator ? (operator.alias ?? operator.nick_name) : '',
     wantsMail: new Set(
