@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema';
 import { type HistoryRecord, historyRows } from './history';
 import type { CheckedQuestion } from './questionInput';
 import type { QuestionRecord } from './questionAccess';
-import { type InsertOptions, columnsOf } from './questionStore';
+import { type InsertOptions, columnsOf } from './questionColumns';
 import { titleGramRows } from './titleGramStore';
 
 export function isPostgres(db: Kysely<Database> | Transaction<Database>): boolean {

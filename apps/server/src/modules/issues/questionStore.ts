@@ -1,35 +1,13 @@
-import { type HistoryCode, type QuestionStatus } from '@questline/contract';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { type HistoryRecord, recordHistoryRows } from './history';
-import type { CheckedQuestion } from './questionInput';
 import type { QuestionRecord } from './questionAccess';
 import { titleGramRows } from './titleGramStore';
 import { insertOneOnPostgres, isPostgres } from './postgresInsert';
+import { type InsertOptions, columnsOf } from './questionColumns';
+import type { CheckedQuestion } from './questionInput';
 
 type Trx = Transaction<Database>;
-
-/** The issue columns a checked form writes. */
-export function columnsOf(question: CheckedQuestion) {
-  return {
-    title: question.title,
-    question_type: question.questionType,
-    severity: question.severity,
-    priority: question.priority,
-    module_id: question.moduleId,
-    version_id: question.versionId,
-    handling_mode: question.handlingMode,
-    start_date: question.startDate,
-    deadline: question.deadline,
-    estimated_hours: question.estimatedHours,
-    progress: question.progress,
-    terminal: question.terminal,
-    defect_category: question.defectCategory,
-    description: question.description,
-    parent_id: question.parentId,
-    ...(question.planId === undefined ? {} : { plan_id: question.planId }),
-  };
-}
 
 /** The column values an edit writes; also what the history compares to name the changed fields. */
 export const editableColumns = columnsOf;
@@ -92,14 +70,6 @@ export async function replaceRelations(trx: Trx, questionId: number, relatedIds:
       ]),
     )
     .execute();
-}
-
-export interface InsertOptions {
-  projectId: number;
-  creatorId: number;
-  status: QuestionStatus;
-  history: HistoryCode;
-  now: Date;
 }
 
 /**
