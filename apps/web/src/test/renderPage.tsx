@@ -10,9 +10,16 @@ function Landed() {
   return <div data-testid="landed">{`${location.pathname}${location.search}`}</div>;
 }
 
-/** Renders one page at `at` with the providers the app gives it (server state, antd App, router). */
-export function renderPage(page: ReactElement, path: string, at: string = path) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+/**
+ * Renders one page at `at` with the providers the app gives it (server state, antd App, router); `client`
+ * when the test filled the cache first, as a route loader does.
+ */
+export function renderPage(
+  page: ReactElement,
+  path: string,
+  at: string = path,
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   const router = createMemoryRouter(
     [
       { path, element: page },

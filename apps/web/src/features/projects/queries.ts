@@ -1,5 +1,5 @@
 import { type ProjectCard, type ProjectView, PROJECT_LIST_POLL_MS } from '@questline/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getAddCode, getMembers, getMyProjects, getProjectList } from '../../api/projects';
 
 /** Query keys of the projects domain; invalidating `all` refreshes every list, the switcher and settings. */
@@ -30,9 +30,23 @@ export function useProjectList(view: ProjectView) {
   });
 }
 
+/**
+ * How long an answer a route loader fetched ahead of its page (ADR 0095) counts as fresh, so the page that
+ * mounts a moment later uses it rather than asking again.
+ */
+export const PREFETCHED_FRESH_MS = 5_000;
+
 /** The switcher's projects and the current one (POST projectInfo/getMyProjectInfoList). */
+export function myProjectsQuery() {
+  return queryOptions({
+    queryKey: projectKeys.mine(),
+    queryFn: async () => (await getMyProjects()).data,
+    staleTime: PREFETCHED_FRESH_MS,
+  });
+}
+
 export function useMyProjects() {
-  return useQuery({ queryKey: projectKeys.mine(), queryFn: async () => (await getMyProjects()).data });
+  return useQuery(myProjectsQuery());
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { PageQuery, QuestionListFilter } from '@questline/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   getColumns,
   getFormInit,
@@ -9,8 +9,18 @@ import {
   getTypeCounts,
   getTypeTabs,
 } from '../../../api/issues';
+import { PREFETCHED_FRESH_MS } from '../../projects/queries';
 import { issueKeys } from '../queries';
 import { ALL_ROWS } from './listState';
+
+/** One page of the list or the whole list; the route's loader may have fetched it already (ADR 0095). */
+export function issueRowsQuery(projectId: number, filter: QuestionListFilter, page: PageQuery | typeof ALL_ROWS) {
+  return queryOptions({
+    queryKey: issueKeys.list(projectId, filter, page),
+    queryFn: () => (page === ALL_ROWS ? getProblemListAll(filter) : getProblemList(filter, page)),
+    staleTime: PREFETCHED_FRESH_MS,
+  });
+}
 
 /**
  * One page of the list, or the whole list for the "all" view; the previous rows stay on screen while the next
@@ -18,8 +28,7 @@ import { ALL_ROWS } from './listState';
  */
 export function useIssueRows(projectId: number, filter: QuestionListFilter, page: PageQuery | typeof ALL_ROWS) {
   return useQuery({
-    queryKey: issueKeys.list(projectId, filter, page),
-    queryFn: () => (page === ALL_ROWS ? getProblemListAll(filter) : getProblemList(filter, page)),
+    ...issueRowsQuery(projectId, filter, page),
     placeholderData: (previous, previousQuery) =>
       (previousQuery?.queryKey[4] === ALL_ROWS) === (page === ALL_ROWS) ? keepPreviousData(previous) : undefined,
   });
