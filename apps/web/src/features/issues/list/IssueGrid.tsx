@@ -1,7 +1,7 @@
 import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
 import type { QuestionRow } from '@questline/contract';
 import { Checkbox, Spin } from 'antd';
-import { type CSSProperties, memo, useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IssueColumn } from './issueColumns';
 import './issueGrid.css';
@@ -29,17 +29,18 @@ interface IssueGridProps {
   loading: boolean;
   /** Only these rows are drawn ("all" view); without it, every row is. */
   drawn?: GridWindow;
-  style?: CSSProperties;
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+/** The selection column's width (issueGrid.css), added to the columns' own for the table's least width. */
+const PICK_WIDTH = 48;
 
 /**
  * The issue list's table (spec point 2 "problem"; issue 17, ADR 0092): sortable headers that ask the server
  * for another order (the sorted column turns round, another starts ascending), a selection column for batch
  * actions, and for a long list only the rows in view.
  */
-export function IssueGrid({ columns, rows, sort, onSort, selected, onSelect, loading, drawn, style }: IssueGridProps) {
+export function IssueGrid({ columns, rows, sort, onSort, selected, onSelect, loading, drawn }: IssueGridProps) {
   const { t } = useTranslation('issues');
   const chosen = useMemo(() => new Set(selected.map((row) => row.questionId)), [selected]);
   const allChosen = rows.length > 0 && rows.every((row) => chosen.has(row.questionId));
@@ -67,7 +68,7 @@ export function IssueGrid({ columns, rows, sort, onSort, selected, onSelect, loa
       className={loading ? 'issue-grid issue-grid-busy' : 'issue-grid'}
       aria-busy={loading}
       aria-rowcount={rows.length + 1}
-      style={{ minWidth: columns.reduce((sum, column) => sum + column.width, 48), ...style }}
+      style={{ minWidth: columns.reduce((sum, column) => sum + column.width, PICK_WIDTH) }}
     >
       <thead>
         <tr aria-rowindex={1}>
