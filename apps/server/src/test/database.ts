@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { type DatabaseHandle, type DatabaseTarget, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { adminQuery, postgresAdminUrl, withDatabaseName } from './postgresAdmin';
 
 /** Which dialect this test run uses; the vitest project sets it (see vitest.config.ts). */
 export function testDialect(): 'sqlite' | 'postgres' {
@@ -17,36 +18,25 @@ export interface TestDatabase extends DatabaseHandle {
   dispose(): Promise<void>;
 }
 
-function postgresAdminUrl(): string {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('QUESTLINE_TEST_DIALECT=postgres needs TEST_DATABASE_URL');
-  return url;
-}
-
-async function adminQuery(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: postgresAdminUrl() });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A new, migrated database of its own: a temporary SQLite file, or a fresh PostgreSQL database. */
+/**
+ * A new, migrated database of its own: a temporary SQLite file, or a fresh PostgreSQL database. Both start as
+ * a copy of the run's migrated template (templateDatabase.ts, ADR 0096); the migration that follows then finds
+ * nothing to do, and still brings a database without a template up to date.
+ */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `questline_test_${randomBytes(6).toString('hex')}`;
   let target: DatabaseTarget;
   let removeStorage: () => Promise<void>;
   if (testDialect() === 'postgres') {
-    await adminQuery(`create database ${name}`);
-    const url = new URL(postgresAdminUrl());
-    url.pathname = `/${name}`;
-    target = { postgresUrl: url.toString() };
+    const template = inject('postgresTemplate');
+    await adminQuery(`create database ${name}${template ? ` template ${template}` : ''}`);
+    target = { postgresUrl: withDatabaseName(postgresAdminUrl(), name) };
     removeStorage = () => adminQuery(`drop database if exists ${name} with (force)`);
   } else {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'questline-test-'));
     target = { sqliteFile: path.join(folder, `${name}.db`) };
+    const template = inject('sqliteTemplate');
+    if (template) fs.copyFileSync(template, target.sqliteFile);
     removeStorage = async () => fs.rmSync(folder, { recursive: true, force: true });
   }
   const handle = openDatabase(target);

@@ -1,10 +1,27 @@
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
-import { loadNamespaces } from '../i18n';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { cacheComputedStyles } from './computedStyleCache';
+
+// The files of a worker share its loaded packages and its jsdom window (ADR 0096): antd and React load once,
+// not once per file. Each file still starts as if alone: storage and cookies empty (the language and the
+// session are read from them), and the app's own modules evaluated afresh, so the file's vi.mock calls apply.
+window.localStorage.clear();
+window.sessionStorage.clear();
+for (const cookie of document.cookie.split('; ').filter(Boolean)) {
+  document.cookie = `${cookie.split('=')[0] ?? ''}=; path=/; max-age=0`;
+}
+window.history.replaceState(null, '', '/');
+vi.resetModules();
+const { loadNamespaces } = await import('../i18n');
 
 // Pages under test use every namespace, as they do in the app once AntdShell has loaded them; tests switch
 // language with i18n directly too, so both languages are there from the start.
 await Promise.all([loadNamespaces('zh'), loadNamespaces('en')]);
+
+if (!('cachedComputedStyles' in window)) {
+  cacheComputedStyles();
+  Object.defineProperty(window, 'cachedComputedStyles', { value: true });
+}
 
 // antd asks for media queries (responsive grid); jsdom has none.
 Object.defineProperty(window, 'matchMedia', {
@@ -28,6 +45,11 @@ class NoResizeObserver {
   disconnect(): void {}
 }
 Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoResizeObserver });
+
+// findBy and waitFor wait for the state a test needs and return as soon as it is there; the limit only decides
+// when a test that will never see it fails. antd forms validate asynchronously and a page's lazy parts load on
+// first render, which take several seconds while two workers share two cores with a build (issue 40).
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

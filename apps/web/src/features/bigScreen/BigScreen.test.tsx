@@ -1,5 +1,5 @@
-import { act, cleanup, configure, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as projectsApi from '../../api/projects';
 import * as statsApi from '../../api/stats';
 import { changeLocale } from '../../i18n';
@@ -37,7 +37,6 @@ vi.mock('../../ui/EChart', () => ({
 const beta = cardFixture({ projectId: 6, projectName: 'Beta' });
 const gamma = cardFixture({ projectId: 8, projectName: 'Gamma' });
 
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 beforeEach(async () => {
   await changeLocale('en');
   setToken('session-token');

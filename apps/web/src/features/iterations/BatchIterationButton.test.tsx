@@ -1,5 +1,5 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../api/iterations';
 import { changeLocale } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
@@ -16,7 +16,6 @@ function open(canManage: boolean, onDone = vi.fn().mockResolvedValue(undefined))
   return onDone;
 }
 
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 beforeEach(async () => {
   await changeLocale('en');
   vi.mocked(api.getIterations).mockResolvedValue({

@@ -1,6 +1,6 @@
 import type { IterationBoard, IterationBurndown, IterationRow } from '@questline/contract';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../api/iterations';
 import { changeLocale } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
@@ -70,7 +70,6 @@ function open(canManage: boolean, at = '/problem?view=iterations') {
   return renderPage(<IterationsView projectId={PROJECT} canManage={canManage} />, '/problem', at);
 }
 
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 beforeEach(async () => {
   await changeLocale('en');
   vi.mocked(api.getIterations).mockResolvedValue({ code: 200, msg: '', rows: [sprint], total: 1 });

@@ -1,5 +1,5 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../api/notices';
 import { changeLocale } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
@@ -8,7 +8,6 @@ import { noticeDetail, ok } from './testData';
 
 vi.mock('../../api/notices', () => ({ getNewLog: vi.fn(), getAnnouncementNotice: vi.fn() }));
 
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 beforeEach(async () => {
   await changeLocale('en');
   vi.mocked(api.getAnnouncementNotice).mockResolvedValue(ok(noticeDetail({ isRead: true })));

@@ -1,6 +1,6 @@
 import type { PlanDeliverable, PlanItemRow } from '@questline/contract';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as issuesApi from '../../api/issues';
 import * as api from '../../api/plans';
 import { changeLocale } from '../../i18n';
@@ -41,7 +41,6 @@ function open(canManage: boolean) {
   renderPage(<PlansView projectId={5} canManage={canManage} />, '/problem');
 }
 
-beforeAll(() => configure({ asyncUtilTimeout: 10_000 }));
 beforeEach(async () => {
   await changeLocale('en');
   vi.mocked(api.getPlanTree).mockResolvedValue(ok(rows));

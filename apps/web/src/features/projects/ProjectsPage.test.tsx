@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../api/projects';
 import { i18n } from '../../i18n';
@@ -38,8 +38,6 @@ function dialog(): HTMLElement {
 
 beforeAll(async () => {
   await i18n.changeLanguage('en');
-  // antd forms validate asynchronously; on a busy machine a second is not always enough.
-  configure({ asyncUtilTimeout: 5000 });
 });
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import type { PendingNotification } from '@questline/contract';
-import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as noticesApi from '../../api/notices';
 import * as projectsApi from '../../api/projects';
 import { changeLocale } from '../../i18n';
@@ -60,7 +60,6 @@ async function connected() {
   return rendered;
 }
 
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 beforeEach(async () => {
   await changeLocale('en');
   setToken('session-token');

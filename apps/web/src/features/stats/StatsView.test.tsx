@@ -1,5 +1,5 @@
-import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as iterationsApi from '../../api/iterations';
 import * as settingsApi from '../../api/projectSettings';
 import * as statsApi from '../../api/stats';
@@ -41,7 +41,6 @@ vi.mock('../../ui/EChart', () => ({
 const PROJECT_ID = 6;
 const lastQuery = () => vi.mocked(statsApi.getStatsDistribution).mock.lastCall?.[0];
 
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 beforeEach(async () => {
   await changeLocale('en');
   setToken('session-token');

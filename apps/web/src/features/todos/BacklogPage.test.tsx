@@ -1,5 +1,5 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as backlogApi from '../../api/backlog';
 import * as issuesApi from '../../api/issues';
 import { changeLocale } from '../../i18n';
@@ -16,7 +16,6 @@ const lastFilter = () => vi.mocked(backlogApi.getBacklogQuestions).mock.lastCall
 const headers = () => Array.from(document.querySelectorAll('th'), (cell) => cell.textContent);
 const lastPage = () => vi.mocked(backlogApi.getBacklogQuestions).mock.lastCall?.[1];
 
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 beforeEach(async () => {
   await changeLocale('en');
   mockBacklogCalls();

@@ -1,5 +1,5 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as backlogApi from '../../api/backlog';
 import { changeLocale } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
@@ -11,7 +11,6 @@ vi.mock('../../api/issues', () => ({ getQuestion: vi.fn(), getFormInit: vi.fn() 
 
 const lastFilter = () => vi.mocked(backlogApi.getMemberBacklogQuestions).mock.lastCall?.[0];
 
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 beforeEach(async () => {
   await changeLocale('en');
   mockBacklogCalls();

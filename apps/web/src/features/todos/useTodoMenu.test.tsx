@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { Menu } from 'antd';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as backlogApi from '../../api/backlog';
 import { changeLocale } from '../../i18n';
 import { ok } from './testData';
@@ -22,7 +22,6 @@ function renderMenu() {
   );
 }
 
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 beforeEach(() => changeLocale('en'));
 afterEach(() => vi.clearAllMocks());
 

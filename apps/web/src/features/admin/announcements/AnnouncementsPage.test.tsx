@@ -1,7 +1,7 @@
 import type { Announcement } from '@questline/contract';
 import type { Editor } from '@tiptap/react';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../api/notices';
 import { changeLocale } from '../../../i18n';
 import { renderPage } from '../../../test/renderPage';
@@ -50,7 +50,6 @@ async function typeBody(html: string) {
   });
 }
 
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 beforeEach(async () => {
   await changeLocale('en');
   vi.mocked(api.getAnnouncements).mockResolvedValue({ code: 200, msg: '', rows: [DRAFT, PUBLISHED], total: 2 });

@@ -1,6 +1,6 @@
 import type { Editor } from '@tiptap/react';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../api/issues';
 import { changeLocale } from '../../../i18n';
 import { choose, clickButton, detailFixture, dialog, formInitFixture, renderWithApp } from '../issueTestKit';
@@ -42,7 +42,6 @@ async function typeRich(label: string, html: string) {
   });
 }
 
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 beforeEach(async () => {
   await changeLocale('en');
   vi.mocked(api.getQuestion).mockResolvedValue(ok(detailFixture()));

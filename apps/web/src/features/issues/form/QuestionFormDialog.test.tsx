@@ -1,5 +1,5 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlanItemRow } from '@questline/contract';
 import * as api from '../../../api/issues';
 import * as plansApi from '../../../api/plans';
@@ -40,7 +40,6 @@ function typeTitle(value: string) {
   fireEvent.change(screen.getByLabelText('Title'), { target: { value } });
 }
 
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 beforeEach(async () => {
   await changeLocale('en');
   vi.mocked(api.getFormInit).mockResolvedValue(ok(formInitFixture()));

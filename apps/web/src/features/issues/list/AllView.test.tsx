@@ -1,6 +1,6 @@
 import { ALL_QUESTIONS_LIMIT } from '@questline/contract';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../api/issues';
 import { changeLocale } from '../../../i18n';
 import { renderPage } from '../../../test/renderPage';
@@ -23,7 +23,6 @@ const MANY = Array.from({ length: ALL_QUESTIONS_LIMIT }, (_, index) =>
 
 const drawnRows = () => document.querySelectorAll('[data-testid="issue-rows-all"] .issue-row');
 
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 beforeEach(async () => {
   await changeLocale('en');
   mockListCalls();

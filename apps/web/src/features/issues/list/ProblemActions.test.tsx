@@ -1,5 +1,5 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../api/issues';
 import { changeLocale } from '../../../i18n';
 import { renderPage } from '../../../test/renderPage';
@@ -28,7 +28,6 @@ function findDialog(title: string): Promise<HTMLElement> {
 
 const saved: { blob: Blob | null; name: string } = { blob: null, name: '' };
 
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 beforeEach(async () => {
   await changeLocale('en');
   mockListCalls();

@@ -1,5 +1,5 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../api/issues';
 import * as projectsApi from '../../../api/projects';
 import { changeLocale } from '../../../i18n';
@@ -25,8 +25,6 @@ const typeTabNames = () =>
 function openAt(at = '/problem') {
   return renderPage(<ProblemPage />, '/problem', at);
 }
-
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 
 beforeEach(async () => {
   await changeLocale('en');

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../api/issues';
 import { changeLocale } from '../../../i18n';
 import { ShareDialog } from './ShareDialog';
@@ -31,7 +31,6 @@ function setClipboard(value: { writeText: (text: string) => Promise<void> } | un
   Object.defineProperty(navigator, 'clipboard', { configurable: true, value });
 }
 
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 beforeEach(async () => {
   await changeLocale('en');
   vi.mocked(api.listShares).mockResolvedValue(
