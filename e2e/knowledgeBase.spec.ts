@@ -149,7 +149,8 @@ for (const language of ['zh', 'en'] as const) {
     // Drafting: the editor saves the draft by itself, then the owner publishes it.
     await treeItem(page, w.meetingNotes).click();
     await button(page, w.edit).click();
-    await page.getByLabel(w.title, { exact: true }).fill(`Release plan ${suffix}`);
+    // The title field by its role: in zh the editor's heading button is called 标题 as well, once the toolbar is in.
+    await page.getByRole('textbox', { name: w.title, exact: true }).fill(`Release plan ${suffix}`);
     const body = page.getByRole('textbox', { name: w.editor });
     await body.click();
     await page.keyboard.press('Control+End');
