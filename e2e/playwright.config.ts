@@ -46,6 +46,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       // Debian's Chromium, never a downloaded browser; the flags keep it off the (closed) network.
+      // scripts/test.mjs hands over Debian's headless shell when installed (issue 40).
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
         '--no-sandbox',
