@@ -1,4 +1,5 @@
 export * from './account';
+export * from './dates';
 export * from './envelope';
 export * from './locale';
 export * from './messages';

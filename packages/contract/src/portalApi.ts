@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from './dates';
 import { LOCALES, type Locale } from './locale';
 
 /**
@@ -40,14 +41,12 @@ export interface GroupQrCodes {
 export const UPDATE_LOG_SUMMARY_MAX = 200;
 export const UPDATE_LOG_CONTENT_MAX = 20_000;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
 export const updateLogListQuery = z.strictObject({ year: z.coerce.number().int().min(2000).max(2999) });
 export type UpdateLogListQuery = z.infer<typeof updateLogListQuery>;
 
 /** Loose lengths: the service answers each problem with its own message (updateLogProblem). */
 export const updateLogBody = z.strictObject({
-  day,
+  day: calendarDate,
   locale: z.enum(LOCALES),
   summary: z.string().max(UPDATE_LOG_SUMMARY_MAX * 4),
   content: z.string().max(UPDATE_LOG_CONTENT_MAX * 4),

@@ -6,7 +6,8 @@ import {
   QUESTION_NOTE_MAX,
   REFUSE_REASONS,
 } from './fields';
-import { calendarDate, positiveId as id, updateTimeField } from './issueApi';
+import { calendarDate } from '../dates';
+import { positiveId as id, updateTimeField } from './issueApi';
 import { ACTION_INPUTS, type WorkflowAction } from './workflow';
 
 /**

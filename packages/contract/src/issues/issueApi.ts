@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from '../dates';
 import { fitsBytes } from '../projects/rules';
 import {
   type AttachmentKind,
@@ -38,14 +39,6 @@ const oneOf = <T extends readonly number[]>(values: T) =>
     .int()
     .refine((value): value is T[number] => values.includes(value), { params: { messageKey: 'fieldValue' } })
     .transform((value) => value as T[number]);
-
-/** A calendar date (DOMAIN.md "Identifiers and times"): YYYY-MM-DD that exists in the calendar. */
-export const calendarDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-    params: { messageKey: 'dateInvalid' },
-  });
 
 export const questionTitle = z
   .string()

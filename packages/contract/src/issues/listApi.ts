@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFECT_CATEGORIES, PRIORITIES, QUESTION_TYPES, SEVERITIES, TERMINALS } from './fields';
-import { calendarDate, positiveId as id } from './issueApi';
+import { calendarDate } from '../dates';
+import { positiveId as id } from './issueApi';
 import { QUESTION_COLUMNS, QUESTION_SCOPES, QUESTION_SORT_COLUMNS } from './listColumns';
 import { QUESTION_STATUSES } from './workflow';
 

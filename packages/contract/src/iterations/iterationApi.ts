@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Priority, QuestionType } from '../issues/fields';
-import { type UserRef, calendarDate, positiveId, updateTimeField } from '../issues/issueApi';
+import { calendarDate } from '../dates';
+import { type UserRef, positiveId, updateTimeField } from '../issues/issueApi';
 import type { QuestionStatus } from '../issues/workflow';
 import type { FixedStage } from '../projects/rules';
 import type { BurndownDay } from './burndown';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFECT_CATEGORIES, PRIORITIES, SEVERITIES, TERMINALS } from '../issues/fields';
-import { calendarDate, positiveId as id } from '../issues/issueApi';
+import { calendarDate } from '../dates';
+import { positiveId as id } from '../issues/issueApi';
 import { codeList } from '../issues/listApi';
 import { QUESTION_SORT_COLUMNS } from '../issues/listColumns';
 import { QUESTION_STATUSES } from '../issues/workflow';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type UserRef, calendarDate, positiveId } from '../issues/issueApi';
+import { calendarDate } from '../dates';
+import { type UserRef, positiveId } from '../issues/issueApi';
 import { fitsBytes } from '../projects/rules';
 import { API_BASE, productPath } from '../transport';
 import {

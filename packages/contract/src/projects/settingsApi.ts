@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instant } from '../dates';
 import {
   GROUP_NAME_MAX,
   MODULE_NAME_MAX,
@@ -20,12 +21,6 @@ import {
 
 const id = z.coerce.number().int().positive();
 const name = (max: number) => z.string().trim().min(1).max(max);
-/** YYYY-MM-DD HH:mm or an ISO instant; stored as an ISO instant in UTC. */
-const instant = z
-  .string()
-  .trim()
-  .min(1)
-  .refine((value) => !Number.isNaN(Date.parse(value)), { params: { messageKey: 'dateInvalid' } });
 
 export const projectIdQuery = z.strictObject({ projectId: id });
 

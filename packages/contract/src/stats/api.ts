@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { calendarDate, positiveId } from '../issues/issueApi';
+import { calendarDate } from '../dates';
+import { positiveId } from '../issues/issueApi';
 import type { QuestionStatus } from '../issues/workflow';
 import {
   STATS_GRANULARITIES,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRIORITIES, type Priority, QUESTION_HANDLERS_MAX } from '../issues/fields';
-import { type QuestionAttachment, type UserRef, calendarDate, positiveId, questionTitle } from '../issues/issueApi';
+import { calendarDate } from '../dates';
+import { type QuestionAttachment, type UserRef, positiveId, questionTitle } from '../issues/issueApi';
 import type { QuestionStatus } from '../issues/workflow';
 import { fitsBytes } from '../projects/rules';
 import { defectSeverity, oneOfCodes, testCaseListFilter } from './caseApi';

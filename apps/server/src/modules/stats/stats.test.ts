@@ -122,6 +122,14 @@ describe('statistics', () => {
     ]);
   });
 
+  it('refuses a day the calendar does not have with the field message, never an internal error (issue 28)', async () => {
+    for (const from of ['2026-99-99', '2026-02-30', '0000-00-00']) {
+      const answer = await get<StatsDurations>(w.owner.token, 'statistics/durations', { projectId: w.projectId, from });
+      // A refused input is `{code: 500, msg}` with the field's message (DOMAIN.md), not an internal error.
+      expect(answer.msg).toBe('Invalid input: from is not a valid time');
+    }
+  });
+
   it('changes when an issue is resolved through the workflow', async () => {
     const owner = apiAs(server, w.owner.token, 'en-US');
     const handler = apiAs(server, w.handler.token, 'en-US');
