@@ -6,7 +6,15 @@ describe('dates', () => {
   it('knows the days the calendar has', () => {
     expect(startsWithCalendarDay('2028-02-29')).toBe(true);
     expect(startsWithCalendarDay('2026-12-31 23:59')).toBe(true);
-    for (const day of ['2026-02-29', '2026-02-30', '2026-04-31', '2026-13-01', '2026-99-99', '2026-00-10', 'x2026-01-01'])
+    for (const day of [
+      '2026-02-29',
+      '2026-02-30',
+      '2026-04-31',
+      '2026-13-01',
+      '2026-99-99',
+      '2026-00-10',
+      'x2026-01-01',
+    ])
       expect(startsWithCalendarDay(day), day).toBe(false);
   });
 

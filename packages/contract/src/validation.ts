@@ -73,3 +73,38 @@ export function describeValidation(locale: Locale, issues: readonly ValidationIs
   const details = issues.map((issue) => describeIssue(locale, issue)).join(locale === 'zh' ? '；' : '; ');
   return formatMessage(locale, 'invalidInput', { details });
 }
+
+/**
+ * C0 control characters other than tab, line feed and carriage return. PostgreSQL text cannot hold NUL (a
+ * keyword with one answered an internal error there and nothing on SQLite), and none of them belongs in what a
+ * person types, so every request refuses them the same way on both databases (issue 28).
+ */
+function isControlCharacter(code: number): boolean {
+  return code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d;
+}
+
+export function hasControlCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) if (isControlCharacter(text.charCodeAt(index))) return true;
+  return false;
+}
+
+/** The text without its control characters: for what is read from files rather than typed (imports). */
+export function withoutControlCharacters(text: string): string {
+  return hasControlCharacter(text)
+    ? Array.from(text)
+        .filter((char) => !isControlCharacter(char.charCodeAt(0)))
+        .join('')
+    : text;
+}
+
+/** One issue per string in the input (at any depth, keys included) holding a control character. */
+export function controlCharacterIssues(input: unknown, path: PropertyKey[] = []): ValidationIssue[] {
+  const issue: ValidationIssue = { code: 'custom', path, params: { messageKey: 'fieldControlCharacter' } };
+  if (typeof input === 'string') return hasControlCharacter(input) ? [issue] : [];
+  if (typeof input !== 'object' || input === null) return [];
+  return Object.entries(input).flatMap(([key, value]) =>
+    hasControlCharacter(key)
+      ? [issue]
+      : controlCharacterIssues(value, [...path, Array.isArray(input) ? Number(key) : key]),
+  );
+}

@@ -1,4 +1,4 @@
-import type { ValidationIssue } from '@questline/contract';
+import { type ValidationIssue, controlCharacterIssues } from '@questline/contract';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { ZodType } from 'zod';
 
@@ -14,11 +14,14 @@ export class ValidationFailure extends Error {
 
 /**
  * Parses with the route's zod schema. `reportInput` lets the message tell a
- * missing field from a wrong one; inputs never leave the server.
+ * missing field from a wrong one; inputs never leave the server. A string holding a control character is
+ * refused first, whatever the schema (issue 28).
  */
 export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
   ({ schema }) =>
   (data) => {
+    const controls = controlCharacterIssues(data);
+    if (controls.length > 0) return { error: new ValidationFailure(controls) };
     const result = schema.safeParse(data, { reportInput: true });
     if (result.success) return { value: result.data };
     return { error: new ValidationFailure(result.error.issues) };
