@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-z
 import type { AppDeps } from './deps';
 import { cachedCallerLookup, registerAccessControl } from './http/access';
 import { registerErrorMapper } from './http/errorMapper';
+import { registerIdempotency } from './http/idempotency';
 import { registerReadCache } from './http/readCache';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { createLogger } from './http/logger';
@@ -38,6 +39,7 @@ import { projectModuleRoutes } from './modules/projectModules/routes';
 import { projectSettingsRoutes } from './modules/projectSettings/routes';
 import { shareRoutes } from './modules/shares/routes';
 import { socialRoutes } from './modules/social/routes';
+import { redisNamespace } from './modules/system/installation';
 import { systemRoutes } from './modules/system/routes';
 import { teamRoutes } from './modules/teams/routes';
 import { noticeRoutes } from './modules/notices/routes';
@@ -65,8 +67,16 @@ export async function buildApp(
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorMapper(app, config.bodyLimitBytes);
+  // Every key and channel in a Redis that other installations may share carries this one's namespace.
+  const redis = config.redisUrl
+    ? {
+        url: config.redisUrl,
+        namespace: await redisNamespace(deps.db, { configured: config.redisPrefix, now: deps.now() }),
+        log: logger,
+      }
+    : undefined;
   // Several processes share the write counters through Redis, one process keeps them itself (ADR 0085).
-  const generations = config.redisUrl ? redisReadGenerations(config.redisUrl) : memoryReadGenerations();
+  const generations = redis ? redisReadGenerations(redis.url, redis) : memoryReadGenerations();
   app.addHook('onClose', () => generations.close());
   registerAccessControl(
     app,
@@ -77,6 +87,7 @@ export async function buildApp(
     }),
   );
   registerReadCache(app, { generations, now: deps.now });
+  registerIdempotency(app, deps);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -148,7 +159,7 @@ export async function buildApp(
     },
     { prefix: API_BASE },
   );
-  attachSocketServer(app, deps);
+  attachSocketServer(app, deps, redis);
   const notifications = startNotifications(deps, app.log);
   app.addHook('onClose', () => notifications.stop());
   const stopProjectRoomEvents = startProjectRoomEvents(deps);

@@ -49,6 +49,8 @@ describe('configuration (README "Configuration")', () => {
       TRUST_PROXY: 'true',
       SESSION_TTL_HOURS: '2',
       REDIS_URL: 'redis://cache:6379',
+      REDIS_PREFIX: 'tracker-a:',
+      ALLOWED_ORIGINS: 'https://intranet.example.com/, https://other.example.com',
       POST_API_URL: 'https://post.example.com',
       NET_DISK_URL: 'https://disk.example.com',
       NET_SHARE_URL: 'https://share.example.com',
@@ -99,6 +101,8 @@ describe('configuration (README "Configuration")', () => {
       trustProxy: true,
       sessionTtlMs: 7_200_000,
       redisUrl: 'redis://cache:6379',
+      redisPrefix: 'tracker-a:',
+      allowedOrigins: ['https://intranet.example.com', 'https://other.example.com'],
       addresses: {
         postApi: 'https://post.example.com',
         netDisk: 'https://disk.example.com',

@@ -34,6 +34,13 @@ const environment = z.object({
     .default(24 * 7),
   // Scale-out: captchas, codes and counters in Redis so that every instance sees them.
   REDIS_URL: z.string().url().optional(),
+  // What this installation's Redis keys and channels start with; by default questline:<installation id>:.
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,100}$/)
+    .optional(),
+  // Pages on other addresses allowed to open a socket, comma-separated origins (PUBLIC_URL's is always allowed).
+  ALLOWED_ORIGINS: z.string().default(''),
   // Spec point 3: addresses the web app receives with the user (empty when the service is not offered).
   POST_API_URL: z.string().default(''),
   NET_DISK_URL: z.string().default(''),
@@ -119,6 +126,10 @@ export interface Config {
   sessionTtlMs: number;
   /** Redis for the ephemeral store; undefined keeps it in the database. */
   redisUrl: string | undefined;
+  /** Overrides the installation's Redis namespace (issue 28). */
+  redisPrefix: string | undefined;
+  /** Origins besides PUBLIC_URL's whose pages may open a socket (issue 28). */
+  allowedOrigins: string[];
   addresses: ServiceAddresses;
   /** Sign-in (issue 3): false answers {captchaEnabled:false} and login skips the captcha. */
   captchaEnabled: boolean;
@@ -191,6 +202,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY,
     sessionTtlMs: values.SESSION_TTL_HOURS * 3_600_000,
     redisUrl: values.REDIS_URL,
+    redisPrefix: values.REDIS_PREFIX,
+    allowedOrigins: values.ALLOWED_ORIGINS.split(',')
+      .map((origin) => withoutTrailingSlash(origin.trim()))
+      .filter((origin) => origin !== ''),
     addresses: {
       postApi: values.POST_API_URL,
       netDisk: values.NET_DISK_URL,

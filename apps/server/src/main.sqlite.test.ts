@@ -1,43 +1,26 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database';
-
-const serverRoot = path.resolve(import.meta.dirname, '..');
+import { type BuiltServer, startBuiltServer } from './test/builtServer';
 
 /** Issue 2 points 3-4: the built server migrates, serves, and shuts down cleanly on SIGTERM. */
 describe('built server process', () => {
-  const outdir = path.join(serverRoot, '.test-build', String(process.pid));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'questline-main-'));
+  let server: BuiltServer;
   let child: ChildProcess;
   let address: string;
-  const logLines: string[] = [];
+  let logLines: string[];
 
   beforeAll(async () => {
-    const built = spawnSync(process.execPath, ['build.mjs', '--outdir', outdir], { cwd: serverRoot, encoding: 'utf8' });
-    expect(built.status, built.stderr).toBe(0);
-    child = spawn(process.execPath, [path.join(outdir, 'main.js')], {
-      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stderr?.on('data', (chunk: Buffer) => logLines.push(chunk.toString()));
-    address = await new Promise<string>((resolve, reject) => {
-      const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-      lines.on('line', (line) => {
-        logLines.push(line);
-        const match = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(line);
-        if (match?.[1]) resolve(match[1]);
-      });
-      child.once('exit', (code) => reject(new Error(`server exited early with ${code}: ${logLines.join('\n')}`)));
-    });
+    server = await startBuiltServer({ DATA_DIR: dataDir });
+    ({ child, url: address, lines: logLines } = server);
   });
 
-  afterAll(() => {
-    if (child.exitCode === null) child.kill('SIGKILL');
-    fs.rmSync(outdir, { recursive: true, force: true });
+  afterAll(async () => {
+    await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

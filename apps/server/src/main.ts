@@ -7,12 +7,14 @@ import { Realtime } from './realtime/hub';
 import { loadConfig } from './config';
 import { databaseTarget, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { purgeIdempotentRequests } from './http/idempotency';
 import { createLogger } from './http/logger';
 import { ensurePlatformAdmin } from './modules/account/platformAdmin';
 import { SESSION_PURGE_INTERVAL_MS, purgeStaleSessions } from './modules/account/sessionPurge';
 import { FILE_SWEEP_INTERVAL_MS, sweepFiles } from './modules/attachments/purge';
 import { FINANCE_SWEEP_INTERVAL_MS, endLapsedPlans, expireDueOrders } from './modules/finance/expireOrders';
 import { RECYCLE_PURGE_INTERVAL_MS, purgeRecycledProjects } from './modules/projects/recyclePurge';
+import { redisNamespace } from './modules/system/installation';
 import { mailProviderFor } from './providers/mail';
 import { smsProviderFor } from './providers/smsProviders';
 import { diskFileStorage, filesRoot } from './providers/storage';
@@ -30,11 +32,20 @@ function defaultWebDist(): string | undefined {
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config);
+  // A promise nobody waits on that fails (a socket event published while Redis is away) is logged; it must not
+  // end a process that serves every other request well (issue 28). A thrown error still ends it: state may be
+  // broken then.
+  process.on('unhandledRejection', (reason: unknown) => logger.error({ err: reason }, 'unhandled rejection'));
   const handle = openDatabase(databaseTarget(config), {
-    onIdleError: (error) => logger.warn({ err: error }, 'idle database connection lost'),
+    onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost'),
   });
   await migrateToLatest(handle.db);
-  const store = config.redisUrl ? redisEphemeralStore(config.redisUrl) : sqlEphemeralStore(handle.db);
+  const store = config.redisUrl
+    ? redisEphemeralStore(config.redisUrl, {
+        namespace: await redisNamespace(handle.db, { configured: config.redisPrefix, now: new Date() }),
+        log: logger,
+      })
+    : sqlEphemeralStore(handle.db);
   const files = diskFileStorage(filesRoot(config.dataDir));
   const app = await buildApp(
     {
@@ -44,7 +55,7 @@ async function main(): Promise<void> {
       store,
       now: () => new Date(),
       sms: smsProviderFor(config.sms, { log: logger, production: config.production }),
-      questionEvents: new QuestionEvents(),
+      questionEvents: new QuestionEvents((error) => logger.error({ err: error }, 'issue event listener failed')),
       realtime: new Realtime(),
       files,
       mail: mailProviderFor({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: logger }),
@@ -61,9 +72,11 @@ async function main(): Promise<void> {
   }
 
   const purge = setInterval(() => {
-    purgeStaleSessions(handle.db, new Date()).then(
-      (removed) => {
+    const now = new Date();
+    Promise.all([purgeStaleSessions(handle.db, now), purgeIdempotentRequests(handle.db, now)]).then(
+      ([removed, answers]) => {
         if (removed > 0) logger.info({ removed }, 'stale sessions purged');
+        if (answers > 0) logger.info({ answers }, 'expired idempotent answers purged');
       },
       (error: unknown) => logger.error({ err: error }, 'stale session purge failed'),
     );

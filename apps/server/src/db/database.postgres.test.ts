@@ -11,16 +11,41 @@ describe('database on PostgreSQL', () => {
   });
   afterAll(() => database.dispose());
 
+  const terminateOthers = () =>
+    sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid()`.execute(database.db);
+
   it('survives a pooled PostgreSQL connection ended while idle, and reconnects', async () => {
     const errors: Error[] = [];
-    const second = openDatabase(database.target, { onIdleError: (error) => errors.push(error) });
+    const second = openDatabase(database.target, { onConnectionError: (error) => errors.push(error) });
     try {
       await sql`select 1`.execute(second.db);
-      await sql`select pg_terminate_backend(pid) from pg_stat_activity
-          where datname = current_database() and pid <> pg_backend_pid()`.execute(database.db);
+      await terminateOthers();
       await expect.poll(() => errors.length).toBeGreaterThan(0);
       const { rows } = await sql<{ one: number }>`select 1 as one`.execute(second.db);
       expect(rows).toEqual([{ one: 1 }]);
+    } finally {
+      await second.close();
+    }
+  });
+
+  // Issue 28 point 1: a connection held by a transaction between two queries emitted an 'error' nobody heard,
+  // which ended the process. Ten times over, the transaction fails, the error is heard and the pool recovers.
+  it('survives a connection ended while a transaction holds it, ten times over', async () => {
+    const errors: Error[] = [];
+    const second = openDatabase(database.target, { onConnectionError: (error) => errors.push(error) });
+    try {
+      for (let round = 1; round <= 10; round += 1) {
+        const transaction = second.db.transaction().execute(async (trx) => {
+          await sql`select 1`.execute(trx);
+          await terminateOthers();
+          await expect.poll(() => errors.length).toBe(round);
+          await sql`select 1`.execute(trx);
+        });
+        await expect(transaction).rejects.toThrow();
+        const { rows } = await sql<{ one: number }>`select 1 as one`.execute(second.db);
+        expect(rows).toEqual([{ one: 1 }]);
+      }
     } finally {
       await second.close();
     }

@@ -20,18 +20,21 @@ export interface DatabaseHandle {
 export type DatabaseTarget = { postgresUrl: string } | { sqliteFile: string };
 
 /**
- * SQLite for one machine (the default), PostgreSQL when a team outgrows it. `onIdleError` hears of a pooled
- * PostgreSQL connection that broke while idle (the server restarted, an administrator ended it).
+ * SQLite for one machine (the default), PostgreSQL when a team outgrows it. `onConnectionError` hears of a
+ * PostgreSQL connection that broke (the server restarted or failed over, an administrator ended it).
  */
 export function openDatabase(
   target: DatabaseTarget,
-  options: { onIdleError?: (error: Error) => void } = {},
+  options: { onConnectionError?: (error: Error) => void } = {},
 ): DatabaseHandle {
   if ('postgresUrl' in target) {
     const pool = new (postgres().Pool)({ connectionString: target.postgresUrl, max: 10 });
-    // pg-pool has already dropped the broken connection and the next query opens a new one; without a
-    // listener its 'error' event would be thrown and end the process.
-    pool.on('error', (error) => options.onIdleError?.(error));
+    const heard = (error: Error) => options.onConnectionError?.(error);
+    // An 'error' event nobody listens to is thrown and ends the process. pg-pool listens on idle connections
+    // only; one a request holds between two queries (inside a transaction) emits its own, which ended the
+    // process under traffic (issue 28, point 1). The pool drops a broken connection and opens a new one.
+    pool.on('error', heard);
+    pool.on('connect', (client) => client.on('error', heard));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

@@ -19,6 +19,8 @@ import { orders } from './migrations/0016-orders';
 import { invoices } from './migrations/0017-invoices';
 import { performanceIndexes } from './migrations/0018-performance-indexes';
 import { writeIndexes } from './migrations/0020-write-indexes';
+import { systemSettings } from './migrations/0023-system-settings';
+import { idempotentRequests } from './migrations/0024-idempotent-requests';
 import type { Migration, MigrationDb } from './migrations/kit';
 
 /**
@@ -45,6 +47,8 @@ const migrations: Record<string, Migration> = {
   '0017-invoices': invoices,
   '0018-performance-indexes': performanceIndexes,
   '0020-write-indexes': writeIndexes,
+  '0023-system-settings': systemSettings,
+  '0024-idempotent-requests': idempotentRequests,
 };
 
 const provider: MigrationProvider = {

@@ -33,6 +33,17 @@ describe('socket.io', () => {
     for (const socket of open.splice(0)) socket.disconnect();
   });
 
+  // Issue 28 point 14: the session cookie goes along whatever page opens the socket, so the page's origin decides.
+  it("refuses a handshake from another site's page, and lets this installation's pages and other clients in", async () => {
+    const cookie = { cookie: `questline=${w.member.token}` };
+    await expect(
+      connected(track(client(url, undefined, 'en', { ...cookie, origin: 'http://evil.example' }))),
+    ).rejects.toThrow();
+    const own = new URL(url).origin;
+    expect((await connected(track(client(url, undefined, 'en', { ...cookie, origin: own })))).connected).toBe(true);
+    expect((await connected(track(client(url, w.member.token)))).connected).toBe(true);
+  });
+
   it('refuses a handshake without a token, or with an unknown one', async () => {
     await expect(connected(track(client(url, undefined)))).rejects.toThrow(SOCKET_UNAUTHORIZED);
     await expect(connected(track(client(url, 'not-a-session-token')))).rejects.toThrow(SOCKET_UNAUTHORIZED);

@@ -24,10 +24,11 @@ import { AppError } from '../http/errors';
 import { lazyPackage } from '../lazyPackage';
 import { lookupSession } from '../modules/account/sessions';
 import { projectAccess } from '../modules/projects/policy';
+import { type RedisLog, openRedis } from '../store/redisClient';
 import { type IoServer, type SocketData, projectRoom, sessionRoom, userRoom } from './hub';
+import { handshakeOriginAllowed } from './origin';
 
 const socketIo = lazyPackage<typeof SocketIo>('socket.io');
-const ioredis = lazyPackage<typeof IoRedis>('ioredis');
 const redisAdapter = lazyPackage<typeof RedisAdapter>('@socket.io/redis-adapter');
 
 type Socket = SocketIo.Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -60,18 +61,24 @@ function handshakeLocale(handshake: SocketIo.Socket['handshake']): Locale {
  * room on goInRoom only as a member. Every event re-checks the session, and so does a periodic sweep,
  * so a socket does not outlive its session (logout disconnects at once through Realtime.endSession).
  */
-export function attachSocketServer(app: FastifyInstance, deps: AppDeps): void {
+export function attachSocketServer(
+  app: FastifyInstance,
+  deps: AppDeps,
+  shared?: { url: string; namespace: string; log: RedisLog },
+): void {
   const io: IoServer = new (socketIo().Server)(app.server as HttpServer, {
     path: SOCKET_PATH,
     serveClient: false,
     cors: { origin: false },
+    allowRequest: (request, callback) => callback(null, handshakeOriginAllowed(request, deps.config)),
   });
   const redis: IoRedis.Redis[] = [];
-  if (deps.config.redisUrl) {
-    const publisher = new (ioredis().Redis)(deps.config.redisUrl, { maxRetriesPerRequest: 2 });
-    const subscriber = publisher.duplicate();
+  if (shared) {
+    const publisher = openRedis(shared.url, { purpose: 'socket events out', log: shared.log });
+    const subscriber = openRedis(shared.url, { purpose: 'socket events in', log: shared.log });
     redis.push(publisher, subscriber);
-    io.adapter(redisAdapter().createAdapter(publisher, subscriber, { key: 'questline:socket.io' }));
+    // Pub/sub ignores the database index, so the channel carries the installation's namespace (issue 28).
+    io.adapter(redisAdapter().createAdapter(publisher, subscriber, { key: `${shared.namespace}socket.io` }));
     // The adapter's subscriptions were sent first on this connection, so this answer means they hold:
     // the instance starts only once it hears the other instances' events.
     app.addHook('onReady', async () => {

@@ -12,10 +12,16 @@ export async function listen(app: FastifyInstance): Promise<string> {
 }
 
 /** A websocket-only client with the session token in the handshake, not yet connected. */
-export function client(url: string, token: string | undefined, language = 'en'): ClientSocket {
+export function client(
+  url: string,
+  token: string | undefined,
+  language = 'en',
+  headers: Record<string, string> = {},
+): ClientSocket {
   return io(url, {
     path: SOCKET_PATH,
     transports: ['websocket'],
+    extraHeaders: headers,
     auth: token === undefined ? { language } : { token, language },
     reconnection: false,
     autoConnect: false,

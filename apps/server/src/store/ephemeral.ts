@@ -14,5 +14,7 @@ export interface EphemeralStore {
   increment(key: string, windowMs: number): Promise<number>;
   /** Milliseconds until the key expires, or undefined when it is not there. */
   remainingMs(key: string): Promise<number | undefined>;
+  /** Whether the store can take calls now: the readiness probe routes away from an instance that cannot. */
+  ready(): boolean;
   close(): Promise<void>;
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type * as IoRedis from 'ioredis';
-import { lazyPackage } from '../lazyPackage';
+import { type RedisLog, openRedis } from './redisClient';
 
 /**
  * Write counters that cached reads are keyed by (issue 17, ADR 0085). Every write request moves `every`;
@@ -38,45 +37,66 @@ export function memoryReadGenerations(): ReadGenerations {
   };
 }
 
-const ioredis = lazyPackage<typeof IoRedis>('ioredis');
-
-const KEY_PREFIX = 'questline:readgen:';
+/** Not comparable with anything cached before or after: the read is computed and not kept. */
+const unsettled = () => `unsettled:${randomUUID()}`;
 
 /**
  * Several processes (REDIS_URL): the counters live in Redis, read on every cached read (one MGET) and moved
  * with INCR before a write's answer leaves, so a read on any process after the write sees the new counter.
  * The epoch key guards against Redis losing the counters (restart without persistence, FLUSHALL): counters
  * that start again from zero come with a new epoch, so no process can match an answer cached before.
+ *
+ * Redis only speeds reads up here, so losing it must not fail them (issue 28): a counter that cannot be read
+ * makes the read unsettled (computed from the database, not kept), and a write whose counter cannot be moved
+ * still answers; the instance then owes a move of every counter and pays it before it reads a counter again,
+ * so no instance serves an answer cached before that write once Redis is back.
  */
-export function redisReadGenerations(url: string): ReadGenerations {
-  const redis = new (ioredis().Redis)(url, {
-    keyPrefix: KEY_PREFIX,
-    maxRetriesPerRequest: 2,
-    enableAutoPipelining: true,
+export function redisReadGenerations(url: string, options: { namespace: string; log?: RedisLog }): ReadGenerations {
+  const redis = openRedis(url, { purpose: 'read cache', keyPrefix: `${options.namespace}readgen:`, log: options.log });
+  let owed = false;
+  const moveAll = () => redis.multi().incr('every').incr('shared').exec();
+  // Paid as soon as Redis is back too, not only at this instance's next read: the others read counters first.
+  redis.on('ready', () => {
+    if (owed)
+      moveAll().then(
+        () => (owed = false),
+        () => undefined,
+      );
   });
   const tokenOf = async (keys: string[]): Promise<string> => {
-    const values = await redis.mget('epoch', ...keys);
-    const [epoch] = values;
-    if (epoch === null || epoch === undefined) {
-      await redis.set('epoch', randomUUID(), 'NX');
-      // Not comparable with anything cached before or after: this read is computed and not kept.
-      return `unsettled:${randomUUID()}`;
+    try {
+      if (owed) {
+        await moveAll();
+        owed = false;
+      }
+      const values = await redis.mget('epoch', ...keys);
+      const [epoch] = values;
+      if (epoch === null || epoch === undefined) {
+        await redis.set('epoch', randomUUID(), 'NX');
+        return unsettled();
+      }
+      return values.map((value) => value ?? '0').join('.');
+    } catch {
+      return unsettled();
     }
-    return values.map((value) => value ?? '0').join('.');
   };
   return {
     project: (projectId) => tokenOf(['shared', `project:${projectId}`]),
     every: () => tokenOf(['every']),
     shared: () => tokenOf(['shared']),
     async bump(projectId) {
-      await redis
-        .multi()
-        .incr('every')
-        .incr(projectId === undefined ? 'shared' : `project:${projectId}`)
-        .exec();
+      try {
+        await redis
+          .multi()
+          .incr('every')
+          .incr(projectId === undefined ? 'shared' : `project:${projectId}`)
+          .exec();
+      } catch {
+        owed = true;
+      }
     },
     async close() {
-      await redis.quit();
+      await redis.quit().catch(() => redis.disconnect());
     },
   };
 }

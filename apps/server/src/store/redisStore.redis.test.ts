@@ -18,7 +18,7 @@ describe('Redis-backed ephemeral store', () => {
   beforeAll(() => {
     const url = process.env.TEST_REDIS_URL;
     if (!url) throw new Error('TEST_REDIS_URL is not set');
-    store = redisEphemeralStore(url);
+    store = redisEphemeralStore(url, { namespace: `questline:test-${run}:` });
   });
   afterAll(() => store.close());
 

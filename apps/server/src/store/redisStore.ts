@@ -1,11 +1,7 @@
 import type * as IoRedis from 'ioredis';
-import { lazyPackage } from '../lazyPackage';
+import { failure } from '../http/errors';
 import type { EphemeralStore } from './ephemeral';
-
-/** Every key carries the prefix, so one Redis can serve several installations or other programs. */
-const KEY_PREFIX = 'questline:';
-
-const ioredis = lazyPackage<typeof IoRedis>('ioredis');
+import { type RedisLog, openRedis, redisReady } from './redisClient';
 
 /** INCR and the window's expiry in one atomic step: the first increment starts the window. */
 const INCREMENT_IN_WINDOW = `
@@ -15,36 +11,42 @@ return count`;
 
 /**
  * EphemeralStore on Redis (REDIS_URL), for several server instances behind one address. Expiry is Redis's
- * own, so this store follows the Redis server's clock rather than an injected one.
+ * own, so this store follows the Redis server's clock rather than an injected one. Every key starts with the
+ * installation's namespace. What the store holds (captchas, codes, throttles) cannot be had without it, so
+ * while Redis is away each call fails at once with "service temporarily unavailable" (issue 28).
  */
-export function redisEphemeralStore(url: string): EphemeralStore {
-  const redis = new (ioredis().Redis)(url, {
-    keyPrefix: KEY_PREFIX,
-    maxRetriesPerRequest: 2,
-    enableAutoPipelining: true,
-  });
+export function redisEphemeralStore(url: string, options: { namespace: string; log?: RedisLog }): EphemeralStore {
+  const redis = openRedis(url, { purpose: 'ephemeral store', keyPrefix: options.namespace, log: options.log });
+  const reached = async <T>(command: (client: IoRedis.Redis) => Promise<T>): Promise<T> => {
+    try {
+      return await command(redis);
+    } catch {
+      throw failure('serviceUnavailable');
+    }
+  };
   return {
     async put(key, value, ttlMs) {
-      await redis.set(key, value, 'PX', ttlMs);
+      await reached((client) => client.set(key, value, 'PX', ttlMs));
     },
     async get(key) {
-      return (await redis.get(key)) ?? undefined;
+      return (await reached((client) => client.get(key))) ?? undefined;
     },
     async take(key) {
-      return (await redis.getdel(key)) ?? undefined;
+      return (await reached((client) => client.getdel(key))) ?? undefined;
     },
     async delete(key) {
-      await redis.del(key);
+      await reached((client) => client.del(key));
     },
     async increment(key, windowMs) {
-      return Number(await redis.eval(INCREMENT_IN_WINDOW, 1, key, windowMs));
+      return Number(await reached((client) => client.eval(INCREMENT_IN_WINDOW, 1, key, windowMs)));
     },
     async remainingMs(key) {
-      const ttl = await redis.pttl(key);
+      const ttl = await reached((client) => client.pttl(key));
       return ttl >= 0 ? ttl : undefined;
     },
+    ready: () => redisReady(redis),
     async close() {
-      await redis.quit();
+      await redis.quit().catch(() => redis.disconnect());
     },
   };
 }

@@ -75,6 +75,8 @@ export function sqlEphemeralStore(db: Kysely<Database>, now: () => Date = () => 
         .executeTakeFirst();
       return row ? Date.parse(row.expire_time) - now().getTime() : undefined;
     },
+    // The database's own health is the health check's.
+    ready: () => true,
     async close() {
       // The database handle belongs to the application and is closed with it.
     },

@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events';
 import type { HistoryCode, QuestionStatus } from '@questline/contract';
 
 /**
@@ -37,15 +36,31 @@ export interface WrittenPeople {
   ccIds: readonly number[];
 }
 
+/**
+ * Emitted after the write committed, so a listener that throws must not reach the request: its answer would
+ * be an error for a write that is saved, and a retry would make it twice (issue 28 point 3). Each listener
+ * runs on its own; what one throws goes to `report` (the server's log) and the others still run.
+ */
 export class QuestionEvents {
-  private readonly emitter = new EventEmitter();
+  private readonly listeners = new Set<(event: QuestionEvent) => void>();
+
+  constructor(private readonly report: (error: unknown) => void = () => undefined) {}
 
   emit(events: readonly QuestionEvent[]): void {
-    for (const event of events) this.emitter.emit('question', event);
+    for (const event of events) {
+      for (const listener of this.listeners) {
+        try {
+          listener(event);
+        } catch (error) {
+          this.report(error);
+        }
+      }
+    }
   }
 
   subscribe(listener: (event: QuestionEvent) => void): () => void {
-    this.emitter.on('question', listener);
-    return () => this.emitter.off('question', listener);
+    const own = (event: QuestionEvent) => listener(event);
+    this.listeners.add(own);
+    return () => this.listeners.delete(own);
   }
 }

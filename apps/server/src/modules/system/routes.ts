@@ -19,6 +19,25 @@ export function systemRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
 
+    app.get(
+      '/ready',
+      {
+        config: { access: 'public' },
+        schema: { summary: 'Readiness: the database and, when configured, Redis take calls', tags: ['system'] },
+      },
+      async (request, reply) => {
+        const locale = requestLocale(request);
+        const database = (await pingDatabase(deps.db)) ? 'up' : 'down';
+        const redis = deps.config.redisUrl === undefined ? 'none' : deps.store.ready() ? 'up' : 'down';
+        const data = { status: database === 'up' && redis !== 'down' ? 'up' : 'down', database, redis };
+        if (data.status === 'up') return { code: ResultCode.ok, msg: formatMessage(locale, 'ok'), data };
+        // Issue 28: a load balancer routes away from an instance that cannot sign anyone in or send a code.
+        return reply
+          .status(503)
+          .send({ code: ResultCode.fail, msg: formatMessage(locale, 'serviceUnavailable'), data });
+      },
+    );
+
     app.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
   };
 }
