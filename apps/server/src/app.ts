@@ -7,10 +7,10 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
 import { cachedCallerLookup, registerAccessControl } from './http/access';
-import { registerErrorMapper } from './http/errorMapper';
+import { registerErrorMapper, routerFaultHandler } from './http/errorMapper';
 import { registerIdempotency } from './http/idempotency';
 import { registerReadCache } from './http/readCache';
-import { registerSecurityHeaders } from './http/securityHeaders';
+import { SECURITY_HEADERS, answerHeaders, registerAnswerHeaders } from './http/securityHeaders';
 import { createLogger } from './http/logger';
 import { zodValidatorCompiler } from './http/validation';
 import { registerWebApp } from './http/webApp';
@@ -57,13 +57,17 @@ export async function buildApp(
   logger: FastifyBaseLogger = createLogger(deps.config),
 ): Promise<FastifyInstance> {
   const { config } = deps;
+  const setAnswerHeaders = answerHeaders(SECURITY_HEADERS);
   const app = Fastify({
     loggerInstance: logger,
     genReqId: () => randomUUID(),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: routerFaultHandler(config.bodyLimitBytes, setAnswerHeaders),
   });
+  // First of all hooks, so that no answer given by a hook (the access check's 401 and 403) goes out without them.
+  registerAnswerHeaders(app, setAnswerHeaders);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorMapper(app, config.bodyLimitBytes);
@@ -88,28 +92,6 @@ export async function buildApp(
   );
   registerReadCache(app, { generations, now: deps.now });
   registerIdempotency(app, deps);
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // antd writes its component styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-        // Self-hosters often serve plain HTTP on a LAN address; upgrading would break every asset.
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
   // Large API answers (lists, detail with history) go out compressed; before @fastify/static, which sets its own
   // Content-Encoding for the precompressed assets and so is skipped here. Brotli at a middle quality: the
   // highest levels cost more CPU per answer than they save in bytes (ADR 0026). Request bodies are never inflated.

@@ -2,6 +2,7 @@ import { ResultCode, describeValidation, formatMessage } from '@questline/contra
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 import { requestLocale } from './locale';
+import type { AnswerHeaders } from './securityHeaders';
 import { ValidationFailure } from './validation';
 
 /** Fastify's own request faults and the HTTP status plus message each one gets. */
@@ -16,13 +17,15 @@ function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && typeof (error as Partial<FastifyError>).code === 'string';
 }
 
+type FailureAnswer = (error: unknown, request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+
 /**
  * The one place that turns any failure into DOMAIN.md's envelope. Application
  * outcomes answer HTTP 200 with a body code; transport faults keep their
  * HTTP status. Nothing internal (stack, SQL, file paths) reaches the body.
  */
-export function registerErrorMapper(app: FastifyInstance, bodyLimitBytes: number): void {
-  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+function failureAnswer(bodyLimitBytes: number): FailureAnswer {
+  return (error, request, reply) => {
     const locale = requestLocale(request);
     if (error instanceof AppError) {
       const body = { code: error.code, msg: formatMessage(locale, error.key, error.params) };
@@ -48,7 +51,11 @@ export function registerErrorMapper(app: FastifyInstance, bodyLimitBytes: number
     }
     request.log.error({ err: error }, 'unexpected failure');
     return reply.status(500).send({ code: ResultCode.fail, msg: formatMessage(locale, 'unknownError') });
-  });
+  };
+}
+
+export function registerErrorMapper(app: FastifyInstance, bodyLimitBytes: number): void {
+  app.setErrorHandler(failureAnswer(bodyLimitBytes));
 
   app.setNotFoundHandler((request, reply) => {
     const locale = requestLocale(request);
@@ -58,4 +65,20 @@ export function registerErrorMapper(app: FastifyInstance, bodyLimitBytes: number
       msg: formatMessage(locale, 'routeNotFound', { method: request.method, path }),
     });
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: the router answers a path whose percent-encoding is broken, or a path parameter
+ * over its length limit, itself, before any hook runs and without the error handler. Given this, such an answer
+ * is the envelope of any other request fault and carries the headers of every answer (issue 28, point 13).
+ */
+export function routerFaultHandler(
+  bodyLimitBytes: number,
+  setHeaders: AnswerHeaders,
+): (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void {
+  const answer = failureAnswer(bodyLimitBytes);
+  return (error, request, reply) => {
+    setHeaders(request, reply);
+    answer(error, request, reply);
+  };
 }

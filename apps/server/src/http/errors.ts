@@ -17,6 +17,11 @@ export class AppError extends Error {
 }
 
 export const unauthorized = (key: MessageKey = 'unauthorized') => new AppError(ResultCode.unauthorized, key);
-export const forbidden = () => new AppError(ResultCode.forbidden, 'forbidden');
+/**
+ * DOMAIN.md's 403: the caller may see the object but not do this, for their role or their part in it (not the
+ * creator, a handler, the author). `key` names the rule when the caller can act on it ("only the creator...").
+ */
+export const forbidden = (key: MessageKey = 'forbidden', params?: MessageParams) =>
+  new AppError(ResultCode.forbidden, key, params);
 export const notFound = () => new AppError(ResultCode.notFound, 'notFound');
 export const failure = (key: MessageKey, params?: MessageParams) => new AppError(ResultCode.fail, key, params);

@@ -1,17 +1,23 @@
 import { ResultCode } from '@questline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ObjectAccess } from './access';
-import { attachmentPermissionCases } from '../modules/attachments/permissionCases';
-import { questionPermissionCases } from '../modules/issues/permissionCases';
+import { attachmentPermissionCases, attachmentRoleRefusals } from '../modules/attachments/permissionCases';
+import { questionPermissionCases, questionRoleRefusals } from '../modules/issues/permissionCases';
 import { iterationPermissionCases } from '../modules/iterations/permissionCases';
 import { projectModulePermissionCases } from '../modules/projectModules/permissionCases';
-import { projectPermissionCases } from '../modules/projects/permissionCases';
+import { projectPermissionCases, projectRoleRefusals } from '../modules/projects/permissionCases';
 import { planPermissionCases } from '../modules/plans/permissionCases';
 import { projectSettingsPermissionCases } from '../modules/projectSettings/permissionCases';
-import { sharePermissionCases } from '../modules/shares/permissionCases';
+import { sharePermissionCases, shareRoleRefusals } from '../modules/shares/permissionCases';
 import { statsPermissionCases } from '../modules/stats/permissionCases';
-import { testingPermissionCases } from '../modules/testing/permissionCases';
-import { buildProjectWorld, type PermissionCases, type ProjectWorld, type WorldUser } from '../test/projectWorld';
+import { testingPermissionCases, testingRoleRefusals } from '../modules/testing/permissionCases';
+import {
+  buildProjectWorld,
+  type PermissionCases,
+  type ProjectWorld,
+  type RoleRefusals,
+  type WorldUser,
+} from '../test/projectWorld';
 import { type TestServer, bearer, getTestServer } from '../test/server';
 
 /**
@@ -31,6 +37,15 @@ const cases: PermissionCases = {
   ...iterationPermissionCases,
   ...statsPermissionCases,
   ...planPermissionCases,
+};
+
+/** Issue 28, point 15: the refusals by the caller's role toward an object, each DOMAIN.md's 403. */
+const roleRefusals: RoleRefusals = {
+  ...projectRoleRefusals,
+  ...questionRoleRefusals,
+  ...attachmentRoleRefusals,
+  ...shareRoleRefusals,
+  ...testingRoleRefusals,
 };
 
 type Level = Extract<ObjectAccess, `project:${string}`>;
@@ -90,6 +105,28 @@ describe('project permission matrix', () => {
         ).not.toContain(body.code);
         break;
       }
+    }
+  }, 120_000);
+
+  it('refuses a member acting on what their role toward it does not allow with 403, in the caller language', async () => {
+    expect(Object.keys(roleRefusals).length).toBeGreaterThan(0);
+    for (const [name, refusal] of Object.entries(roleRefusals)) {
+      const world = await buildProjectWorld(server.database.db, server.files);
+      const call = async (user: WorldUser, language: string) =>
+        (
+          await server.app.inject({ ...refusal.call(world), headers: { ...bearer(user.token), language } } as never)
+        ).json<{ code: number; msg: string }>();
+
+      // Soft: one run lists every refusal that answers otherwise.
+      const en = await call(world[refusal.refused], 'en-US');
+      const zh = await call(world[refusal.refused], 'zh-CN');
+      expect.soft(en.code, `${name}: ${en.msg}`).toBe(ResultCode.forbidden);
+      expect.soft(zh.code, `${name} (zh)`).toBe(ResultCode.forbidden);
+      expect.soft(zh.msg, `${name}: the message in Chinese`).toMatch(/\p{Script=Han}/u);
+      expect.soft(en.msg, `${name}: the message in English`).toMatch(/^[\x20-\x7e]+$/);
+      expect
+        .soft((await call(world[refusal.allowed], 'en-US')).code, `${name}, as ${refusal.allowed}`)
+        .toBe(ResultCode.ok);
     }
   }, 120_000);
 });

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerSecurityHeaders, securityHeaders } from './securityHeaders';
+import { answerHeaders, registerAnswerHeaders, securityHeaders } from './securityHeaders';
 
 const options = {
   contentSecurityPolicy: {
@@ -23,7 +23,7 @@ describe('security headers (issue 17: worked out once instead of per request)', 
 
   it('go out on answers of every kind, a route and a not-found alike, and a route may still override one', async () => {
     const app = Fastify();
-    registerSecurityHeaders(app, options);
+    registerAnswerHeaders(app, answerHeaders(securityHeaders(options)));
     app.get('/ok', async () => ({ ok: true }));
     app.get('/framed', async (_request, reply) => reply.header('x-frame-options', 'DENY').send('x'));
     const ok = await app.inject({ method: 'GET', url: '/ok' });

@@ -1,6 +1,26 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+
+/** What Questline's pages may load and who may frame them: the helmet options of every answer. */
+const SECURITY_POLICY: HelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // antd writes its component styles at run time.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      mediaSrc: ["'self'", 'blob:'],
+      connectSrc: ["'self'", 'ws:', 'wss:'],
+      fontSrc: ["'self'", 'data:'],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'self'"],
+      // Self-hosters often serve plain HTTP on a LAN address; upgrading would break every asset.
+      upgradeInsecureRequests: null,
+    },
+  },
+};
 
 /**
  * The headers helmet sets for `options`, worked out once. @fastify/helmet built helmet's middleware again for
@@ -26,11 +46,28 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
-/** Sends helmet's headers on every answer: API calls, files, the web app and errors alike. */
-export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
-  const headers = securityHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
+/** The security headers of every answer the server gives, whoever gives it. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = securityHeaders(SECURITY_POLICY);
+
+/** Puts the headers every answer carries on `reply`: the security headers and the request id. */
+export type AnswerHeaders = (request: FastifyRequest, reply: FastifyReply) => void;
+
+export function answerHeaders(headers: Readonly<Record<string, string>>): AnswerHeaders {
+  return (request, reply) => {
     reply.headers(headers);
+    // Someone reporting a failure can then name the log lines of their request.
+    reply.header('x-request-id', request.id);
+  };
+}
+
+/**
+ * Sends `setHeaders` on every answer: API calls, files, the web app and errors alike. Must be the first onRequest
+ * hook: a hook that answers (the access check's 401 and 403) ends the onRequest chain, so the hooks registered
+ * after it never run for that answer (issue 28, point 13). Headers set here stay through the error handler.
+ */
+export function registerAnswerHeaders(app: FastifyInstance, setHeaders: AnswerHeaders): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request, reply);
     done();
   });
 }

@@ -1,4 +1,4 @@
-import type { Server as HttpServer } from 'node:http';
+import type { Server as HttpServer, IncomingMessage, ServerResponse } from 'node:http';
 import {
   type ClientToServerEvents,
   type Locale,
@@ -21,6 +21,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { tokenFromCookie } from '../http/access';
 import { AppError } from '../http/errors';
+import { SECURITY_HEADERS } from '../http/securityHeaders';
 import { lazyPackage } from '../lazyPackage';
 import { lookupSession } from '../modules/account/sessions';
 import { projectAccess } from '../modules/projects/policy';
@@ -71,6 +72,12 @@ export function attachSocketServer(
     serveClient: false,
     cors: { origin: false },
     allowRequest: (request, callback) => callback(null, handshakeOriginAllowed(request, deps.config)),
+  });
+  // engine.io answers its polling requests and refusals on the HTTP server itself, past Fastify's hooks; its
+  // middlewares run before each of those answers (issue 28, point 13).
+  io.engine.use((_request: IncomingMessage, response: ServerResponse, next: () => void) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
+    next();
   });
   const redis: IoRedis.Redis[] = [];
   if (shared) {

@@ -222,3 +222,20 @@ export async function buildProjectWorld(db: Kysely<Database>, files?: FileStorag
 export type PermissionCase = (world: ProjectWorld) => Omit<InjectOptions, 'headers'>;
 /** Keyed by "METHOD /prod-api/..." exactly as the route table lists the route. */
 export type PermissionCases = Record<string, PermissionCase>;
+
+/** Who in a world makes a call: every member of the project, by standing. */
+export type WorldMember = keyof Pick<ProjectWorld, 'owner' | 'admin' | 'member' | 'other'>;
+
+/**
+ * Issue 28, point 15: a call the route's level lets `refused` make, refused by the object's own rule about who the
+ * caller is toward it (its creator, a handler, its author, the task's executor, an admin). DOMAIN.md answers that
+ * with 403, as any refusal by role. `allowed` passes the same rule with the same call, so the refusal is about
+ * the caller and not the request.
+ */
+export interface RoleRefusal {
+  refused: WorldMember;
+  allowed: WorldMember;
+  call: PermissionCase;
+}
+/** Keyed by what the refused caller tries, in words. */
+export type RoleRefusals = Record<string, RoleRefusal>;

@@ -1,7 +1,13 @@
-import type { PermissionCases } from '../../test/projectWorld';
+import type { PermissionCase, PermissionCases, RoleRefusals } from '../../test/projectWorld';
 import { tinyPng } from '../../test/uploads';
 
 const png = tinyPng();
+
+// The world's attachment is the member's own upload.
+const removeAttachment: PermissionCase = (w) => ({
+  method: 'DELETE',
+  url: `/prod-api/questline/questionAttachment/${w.attachmentId}`,
+});
 
 /** Issue 10: a valid request per attachment route, for the permission matrix (spec point 6). */
 export const attachmentPermissionCases: PermissionCases = {
@@ -16,9 +22,10 @@ export const attachmentPermissionCases: PermissionCases = {
     method: 'GET',
     url: `/prod-api/questline/questionAttachment/${w.attachmentId}`,
   }),
-  // The world's attachment is the member's own upload.
-  'DELETE /prod-api/questline/questionAttachment/:id': (w) => ({
-    method: 'DELETE',
-    url: `/prod-api/questline/questionAttachment/${w.attachmentId}`,
-  }),
+  'DELETE /prod-api/questline/questionAttachment/:id': removeAttachment,
+};
+
+/** Issue 28, point 15: only the uploader or an admin removes an attachment. */
+export const attachmentRoleRefusals: RoleRefusals = {
+  "a member removes another member's attachment": { refused: 'other', allowed: 'admin', call: removeAttachment },
 };

@@ -15,7 +15,7 @@ import {
 } from '@questline/contract';
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { AppError, failure } from '../../http/errors';
+import { AppError, failure, forbidden } from '../../http/errors';
 import { type ProjectAccess, writableProjectAccess } from '../projects/policy';
 import { type HandlerState, actorOf, handlersOf, handlersOfMany } from './actor';
 import type { QuestionEvent } from './events';
@@ -93,7 +93,7 @@ async function applyAction(
   const caller = { userId: access.userId, role: access.role };
   const actor = actorOf(question, handlers, caller);
   if (!mayAct(action, actor)) {
-    throw new AppError(ResultCode.forbidden, 'questionNotActor', {
+    throw forbidden('questionNotActor', {
       actor: formatMessage(locale, actorKey[ACTION_ACTORS[action]]),
       action: WORKFLOW_ACTION_LABELS[locale][action],
     });

@@ -1,8 +1,8 @@
-import { HistoryCode, ResultCode, type addCommentBody, mentionedUserIds } from '@questline/contract';
+import { HistoryCode, type addCommentBody, mentionedUserIds } from '@questline/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
-import { AppError, failure, notFound } from '../../http/errors';
+import { failure, forbidden, notFound } from '../../http/errors';
 import type { FileStorage } from '../../providers/storage';
 import { claimAttachments } from '../attachments/claim';
 import { removeCommentFiles } from '../attachments/fileRemoval';
@@ -87,7 +87,7 @@ export async function removeComment(
     atLeast: 'member',
     now: options.now,
   });
-  if (comment.user_id !== options.userId) throw new AppError(ResultCode.forbidden, 'questionCommentNotMine');
+  if (comment.user_id !== options.userId) throw forbidden('questionCommentNotMine');
   const removeFiles = await db.transaction().execute(async (trx) => {
     const removal = await removeCommentFiles(trx, deps.files, [comment.id]);
     await trx.deleteFrom('question_comments').where('id', '=', comment.id).execute();

@@ -2,7 +2,7 @@ import { type ActionResult, HistoryCode, type editPlanTimeBody, type editProgres
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
-import { failure } from '../../http/errors';
+import { failure, forbidden } from '../../http/errors';
 import { actorOf, canEditQuestion, handlersOf } from './actor';
 import { recordHistory } from './history';
 import { nextUpdateTime, questionAccess } from './questionAccess';
@@ -26,7 +26,7 @@ async function quickEdit(
 ): Promise<ActionResult> {
   const access = await questionAccess(db, options);
   const handlers = await handlersOf(db, options.questionId);
-  if (!canEditQuestion(actorOf(access.question, handlers, access))) throw failure('questionNotEditable');
+  if (!canEditQuestion(actorOf(access.question, handlers, access))) throw forbidden('questionNotEditable');
   const updateTime = nextUpdateTime(access.question.update_time, options.now);
   await db.transaction().execute(async (trx) => {
     const result = await trx

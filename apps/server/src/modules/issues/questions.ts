@@ -9,7 +9,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
-import { failure } from '../../http/errors';
+import { failure, forbidden } from '../../http/errors';
 import { claimAttachments } from '../attachments/claim';
 import { removeQuestionFiles } from '../attachments/fileRemoval';
 import type { FileStorage } from '../../providers/storage';
@@ -173,7 +173,7 @@ export async function editQuestion(
   const { db } = deps;
   const before = await questionAccess(db, { projectId: body.projectId, questionId: body.questionId, userId, now });
   const handlers = await handlersOf(db, body.questionId);
-  if (!canEditQuestion(actorOf(before.question, handlers, before))) throw failure('questionNotEditable');
+  if (!canEditQuestion(actorOf(before.question, handlers, before))) throw forbidden('questionNotEditable');
   const ccBefore = (
     await db.selectFrom('question_cc').select('user_id').where('question_id', '=', body.questionId).execute()
   ).map((row) => row.user_id);
@@ -257,7 +257,7 @@ export async function deleteQuestion(
   const { db } = deps;
   const access = await questionAccess(db, options);
   const handlers = await handlersOf(db, options.questionId);
-  if (!canDeleteQuestion(actorOf(access.question, handlers, access))) throw failure('questionNotDeletable');
+  if (!canDeleteQuestion(actorOf(access.question, handlers, access))) throw forbidden('questionNotDeletable');
   const children = await db
     .selectFrom('questions')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))

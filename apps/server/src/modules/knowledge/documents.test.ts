@@ -197,6 +197,11 @@ describe('knowledge documents', () => {
     const remove = (who: KnowledgeCast['owner']) =>
       who.call('POST', 'knowledge/doc/comment/delete', { kbId, commentId: mine.data.commentId });
     expect((await remove(cast.reader)).code).toBe(404);
+    // A member may comment, but removes only their own comments (issue 28, point 15: 403 like any refusal by role).
+    const admins = await comment(cast.admin, '<p>agreed</p>');
+    expect(
+      (await cast.member.call('POST', 'knowledge/doc/comment/delete', { kbId, commentId: admins.data.commentId })).code,
+    ).toBe(403);
     expect((await remove(cast.admin)).code).toBe(200);
   });
 

@@ -105,6 +105,11 @@ describe('public knowledge shares', () => {
     expect(
       (await cast.reader.call('POST', 'knowledge/share/revoke', { kbId, shareId: revoked.data.shareId })).code,
     ).toBe(403);
+    // A member may share, but revokes only their own shares (issue 28, point 15: 403 like any refusal by role).
+    const adminsShare = await share(cast.admin, { docId: doc.docId });
+    expect(
+      (await cast.member.call('POST', 'knowledge/share/revoke', { kbId, shareId: adminsShare.data.shareId })).code,
+    ).toBe(403);
     expect(
       (await cast.member.call('POST', 'knowledge/share/revoke', { kbId, shareId: revoked.data.shareId })).code,
     ).toBe(200);

@@ -1,4 +1,4 @@
-import type { PermissionCases } from '../../test/projectWorld';
+import type { PermissionCases, RoleRefusals } from '../../test/projectWorld';
 
 const post = (url: string, payload: object) => ({
   method: 'POST' as const,
@@ -68,4 +68,26 @@ export const projectPermissionCases: PermissionCases = {
     }),
   'POST /prod-api/questline/projectUser/quitProjectEditUserBacklog': (w) =>
     post('projectUser/quitProjectEditUserBacklog', { projectId: w.projectId, userId: w.member.id }),
+};
+
+/**
+ * Issue 28, point 15: what the project-user calls refuse for the caller's role toward the person named. The
+ * world has one admin, so the admin acting on an admin acts on themselves: only the owner manages admins.
+ */
+export const projectRoleRefusals: RoleRefusals = {
+  'an admin removes an admin': {
+    refused: 'admin',
+    allowed: 'owner',
+    call: (w) => post('projectUser/deleteProjectUser', { projectId: w.projectId, userId: w.admin.id }),
+  },
+  'an admin makes an admin a plain member': {
+    refused: 'admin',
+    allowed: 'owner',
+    call: (w) => post('projectUser/updateProjectUserByCommon', { projectId: w.projectId, userId: w.admin.id }),
+  },
+  'a member makes another member quit': {
+    refused: 'member',
+    allowed: 'other',
+    call: (w) => post('projectUser/quitProjectEditUserBacklog', { projectId: w.projectId, userId: w.other.id }),
+  },
 };

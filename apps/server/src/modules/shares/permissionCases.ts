@@ -1,4 +1,11 @@
-import type { PermissionCases } from '../../test/projectWorld';
+import type { PermissionCase, PermissionCases, RoleRefusals } from '../../test/projectWorld';
+
+// The world's share is the member's own.
+const revokeShare: PermissionCase = (w) => ({
+  method: 'POST',
+  url: '/prod-api/questline/questionShare/revoke',
+  payload: { projectId: w.projectId, shareId: w.shareId },
+});
 
 /** Issue 10: a valid request per share route, for the permission matrix (spec point 6). */
 export const sharePermissionCases: PermissionCases = {
@@ -11,10 +18,10 @@ export const sharePermissionCases: PermissionCases = {
     method: 'GET',
     url: `/prod-api/questline/questionShare/list?projectId=${w.projectId}&questionId=${w.questionId}`,
   }),
-  // The world's share is the member's own.
-  'POST /prod-api/questline/questionShare/revoke': (w) => ({
-    method: 'POST',
-    url: '/prod-api/questline/questionShare/revoke',
-    payload: { projectId: w.projectId, shareId: w.shareId },
-  }),
+  'POST /prod-api/questline/questionShare/revoke': revokeShare,
+};
+
+/** Issue 28, point 15: only the member who made a share or an admin revokes it. */
+export const shareRoleRefusals: RoleRefusals = {
+  "a member revokes another member's share": { refused: 'other', allowed: 'admin', call: revokeShare },
 };

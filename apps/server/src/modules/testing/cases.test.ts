@@ -82,7 +82,7 @@ describe('case library', () => {
     expect(tooLong.msg).toContain('32 个字节');
     const root = await newCase({ caseName: 'Root case' });
     expect(root).toMatchObject({
-      code: 500,
+      code: 403,
       msg: 'Only project admins can create cases in the root module; choose a module',
     });
     const rootZh = await newCase({ caseName: 'Root case' }, w.member.token, 'zh-CN');
@@ -135,7 +135,7 @@ describe('case library', () => {
       [1, 1],
     ]);
     const rootMove = await api('PUT', 'testCase', { ...body, steps, moduleId: null });
-    expect(rootMove.code).toBe(500);
+    expect(rootMove.code).toBe(403);
   });
 
   it('copies, moves, bulk-edits and deletes cases, all or nothing', async () => {
@@ -161,7 +161,7 @@ describe('case library', () => {
     expect(
       await api('PUT', 'testCase/move', { projectId: w.projectId, caseIds: [copyId], moduleId: null }),
     ).toMatchObject({
-      code: 500,
+      code: 403,
     });
     const moved = await api('PUT', 'testCase/move', {
       projectId: w.projectId,

@@ -1,4 +1,4 @@
-import type { PermissionCases, ProjectWorld } from '../../test/projectWorld';
+import type { PermissionCase, PermissionCases, ProjectWorld, RoleRefusals } from '../../test/projectWorld';
 
 const product = '/prod-api/questline';
 
@@ -9,6 +9,12 @@ const task = (w: ProjectWorld) => ({
   endDate: '2030-01-31',
   ownerUserId: w.member.id,
   executorUserIds: [w.member.id],
+});
+
+const recordRun: PermissionCase = (w) => ({
+  method: 'POST',
+  url: `${product}/testRun`,
+  payload: { projectId: w.projectId, taskId: w.testTaskId, taskCaseId: w.testTaskCaseId, result: 1 },
 });
 
 /**
@@ -137,11 +143,7 @@ export const testingPermissionCases: PermissionCases = {
     method: 'GET',
     url: `${product}/testTask/report?projectId=${w.projectId}&taskId=${w.testTaskId}`,
   }),
-  [`POST ${product}/testRun`]: (w) => ({
-    method: 'POST',
-    url: `${product}/testRun`,
-    payload: { projectId: w.projectId, taskId: w.testTaskId, taskCaseId: w.testTaskCaseId, result: 1 },
-  }),
+  [`POST ${product}/testRun`]: recordRun,
   [`GET ${product}/testRun/taskCase`]: (w) => ({
     method: 'GET',
     url: `${product}/testRun/taskCase?projectId=${w.projectId}&taskCaseId=${w.testTaskCaseId}`,
@@ -156,4 +158,48 @@ export const testingPermissionCases: PermissionCases = {
     url: `${product}/questionInfo/updateBatchProblemTestTaskCase`,
     payload: { projectId: w.projectId, taskCaseId: w.testTaskCaseId, questionIds: [w.question.id] },
   }),
+};
+
+/**
+ * Issue 28, point 15: what a member may do with the test objects of others, or with the library's root, and is
+ * refused. `other` neither owns nor runs the world's task; a case goes to the root without a module.
+ */
+export const testingRoleRefusals: RoleRefusals = {
+  'a member records a result in a task they do not run': { refused: 'other', allowed: 'member', call: recordRun },
+  "a member writes a case into the library's root": {
+    refused: 'member',
+    allowed: 'admin',
+    call: (w) => ({
+      method: 'POST',
+      url: `${product}/testCase`,
+      payload: { projectId: w.projectId, caseName: 'Root' },
+    }),
+  },
+  "a member moves a case into the library's root by editing it": {
+    refused: 'member',
+    allowed: 'admin',
+    call: (w) => ({
+      method: 'PUT',
+      url: `${product}/testCase`,
+      payload: { projectId: w.projectId, caseId: w.testCaseId, caseName: 'Sign in', moduleId: null },
+    }),
+  },
+  "a member copies cases into the library's root": {
+    refused: 'member',
+    allowed: 'admin',
+    call: (w) => ({
+      method: 'POST',
+      url: `${product}/testCase/copy`,
+      payload: { projectId: w.projectId, caseIds: [w.testCaseId], moduleId: null },
+    }),
+  },
+  "a member moves cases into the library's root": {
+    refused: 'member',
+    allowed: 'admin',
+    call: (w) => ({
+      method: 'PUT',
+      url: `${product}/testCase/move`,
+      payload: { projectId: w.projectId, caseIds: [w.testCaseId], moduleId: null },
+    }),
+  },
 };

@@ -88,7 +88,7 @@ describe('runs, defects from failures and the report', () => {
       msg: 'That case is not in this test task',
     });
     expect(await run({ result: 1 }, w.other.token)).toMatchObject({
-      code: 500,
+      code: 403,
       msg: "Only the task's executors, its owner or a project admin can record results",
     });
     expect(await run({ result: 1, stepResults: [{ result: 1 }] })).toMatchObject({

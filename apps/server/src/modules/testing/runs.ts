@@ -17,7 +17,7 @@ import {
 import { type Kysely, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
-import { failure } from '../../http/errors';
+import { failure, forbidden } from '../../http/errors';
 import { projectNames } from '../attachments/people';
 import { presentAttachments } from '../attachments/presenter';
 import type { ProjectAccess } from '../projects/policy';
@@ -91,7 +91,7 @@ async function assertMayRun(db: Executor, access: ProjectAccess, task: TestTaskR
     .where('task_id', '=', task.id)
     .where('user_id', '=', access.userId)
     .executeTakeFirst();
-  if (!executor) throw failure('testNotExecutor');
+  if (!executor) throw forbidden('testNotExecutor');
 }
 
 /** The case of this task named by id; one of another task (or none) is "not in this task". */

@@ -1,7 +1,7 @@
 import { type Kysely, type Selectable, type SqlBool, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { TestCaseTable, TestTaskCaseTable, TestTaskTable } from '../../db/testingSchema';
-import { failure, notFound } from '../../http/errors';
+import { failure, forbidden, notFound } from '../../http/errors';
 import { type ProjectAccess, projectAccess, writableProjectAccess } from '../projects/policy';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -67,7 +67,7 @@ export async function assertTestModule(db: Executor, projectId: number, moduleId
 
 /** Spec point 5: only project admins (and the owner) put cases in the library's root. */
 export function assertRootAllowed(access: ProjectAccess, moduleId: number | null): void {
-  if (moduleId === null && access.role === 'member') throw failure('testCaseRootAdminOnly');
+  if (moduleId === null && access.role === 'member') throw forbidden('testCaseRootAdminOnly');
 }
 
 /** The ids of a module and everything below it, from one read of the project's tree. */
