@@ -7,6 +7,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
 import { cachedCallerLookup, registerAccessControl } from './http/access';
+import { registerBodyProgress } from './http/bodyProgress';
 import { registerErrorMapper } from './http/errorMapper';
 import { registerReadCache } from './http/readCache';
 import { registerSecurityHeaders } from './http/securityHeaders';
@@ -55,13 +56,17 @@ export async function buildApp(
   logger: FastifyBaseLogger = createLogger(deps.config),
 ): Promise<FastifyInstance> {
   const { config } = deps;
+  const { headersMs, bodyWindowMs, bodyMinBytesPerSecond } = config.requestTimeouts;
   const app = Fastify({
     loggerInstance: logger,
     genReqId: () => randomUUID(),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // Node answers 408 to headers slower than this; it looks for them every 30 s unless told (ADR 0097).
+    http: { headersTimeout: headersMs, connectionsCheckingInterval: Math.min(headersMs / 4, 5000) },
   });
+  registerBodyProgress(app, { windowMs: bodyWindowMs, minBytesPerSecond: bodyMinBytesPerSecond });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorMapper(app, config.bodyLimitBytes);
