@@ -98,7 +98,7 @@ describe('slow requests', () => {
   it('answers 408 and closes the connection of a JSON body trickled a byte at a time', async () => {
     const { answer, trickled } = await trickle(
       port,
-      head('/prod-api/login', { 'Content-Type': 'application/json', 'Content-Length': 200 }),
+      head('/prod-api/register/login', { 'Content-Type': 'application/json', 'Content-Length': 200 }),
       50,
     );
     expect(answer).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
@@ -124,7 +124,7 @@ describe('slow requests', () => {
   });
 
   it('answers 408 to headers that never end', async () => {
-    const { answer } = await trickle(port, 'POST /prod-api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ', 50);
+    const { answer } = await trickle(port, 'POST /prod-api/register/login HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ', 50);
     expect(answer).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
   });
 
