@@ -33,9 +33,10 @@ const keptExternal = new Set([
   '@alicloud/dysmsapi20170525',
   '@alicloud/openapi-core',
   'tencentcloud-sdk-nodejs-sms',
-  // Loaded on first use by the module import and its template only (src/lazyPackage.ts).
+  // Loaded on first use by the spreadsheet templates and exports only (src/lazyPackage.ts).
   'exceljs',
-  // Loaded with the first rich text saved or document read (src/modules/issues/richText.ts, ADR 0094).
+  // Loaded with the first rich text saved, document read (src/modules/issues/richText.ts, ADR 0094) or sheet
+  // imported (src/http/spreadsheet/xmlPart.ts, ADR 0097).
   'sanitize-html',
   'htmlparser2',
 ]);

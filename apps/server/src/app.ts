@@ -7,6 +7,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
 import { cachedCallerLookup, registerAccessControl } from './http/access';
+import { registerBodyProgress } from './http/bodyProgress';
 import { registerErrorMapper, routerFaultHandler } from './http/errorMapper';
 import { registerIdempotency } from './http/idempotency';
 import { registerReadCache } from './http/readCache';
@@ -58,6 +59,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const { config } = deps;
   const setAnswerHeaders = answerHeaders(SECURITY_HEADERS);
+  const { headersMs, bodyWindowMs, bodyMinBytesPerSecond } = config.requestTimeouts;
   const app = Fastify({
     loggerInstance: logger,
     genReqId: () => randomUUID(),
@@ -65,9 +67,12 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: routerFaultHandler(config.bodyLimitBytes, setAnswerHeaders),
+    // Node answers 408 to headers slower than this; it looks for them every 30 s unless told (ADR 0097).
+    http: { headersTimeout: headersMs, connectionsCheckingInterval: Math.min(headersMs / 4, 5000) },
   });
   // First of all hooks, so that no answer given by a hook (the access check's 401 and 403) goes out without them.
   registerAnswerHeaders(app, setAnswerHeaders);
+  registerBodyProgress(app, { windowMs: bodyWindowMs, minBytesPerSecond: bodyMinBytesPerSecond });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorMapper(app, config.bodyLimitBytes);

@@ -12,6 +12,7 @@ describe('configuration (README "Configuration")', () => {
     expect(config.addresses).toEqual({ postApi: '', netDisk: '', netShare: '', aiChat: '', imageService: '' });
     expect(config).toMatchObject({ captchaEnabled: true, singleSession: false, adminPassword: undefined });
     expect(config.smsDailyCapPerIp).toBe(30);
+    expect(config.requestTimeouts).toEqual({ headersMs: 30_000, bodyWindowMs: 30_000, bodyMinBytesPerSecond: 1024 });
     expect(config.portal).toEqual({ groupQrCodes: [], contactEmail: null, contactPhone: null, downloads: [] });
     expect(loadConfig({ SMS_DAILY_CAP_PER_IP: '500' }).smsDailyCapPerIp).toBe(500);
   });
@@ -46,6 +47,9 @@ describe('configuration (README "Configuration")', () => {
       LOG_LEVEL: 'warn',
       WEB_DIST: '/srv/web',
       BODY_LIMIT_BYTES: '2048',
+      HEADERS_TIMEOUT_SECONDS: '10',
+      BODY_TIMEOUT_SECONDS: '20',
+      BODY_MIN_BYTES_PER_SECOND: '256',
       TRUST_PROXY: 'true',
       SESSION_TTL_HOURS: '2',
       REDIS_URL: 'redis://cache:6379',
@@ -98,6 +102,7 @@ describe('configuration (README "Configuration")', () => {
       logLevel: 'warn',
       webDist: '/srv/web',
       bodyLimitBytes: 2048,
+      requestTimeouts: { headersMs: 10_000, bodyWindowMs: 20_000, bodyMinBytesPerSecond: 256 },
       trustProxy: true,
       sessionTtlMs: 7_200_000,
       redisUrl: 'redis://cache:6379',
@@ -157,6 +162,7 @@ describe('configuration (README "Configuration")', () => {
     expect(() => loadConfig({ CAPTCHA_ENABLED: 'off' })).toThrow(/CAPTCHA_ENABLED/);
     expect(() => loadConfig({ SINGLE_SESSION: 'yes' })).toThrow(/SINGLE_SESSION/);
     expect(() => loadConfig({ SMS_DAILY_CAP_PER_IP: '0' })).toThrow(/SMS_DAILY_CAP_PER_IP/);
+    expect(() => loadConfig({ BODY_TIMEOUT_SECONDS: '0' })).toThrow(/BODY_TIMEOUT_SECONDS/);
     expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);
     expect(() => loadConfig({ SMTP_URL: 'not a url' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ WECHAT_API_BASE: 'nowhere' })).toThrow(/WECHAT_API_BASE/);

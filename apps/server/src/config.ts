@@ -26,6 +26,10 @@ const environment = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  // Slow clients (issue 28, point 5): the headers must arrive in time, and a body must keep coming.
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  BODY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  BODY_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(1).max(1_048_576).default(1024),
   TRUST_PROXY: boolean.default(false),
   SESSION_TTL_HOURS: z.coerce
     .number()
@@ -122,6 +126,14 @@ export interface Config {
   /** Folder of the built web app; undefined when the server runs API-only. */
   webDist: string | undefined;
   bodyLimitBytes: number;
+  /** Slow clients are cut with 408 (ADR 0097). */
+  requestTimeouts: {
+    /** The request line and headers must have arrived within this. */
+    headersMs: number;
+    /** Each such window of a body must bring at least `bodyMinBytesPerSecond` for each of its seconds. */
+    bodyWindowMs: number;
+    bodyMinBytesPerSecond: number;
+  };
   trustProxy: boolean;
   sessionTtlMs: number;
   /** Redis for the ephemeral store; undefined keeps it in the database. */
@@ -199,6 +211,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     webDist: values.WEB_DIST ? path.resolve(values.WEB_DIST) : undefined,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
+    requestTimeouts: {
+      headersMs: values.HEADERS_TIMEOUT_SECONDS * 1000,
+      bodyWindowMs: values.BODY_TIMEOUT_SECONDS * 1000,
+      bodyMinBytesPerSecond: values.BODY_MIN_BYTES_PER_SECOND,
+    },
     trustProxy: values.TRUST_PROXY,
     sessionTtlMs: values.SESSION_TTL_HOURS * 3_600_000,
     redisUrl: values.REDIS_URL,

@@ -42,6 +42,12 @@ function failureAnswer(bodyLimitBytes: number): FailureAnswer {
       };
       return reply.status(fault.status).send({ code: fault.code, msg: formatMessage(locale, fault.key, params) });
     }
+    if (isFastifyError(error) && error.code === 'ECONNRESET' && request.raw.destroyed) {
+      // The connection closed before the body arrived: the client left, or a body too slow was cut
+      // (bodyProgress.ts). Nothing failed here, and nobody is left to read an answer.
+      request.log.info({ err: error }, 'request abandoned');
+      return reply.status(400).send({ code: ResultCode.badRequest, msg: formatMessage(locale, 'badRequest') });
+    }
     if (isFastifyError(error) && error.statusCode === 429) {
       return reply.status(429).send({ code: ResultCode.rateLimited, msg: formatMessage(locale, 'rateLimited') });
     }

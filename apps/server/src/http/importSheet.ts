@@ -1,9 +1,12 @@
-import type ExcelJS from 'exceljs';
-import { lazyPackage } from '../lazyPackage';
 import { failure } from './errors';
+import { readDateStyles } from './spreadsheet/dateStyles';
+import { filledSharedStrings, sharedStringsAt } from './spreadsheet/sharedStrings';
+import { type CellLookup, EMPTY_CELL, type RawCell, type SheetCell, sheetCell } from './spreadsheet/sheetCell';
+import { readSheetRows } from './spreadsheet/sheetRows';
+import { readWorkbookMap } from './spreadsheet/workbookMap';
+import { zipArchive } from './spreadsheet/zipArchive';
 
-/** Only the spreadsheet routes need it, so it costs start-up nothing (bench: start to ready). */
-const excel = lazyPackage<typeof ExcelJS>('exceljs');
+export type { SheetCell } from './spreadsheet/sheetCell';
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 /** Compound File Binary, the container of the old .xls format. */
@@ -30,33 +33,54 @@ export interface SheetRow {
 }
 
 /**
- * The filled rows under the header of the first sheet of an import (modules, issues), `columns` cells
- * each, read by `cellText` (by default the cell's shown text, trimmed). A file that is not .xlsx, has no
- * filled row, or more than `maxRows` (spec point 8 "imported data cannot exceed 100 items") is refused.
+ * The filled rows under the header of the first sheet of an import (modules, issues, cases), `columns`
+ * cells each, read by `cellText` (by default the cell's text, trimmed; a blank string cell must read as '').
+ * A file that is not .xlsx, has no filled row, or more than `maxRows` (spec point 8 "imported data cannot
+ * exceed 100 items") is refused.
+ *
+ * The sheet is streamed and the reading stops at the first row past the cap, and at PART_MAX_BYTES of
+ * unpacked XML: a million-row sheet once held every tenant's requests for 20 s and took 1.4 GB (issue 28,
+ * point 10; ADR 0097). Shared strings are looked up after the sheet, only for the rows kept.
  */
 export async function readImportSheet(
   file: { fileName: string; content: Buffer },
-  options: { columns: number; maxRows: number; cellText?: (cell: ExcelJS.Cell, column: number) => string },
+  options: { columns: number; maxRows: number; cellText?: (cell: SheetCell, column: number) => string },
 ): Promise<SheetRow[]> {
   checkImportFile(file.fileName, file.content);
   const { columns, maxRows, cellText = (cell) => cell.text.trim() } = options;
-  const workbook = new (excel().Workbook)();
-  try {
-    // exceljs's own Buffer type predates Node's generic Buffer; the bytes are the same.
-    await workbook.xlsx.load(file.content as unknown as Parameters<typeof workbook.xlsx.load>[0]);
-  } catch {
-    throw failure('importWrongType');
+  const archive = zipArchive(file.content);
+  const book = await readWorkbookMap(archive);
+  if (!book.sheet) throw failure('importEmpty');
+  const sharedPart = book.sharedStrings;
+  const isFilled = sharedPart ? await filledSharedStrings(archive, sharedPart) : () => false;
+  let sharedTexts = new Map<number, string>();
+  const lookup: CellLookup = {
+    sharedString: (index) => sharedTexts.get(index) ?? '',
+    dateStyles: book.styles ? await readDateStyles(archive, book.styles) : new Set(),
+    date1904: book.date1904,
+  };
+  const filledCell = (raw: RawCell | undefined, column: number) => {
+    if (!raw) return false;
+    if (raw.type === 's') return isFilled(Number(raw.value));
+    return cellText(sheetCell(raw, lookup), column) !== '';
+  };
+
+  const kept: { row: number; cells: readonly (RawCell | undefined)[] }[] = [];
+  await readSheetRows(archive, book.sheet, columns, (row, cells) => {
+    if (row < 2 || !cells.some(filledCell)) return;
+    kept.push({ row, cells });
+    if (kept.length > maxRows) throw failure('importTooManyRows', { max: maxRows });
+  });
+  if (kept.length === 0) throw failure('importEmpty');
+
+  if (sharedPart) {
+    const wanted = kept.flatMap(({ cells }) => cells.flatMap((raw) => (raw?.type === 's' ? [Number(raw.value)] : [])));
+    sharedTexts = await sharedStringsAt(archive, sharedPart, new Set(wanted));
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw failure('importEmpty');
-  const rows: SheetRow[] = [];
-  for (let number = 2; number <= sheet.rowCount; number += 1) {
-    const row = sheet.getRow(number);
-    const cells = Array.from({ length: columns }, (_, index) => cellText(row.getCell(index + 1), index));
-    if (cells.every((cell) => cell === '')) continue;
-    rows.push({ row: number, cells });
-    if (rows.length > maxRows) throw failure('importTooManyRows', { max: maxRows });
-  }
-  if (rows.length === 0) throw failure('importEmpty');
-  return rows;
+  const textOf = (raw: RawCell | undefined, column: number) =>
+    cellText(raw ? sheetCell(raw, lookup) : EMPTY_CELL, column);
+  return kept.map(({ row, cells }) => ({
+    row,
+    cells: Array.from({ length: columns }, (_, column) => textOf(cells[column], column)),
+  }));
 }

@@ -35,6 +35,7 @@ export const projectMessages = {
     importLegacyXls: '暂不支持旧版 .xls 文件，请在 Excel 中另存为 .xlsx 后再导入',
     importTooManyRows: '导入数据不能超过 {max} 条',
     importEmpty: '文件中没有可导入的数据',
+    importSheetTooLarge: '表格内容过多（解压后超过 {limit}），请只保留要导入的数据后再导入',
     importRowErrors: '导入失败：{count} 行有错误，未写入任何数据',
     importParentMissing: '上级模块“{name}”不存在',
     stageFixed: '固定阶段不能修改、删除或移动',
@@ -90,6 +91,8 @@ export const projectMessages = {
     importLegacyXls: 'Old .xls files are not supported yet; save the file as .xlsx in Excel and import it again',
     importTooManyRows: 'Imported data cannot exceed {max} items',
     importEmpty: 'The file holds no data to import',
+    importSheetTooLarge:
+      'The spreadsheet holds too much (over {limit} unpacked); keep only the data to import and try again',
     importRowErrors: 'Nothing was imported: {count} row(s) have errors',
     importParentMissing: 'The parent module "{name}" does not exist',
     stageFixed: 'The fixed stages cannot be renamed, deleted or moved',

@@ -1,9 +1,11 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { HistoryCode, type ImportRowError, type SimilarQuestion } from '@questline/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiAs } from '../../test/api';
 import { type ProjectWorld, buildProjectWorld } from '../../test/projectWorld';
 import { type TestServer, bearer, getTestServer } from '../../test/server';
+import { inlineRow, millionRows, xlsxFile } from '../../test/xlsxFile';
 import { importForm } from '../projectModules/importFixtures';
 
 type Cell = string | number | Date;
@@ -229,6 +231,51 @@ describe('issue import', () => {
       code: 500,
       msg: 'The file holds no data to import',
     });
+  });
+
+  it('refuses a million-row sheet at the cap while every other request is still answered (issue 28, point 10)', async () => {
+    const content = await xlsxFile(millionRows(), { sharedStrings: ['<t>A title</t>'] });
+    expect(content.length).toBeLessThan(5 * 1024 * 1024);
+    const before = await count();
+    const highWater = process.resourceUsage().maxRSS;
+    let importing = true;
+    const refused = upload({ name: 'million.xlsx', content }).finally(() => {
+      importing = false;
+    });
+    // Health probes for as long as the import runs: whole-workbook loading held them all. Each waits for a timer
+    // first, so the loop gives the import's I/O its turn as requests arriving on sockets would, and that wait
+    // counts in its time, as it would for a client whose request sits behind a blocked event loop.
+    const probes: { ms: number; duringImport: boolean }[] = [];
+    do {
+      const started = performance.now();
+      await sleep(1);
+      const health = await server.app.inject({ method: 'GET', url: '/prod-api/health' });
+      expect(health.statusCode).toBe(200);
+      probes.push({ ms: performance.now() - started, duringImport: importing });
+    } while (importing);
+    expect(await refused).toEqual({ code: 500, msg: 'Imported data cannot exceed 100 items' });
+    expect(probes[0]?.duringImport).toBe(true);
+    expect(Math.max(...probes.map((probe) => probe.ms))).toBeLessThan(1000);
+    // Loading the workbook took 1.4 GB; the streamed sheet stops after 101 rows (maxRSS is in KB).
+    expect(process.resourceUsage().maxRSS - highWater).toBeLessThan(300 * 1024);
+    expect(await count()).toBe(before);
+  });
+
+  it('imports a cell holding NUL or another control character without it (PostgreSQL text cannot hold NUL)', async () => {
+    const content = await xlsxFile([
+      inlineRow(1, ['Title', 'Type', 'Priority', 'Severity', 'Handlers']),
+      inlineRow(2, ['Crash on\u0000 save\u0007', 'Defect', '', '', memberName]),
+      inlineRow(3, ['Escaped_x0000_ NUL', 'Defect', '', '', `${memberName}_x001B_`]),
+    ]);
+    expect(await upload({ name: 'nul.xlsx', content })).toEqual({ code: 200, msg: 'Success', data: { imported: 2 } });
+    const titles = await server.database.db
+      .selectFrom('questions')
+      .select('title')
+      .where('project_id', '=', w.projectId)
+      .orderBy('number', 'desc')
+      .limit(2)
+      .execute();
+    expect(titles.map((row) => row.title)).toEqual(['Escaped NUL', 'Crash on save']);
   });
 
   it('answers 404 to a non-member, with nothing written', async () => {

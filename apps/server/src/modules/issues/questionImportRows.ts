@@ -13,10 +13,9 @@ import {
   fitsBytes,
   formatMessage,
 } from '@questline/contract';
-import type ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { type SheetRow, readImportSheet } from '../../http/importSheet';
+import { type SheetCell, type SheetRow, readImportSheet } from '../../http/importSheet';
 import type { CheckedQuestion } from './questionInput';
 import { sanitizeRichText } from './richText';
 
@@ -43,7 +42,7 @@ const DATE_COLUMNS = new Set<number>([
 /** Excel counts days from 1899-12-30 (its 1900 leap-year bug included). */
 const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
 
-function cellText(cell: ExcelJS.Cell, isDate: boolean): string {
+function cellText(cell: SheetCell, isDate: boolean): string {
   // A date typed into Excel arrives as a Date at UTC midnight of that day.
   if (cell.value instanceof Date) return cell.value.toISOString().slice(0, 10);
   // A date pasted into the template's text-formatted date columns arrives as Excel's day number.

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type ProjectWorld, buildProjectWorld } from '../../test/projectWorld';
 import { type TestServer, bearer, getTestServer } from '../../test/server';
+import { inlineRow, xlsxFile } from '../../test/xlsxFile';
 import { caller } from '../projectSettings/settingsTestKit';
 import { importForm as form, moduleWorkbook as workbook } from './importFixtures';
 
@@ -136,6 +137,19 @@ describe('module import', () => {
     expect(await upload({ name: 'empty.xlsx', content: await workbook([]) })).toEqual({
       code: 500,
       msg: 'The file holds no data to import',
+    });
+    expect((await modules()).length).toBe(1);
+  });
+
+  it('refuses a sheet that unpacks past 32 MB, however few its rows, in the caller’s language (issue 28, point 10)', async () => {
+    const content = await xlsxFile([inlineRow(1, ['Module name']), inlineRow(2, ['M'.repeat(33 * 1024 * 1024)])]);
+    expect(await upload({ name: 'huge.xlsx', content })).toEqual({
+      code: 500,
+      msg: 'The spreadsheet holds too much (over 32 MB unpacked); keep only the data to import and try again',
+    });
+    expect(await upload({ name: 'huge.xlsx', content }, w.admin.token, 'zh-CN')).toEqual({
+      code: 500,
+      msg: '表格内容过多（解压后超过 32 MB），请只保留要导入的数据后再导入',
     });
     expect((await modules()).length).toBe(1);
   });
