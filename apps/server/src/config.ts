@@ -43,7 +43,7 @@ const environment = z.object({
   // Sign-in (issue 3): both switches exist for automated environments and stricter deployments.
   CAPTCHA_ENABLED: boolean.default(true),
   SINGLE_SESSION: boolean.default(false),
-  // Phone codes one address may ask for a day; an office behind one NAT address may need more.
+  // Visitors' phone codes one address may ask for a day (ADR 0099); an office behind one NAT address may need more.
   SMS_DAILY_CAP_PER_IP: z.coerce.number().int().min(1).default(SMS_DAILY_CAP_PER_IP),
   // Password of the platform administrator created on the first start; generated and printed when unset.
   ADMIN_PASSWORD: z.string().min(8).max(64).optional(),
@@ -124,7 +124,7 @@ export interface Config {
   captchaEnabled: boolean;
   /** Sign-in (issue 3): a new login ends the user's older sessions. */
   singleSession: boolean;
-  /** Phone codes one client address may ask for per day (SMS_DAILY_CAP_PER_IP). */
+  /** Visitors' phone codes one client address may ask for per day (SMS_DAILY_CAP_PER_IP). */
   smsDailyCapPerIp: number;
   /** The first start's administrator password; undefined generates one. */
   adminPassword: string | undefined;
