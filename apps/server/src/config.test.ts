@@ -12,6 +12,7 @@ describe('configuration (README "Configuration")', () => {
     expect(config.addresses).toEqual({ postApi: '', netDisk: '', netShare: '', aiChat: '', imageService: '' });
     expect(config).toMatchObject({ captchaEnabled: true, singleSession: false, adminPassword: undefined });
     expect(config.smsDailyCapPerIp).toBe(30);
+    expect(config.memberPhoneAddsPerDay).toBe(30);
     expect(config.portal).toEqual({ groupQrCodes: [], contactEmail: null, contactPhone: null, downloads: [] });
     expect(loadConfig({ SMS_DAILY_CAP_PER_IP: '500' }).smsDailyCapPerIp).toBe(500);
   });
@@ -57,6 +58,7 @@ describe('configuration (README "Configuration")', () => {
       CAPTCHA_ENABLED: 'false',
       SINGLE_SESSION: '1',
       SMS_DAILY_CAP_PER_IP: '60',
+      MEMBER_PHONE_ADDS_PER_DAY: '100',
       ADMIN_PASSWORD: 'first-admin-secret',
       PUBLIC_URL: 'https://questline.example.com/',
       SMTP_URL: 'smtp://mailer:587',
@@ -109,6 +111,7 @@ describe('configuration (README "Configuration")', () => {
       captchaEnabled: false,
       singleSession: true,
       smsDailyCapPerIp: 60,
+      memberPhoneAddsPerDay: 100,
       adminPassword: 'first-admin-secret',
       publicUrl: 'https://questline.example.com',
       smtpUrl: 'smtp://mailer:587',
@@ -153,6 +156,7 @@ describe('configuration (README "Configuration")', () => {
     expect(() => loadConfig({ CAPTCHA_ENABLED: 'off' })).toThrow(/CAPTCHA_ENABLED/);
     expect(() => loadConfig({ SINGLE_SESSION: 'yes' })).toThrow(/SINGLE_SESSION/);
     expect(() => loadConfig({ SMS_DAILY_CAP_PER_IP: '0' })).toThrow(/SMS_DAILY_CAP_PER_IP/);
+    expect(() => loadConfig({ MEMBER_PHONE_ADDS_PER_DAY: '0' })).toThrow(/MEMBER_PHONE_ADDS_PER_DAY/);
     expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);
     expect(() => loadConfig({ SMTP_URL: 'not a url' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ WECHAT_API_BASE: 'nowhere' })).toThrow(/WECHAT_API_BASE/);

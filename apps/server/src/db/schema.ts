@@ -6,6 +6,7 @@ import type { KnowledgeTables } from './knowledgeSchema';
 import type { NoticeTables } from './noticeSchema';
 import type { FinanceTables } from './financeSchema';
 import type { PlanTables } from './planSchema';
+import type { InvitationTables } from './invitationSchema';
 
 /**
  * Table shapes as kysely sees them. Instants are ISO-8601 UTC text and
@@ -197,7 +198,15 @@ export interface UpdateLogEntryTable {
 }
 
 export interface Database
-  extends IssueTables, IterationTables, PlanTables, TestingTables, KnowledgeTables, NoticeTables, FinanceTables {
+  extends
+    IssueTables,
+    IterationTables,
+    PlanTables,
+    TestingTables,
+    KnowledgeTables,
+    NoticeTables,
+    FinanceTables,
+    InvitationTables {
   users: UserTable;
   sessions: SessionTable;
   ephemeral_entries: EphemeralEntryTable;

@@ -171,7 +171,11 @@ describe('/team', () => {
     vi.mocked(api.batchAddTeamMembers).mockResolvedValue({
       code: 500201,
       msg: '1 added',
-      data: { succeeded: [3], failed: [{ id: 1, phone: '13800000009', msg: 'There is no user with this phone' }] },
+      data: {
+        succeeded: [3],
+        invited: [],
+        failed: [{ id: 1, phone: '13800000009', msg: 'There is no user with this phone' }],
+      },
     });
     clickButton('Add members');
     fireEvent.change(await screen.findByLabelText('Phone numbers'), {
