@@ -2,7 +2,7 @@ import { type APIRequestContext, type Browser, type Page, expect, test } from '@
 import { type Person, apiCall, person } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { button, pick } from './support/pages';
-import { seedProject } from './support/seed';
+import { seedMember, seedProject } from './support/seed';
 import { useToken } from './support/session';
 
 /**
@@ -120,10 +120,7 @@ async function team(request: APIRequestContext, lang: Lang) {
   const reviewer = await person(request, `Rita ${lang}`);
   const { projectId } = await seedProject(request, tester.token, `Shop ${lang}`);
   for (const member of [developer, reviewer]) {
-    await apiCall(request, 'POST', '/questline/projectUser/addProjectUserByProAdmin', {
-      token: tester.token,
-      data: { projectId, phone: member.phone },
-    });
+    await seedMember(request, { projectId, adminToken: tester.token, member });
   }
   const userId = async (who: Person) =>
     (await apiCall<{ user: { userId: number } }>(request, 'GET', '/getInfo', { token: who.token })).user.userId;

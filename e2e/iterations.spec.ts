@@ -2,7 +2,7 @@ import { type Browser, type Page, expect, test } from '@playwright/test';
 import { apiCall, registerThroughApi } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { button } from './support/pages';
-import { seedProject } from './support/seed';
+import { seedMember, seedProject } from './support/seed';
 import { useToken } from './support/session';
 
 /**
@@ -71,10 +71,7 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     const owner: Person = await registerThroughApi(request);
     const member: Person = await registerThroughApi(request);
     const { projectId } = await seedProject(request, owner.token, `Sprints ${lang}`);
-    await apiCall(request, 'POST', '/questline/projectUser/addProjectUserByProAdmin', {
-      token: owner.token,
-      data: { projectId, phone: member.phone },
-    });
+    await seedMember(request, { projectId, adminToken: owner.token, member });
     for (const who of [owner, member]) {
       await apiCall(request, 'POST', '/questline/projectInfo/getMyProjectInfoList', {
         token: who.token,

@@ -2,7 +2,7 @@ import { type Browser, type Page, expect, test } from '@playwright/test';
 import { apiCall, mailCodeAfter, person, type Person } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { button, pick, userMenuEntry } from './support/pages';
-import { seedProject } from './support/seed';
+import { seedMember, seedProject } from './support/seed';
 import { logLength, waitForLogEntry } from './support/serverLog';
 import { useToken } from './support/session';
 
@@ -67,10 +67,7 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     const developer = await person(request, `Dex ${lang}`);
     const projectName = `Notify ${lang}`;
     const { projectId } = await seedProject(request, lead.token, projectName);
-    await apiCall(request, 'POST', '/questline/projectUser/addProjectUserByProAdmin', {
-      token: lead.token,
-      data: { projectId, phone: developer.phone },
-    });
+    await seedMember(request, { projectId, adminToken: lead.token, member: developer });
     // The developer has bound an e-mail address and switched notification e-mail on.
     const address = `dex-${lang}-${developer.phone}@example.com`;
     const code = await mailCodeAfter(address, () =>

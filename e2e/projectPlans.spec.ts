@@ -2,7 +2,7 @@ import { type Browser, type Page, expect, test } from '@playwright/test';
 import { apiCall, person, type Person } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { button, pick } from './support/pages';
-import { seedProject } from './support/seed';
+import { seedMember, seedProject } from './support/seed';
 import { useToken } from './support/session';
 
 /**
@@ -109,10 +109,7 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     const admin = await person(request, `Ada ${lang}`);
     const member = await person(request, `Max ${lang}`);
     const { projectId } = await seedProject(request, admin.token, `Shop plan ${lang}`);
-    await apiCall(request, 'POST', '/questline/projectUser/addProjectUserByProAdmin', {
-      token: admin.token,
-      data: { projectId, phone: member.phone },
-    });
+    await seedMember(request, { projectId, adminToken: admin.token, member });
     for (const who of [admin, member]) {
       await apiCall(request, 'POST', '/questline/projectInfo/getMyProjectInfoList', {
         token: who.token,

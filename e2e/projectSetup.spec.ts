@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiCall, registerThroughApi } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { button } from './support/pages';
-import { seedProject } from './support/seed';
+import { acceptInvitation, seedProject } from './support/seed';
 import { useToken } from './support/session';
 
 /**
@@ -79,6 +79,7 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
       token: owner.token,
       data: { teamId, phone: teammate.phone },
     });
+    await acceptInvitation(request, teammate.token, 'team', teamId);
     const { projectId } = await seedProject(request, owner.token, `Orbit ${lang}`);
     await useToken(context, baseURL ?? '', owner.token);
     await page.addInitScript((language) => window.localStorage.setItem('language', language), lang);

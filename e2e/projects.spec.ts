@@ -7,10 +7,10 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { registerThroughApi } from './support/accounts';
+import { apiCall, freshPhone, registerThroughApi } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { button, confirmDialog } from './support/pages';
-import { seedProject } from './support/seed';
+import { acceptInvitation, seedProject } from './support/seed';
 import { useToken } from './support/session';
 
 /**
@@ -41,6 +41,7 @@ const labels = {
     phone: '手机号',
     addOk: '添加',
     added: '成员已添加',
+    invitationSent: (phone: string) => `已向 ${phone} 发送邀请，对方接受后即可加入`,
     rename: '修改别名',
     alias: '在本项目中的别名',
     save: '保存',
@@ -90,6 +91,7 @@ const labels = {
     phone: 'Phone number',
     addOk: 'Add',
     added: 'Member added',
+    invitationSent: (phone: string) => `An invitation was sent to ${phone}; they join once they accept it`,
     rename: 'Rename',
     alias: 'Alias in this project',
     save: 'Save',
@@ -137,6 +139,16 @@ async function membersJourney(lang: Lang, browser: Browser, baseURL: string, req
   const colleague = await registerThroughApi(request);
   const third = await registerThroughApi(request);
   const project = `Atlas ${lang} ${owner.phone.slice(-4)}`;
+  // The third person shares a team with the owner, so adding them by phone adds them at once (ADR 0099).
+  const { teamId } = await apiCall<{ teamId: number }>(request, 'POST', '/questline/team/addTeam', {
+    token: owner.token,
+    data: { name: `Crew ${lang} ${owner.phone.slice(-4)}` },
+  });
+  await apiCall(request, 'POST', '/questline/team/addMember', {
+    token: owner.token,
+    data: { teamId, phone: third.phone },
+  });
+  await acceptInvitation(request, third.token, 'team', teamId);
 
   const ownerContext = await signedIn(browser, baseURL, owner.token, lang);
   const page = await ownerContext.newPage();
@@ -194,7 +206,14 @@ async function membersJourney(lang: Lang, browser: Browser, baseURL: string, req
   await expect(card(colleaguePage, project)).toBeVisible();
   await colleagueContext.close();
 
-  // Add by phone, rename the colleague, make the third an admin (spec point 6 "Project roles").
+  // Add by phone: a number that is no contact of the owner is invited (issue 28, point 11), the third
+  // person, a contact, is added; rename the colleague, make the third an admin (spec point 6 "Project roles").
+  const stranger = freshPhone();
+  await button(page, l.addByPhone).click();
+  await page.getByRole('dialog').getByLabel(l.phone).fill(stranger);
+  await button(page.getByRole('dialog'), l.addOk).click();
+  await expect(page.getByText(l.invitationSent(stranger)).first()).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: stranger })).toHaveCount(0);
   await button(page, l.addByPhone).click();
   await page.getByRole('dialog').getByLabel(l.phone).fill(third.phone);
   await button(page.getByRole('dialog'), l.addOk).click();

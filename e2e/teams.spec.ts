@@ -1,7 +1,7 @@
 import { type Page, expect as baseExpect, test } from '@playwright/test';
 import { apiCall, freshPhone, registerThroughApi } from './support/accounts';
 import { expectAccessible } from './support/axe';
-import { seedSignedInUser } from './support/seed';
+import { seedMember, seedProject, seedSignedInUser } from './support/seed';
 import { useToken } from './support/session';
 
 // Each step waits on the server; on a busy shared machine 5 s is not always enough.
@@ -19,14 +19,18 @@ const words = {
     addMembers: '添加成员',
     phones: '手机号',
     add: /^添\s?加$/,
-    notAdded: '未添加',
+    invitationSent: (phone: string) => `已向 ${phone} 发送邀请，对方接受后即可加入`,
+    addedAndInvited: '已添加 1 人 · 已邀请 1 人 · 未添加也未邀请',
+    invitationsTab: /^邀请/,
+    accept: /^接\s?受$/,
+    joined: '你已加入',
     close: /^关\s?闭$/,
     move: /^移\s?动$/,
     dept: '部门',
     remove: /^移\s?除$/,
     deleteDept: '删除部门',
     refused: '团队或部门下存在子部门或成员，不能删除',
-    unknownPhone: '没有使用该手机号的用户',
+    repeated: '手机号重复',
   },
   en: {
     noTeams: 'You are not in any team yet',
@@ -38,22 +42,29 @@ const words = {
     addMembers: 'Add members',
     phones: 'Phone numbers',
     add: 'Add',
-    notAdded: 'Not added',
+    invitationSent: (phone: string) => `An invitation was sent to ${phone}; they join once they accept it`,
+    addedAndInvited: '1 added · 1 invited · Neither added nor invited',
+    invitationsTab: /^Invitations/,
+    accept: 'Accept',
+    joined: 'You joined',
     close: 'Close',
     move: 'Move',
     dept: 'Department',
     remove: 'Remove',
     deleteDept: 'Delete department',
     refused: 'A team or department with children or members cannot be deleted',
-    unknownPhone: 'There is no user with the phone number',
+    repeated: 'The phone number appears more than once',
   },
 } as const;
 
-/** A registered colleague with a nick name; answers the phone the owner adds them by. */
-async function colleague(request: Parameters<typeof registerThroughApi>[0], nickName: string): Promise<string> {
+/** A registered colleague with a nick name: the phone the owner adds them by, and their session. */
+async function colleague(
+  request: Parameters<typeof registerThroughApi>[0],
+  nickName: string,
+): Promise<{ phone: string; token: string }> {
   const { phone, token } = await registerThroughApi(request);
   await apiCall(request, 'POST', '/questline/center/updateUser', { token, data: { nickName, introduction: '' } });
-  return phone;
+  return { phone, token };
 }
 
 function treeNode(page: Page, name: string) {
@@ -76,10 +87,12 @@ async function nameDialog(page: Page, w: (typeof words)['en' | 'zh'], opener: st
 /**
  * Issue 8 "Done when": an owner creates a team, builds a department tree, adds a colleague by phone and
  * another in a batch, moves one between departments, is refused deleting a department with members
- * (spec point 8), removes the member and deletes the empty department; once in each language.
+ * (spec point 8), removes the member and deletes the empty department; once in each language. Issue 28,
+ * point 11: the first colleague is a stranger, invited, who accepts in their own browser; the second already
+ * shares a project with the owner and is added at once, beside an unknown number that is invited.
  */
 for (const language of ['zh', 'en'] as const) {
-  test(`team setup journey (${language})`, async ({ page, request, context, baseURL }) => {
+  test(`team setup journey (${language})`, async ({ page, request, context, browser, baseURL }) => {
     // A long journey on a shared machine: the default 30 s is for single pages.
     test.setTimeout(120_000);
     const w = words[language];
@@ -87,6 +100,8 @@ for (const language of ['zh', 'en'] as const) {
     const token = await seedSignedInUser(request, { nickName: `Owner ${suffix}` });
     const anna = await colleague(request, `Anna ${suffix}`);
     const ben = await colleague(request, `Ben ${suffix}`);
+    const { projectId } = await seedProject(request, token, `Shared ${suffix}`);
+    await seedMember(request, { projectId, adminToken: token, member: ben });
     await useToken(context, baseURL ?? '', token);
     await page.addInitScript((lng) => window.localStorage.setItem('language', lng), language);
 
@@ -103,16 +118,38 @@ for (const language of ['zh', 'en'] as const) {
     await expect(treeNode(page, 'Web')).toBeVisible();
 
     await page.getByRole('button', { name: w.addMembers }).click();
-    await page.getByRole('dialog').getByRole('textbox', { name: w.phones }).fill(anna);
+    await page.getByRole('dialog').getByRole('textbox', { name: w.phones }).fill(anna.phone);
     await page.getByRole('dialog').getByRole('button', { name: w.add }).click();
+    await expect(page.getByText(w.invitationSent(anna.phone))).toBeVisible();
+    await expect(memberRow(page, `Anna ${suffix}`)).toHaveCount(0);
+
+    // Anna, in her own browser, finds the invitation among her messages and accepts it.
+    const annaContext = await browser.newContext({ baseURL });
+    await useToken(annaContext, baseURL ?? '', anna.token);
+    const annaPage = await annaContext.newPage();
+    await annaPage.addInitScript((lng) => window.localStorage.setItem('language', lng), language);
+    await annaPage.goto('/user/message?tab=invitations');
+    await expect(annaPage.getByRole('tab', { name: w.invitationsTab, selected: true })).toBeVisible();
+    const invitation = annaPage.getByTestId('invitation');
+    await expect(invitation).toContainText(`Questline ${suffix}`);
+    await expectAccessible(annaPage);
+    await invitation.getByRole('button', { name: w.accept }).click();
+    await expect(annaPage.getByText(w.joined)).toBeVisible();
+    await annaContext.close();
+
+    await page.reload();
+    await treeNode(page, 'Development').click();
     await expect(memberRow(page, `Anna ${suffix}`)).toContainText('Development');
 
     await treeNode(page, 'Web').click();
     await page.getByRole('button', { name: w.addMembers }).click();
-    await page.getByRole('dialog').getByRole('textbox', { name: w.phones }).fill(`${ben}\n${freshPhone()}`);
+    await page
+      .getByRole('dialog')
+      .getByRole('textbox', { name: w.phones })
+      .fill(`${ben.phone}\n${freshPhone()}\n${ben.phone}`);
     await page.getByRole('dialog').getByRole('button', { name: w.add }).click();
-    await expect(page.getByRole('dialog').getByRole('alert')).toContainText(w.notAdded);
-    await expect(page.getByRole('dialog').getByRole('alert')).toContainText(w.unknownPhone);
+    await expect(page.getByRole('dialog').getByRole('alert')).toContainText(w.addedAndInvited);
+    await expect(page.getByRole('dialog').getByRole('alert')).toContainText(w.repeated);
     await page.getByRole('dialog').locator('.ant-modal-footer').getByRole('button', { name: w.close }).click();
     await expect(memberRow(page, `Ben ${suffix}`)).toContainText('Web');
     await expectAccessible(page);

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { apiCall, person, type Person } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { button, pick } from './support/pages';
-import { seedProject } from './support/seed';
+import { seedMember, seedProject } from './support/seed';
 import { useToken } from './support/session';
 
 /**
@@ -154,10 +154,7 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     const tester = await person(request, `Tess ${lang}`);
     const developer = await person(request, `Dev ${lang}`);
     const { projectId } = await seedProject(request, tester.token, `Shop QA ${lang}`);
-    await apiCall(request, 'POST', '/questline/projectUser/addProjectUserByProAdmin', {
-      token: tester.token,
-      data: { projectId, phone: developer.phone },
-    });
+    await seedMember(request, { projectId, adminToken: tester.token, member: developer });
     await apiCall(request, 'POST', '/questline/projectInfo/getMyProjectInfoList', {
       token: tester.token,
       data: { projectId },

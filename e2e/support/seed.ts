@@ -29,3 +29,42 @@ export async function seedProject(
     data: { projectName, description: '', projectImg: '' },
   });
 }
+
+/**
+ * The invitee accepts their open invitation to a project, team or knowledge base, as they would from
+ * /user/message?tab=invitations: the people a journey makes are strangers to each other, so adding one by
+ * phone invites them (issue 28, point 11; ADR 0099).
+ */
+export async function acceptInvitation(
+  request: APIRequestContext,
+  token: string,
+  target: 'project' | 'team' | 'knowledge',
+  targetId: number,
+): Promise<void> {
+  const mine = await apiCall<{ invitationId: number; target: string; targetId: number }[]>(
+    request,
+    'GET',
+    '/questline/memberInvitation/mine',
+    { token },
+  );
+  const invitation = mine.find((entry) => entry.target === target && entry.targetId === targetId);
+  if (!invitation) throw new Error(`no invitation to ${target} ${String(targetId)}`);
+  await apiCall(request, 'POST', '/questline/memberInvitation/accept', {
+    token,
+    data: { invitationId: invitation.invitationId },
+  });
+}
+
+/** A person added to a project by phone by its admin, who accepts the invitation that sends them. */
+export async function seedMember(
+  request: APIRequestContext,
+  options: { projectId: number; adminToken: string; member: { phone: string; token: string } },
+): Promise<void> {
+  const answer = await apiCall<{ outcome: 'added' | 'invited' }>(
+    request,
+    'POST',
+    '/questline/projectUser/addProjectUserByProAdmin',
+    { token: options.adminToken, data: { projectId: options.projectId, phone: options.member.phone } },
+  );
+  if (answer.outcome === 'invited') await acceptInvitation(request, options.member.token, 'project', options.projectId);
+}

@@ -13,6 +13,7 @@ describe('configuration (README "Configuration")', () => {
     expect(config).toMatchObject({ captchaEnabled: true, singleSession: false, adminPassword: undefined });
     expect(config.smsDailyCapPerIp).toBe(30);
     expect(config.requestTimeouts).toEqual({ headersMs: 30_000, bodyWindowMs: 30_000, bodyMinBytesPerSecond: 1024 });
+    expect(config.memberPhoneAddsPerDay).toBe(30);
     expect(config.portal).toEqual({ groupQrCodes: [], contactEmail: null, contactPhone: null, downloads: [] });
     expect(loadConfig({ SMS_DAILY_CAP_PER_IP: '500' }).smsDailyCapPerIp).toBe(500);
   });
@@ -63,6 +64,7 @@ describe('configuration (README "Configuration")', () => {
       CAPTCHA_ENABLED: 'false',
       SINGLE_SESSION: '1',
       SMS_DAILY_CAP_PER_IP: '60',
+      MEMBER_PHONE_ADDS_PER_DAY: '100',
       ADMIN_PASSWORD: 'first-admin-secret',
       PUBLIC_URL: 'https://questline.example.com/',
       SMTP_URL: 'smtp://mailer:587',
@@ -118,6 +120,7 @@ describe('configuration (README "Configuration")', () => {
       captchaEnabled: false,
       singleSession: true,
       smsDailyCapPerIp: 60,
+      memberPhoneAddsPerDay: 100,
       adminPassword: 'first-admin-secret',
       publicUrl: 'https://questline.example.com',
       smtpUrl: 'smtp://mailer:587',
@@ -163,6 +166,7 @@ describe('configuration (README "Configuration")', () => {
     expect(() => loadConfig({ SINGLE_SESSION: 'yes' })).toThrow(/SINGLE_SESSION/);
     expect(() => loadConfig({ SMS_DAILY_CAP_PER_IP: '0' })).toThrow(/SMS_DAILY_CAP_PER_IP/);
     expect(() => loadConfig({ BODY_TIMEOUT_SECONDS: '0' })).toThrow(/BODY_TIMEOUT_SECONDS/);
+    expect(() => loadConfig({ MEMBER_PHONE_ADDS_PER_DAY: '0' })).toThrow(/MEMBER_PHONE_ADDS_PER_DAY/);
     expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);
     expect(() => loadConfig({ SMTP_URL: 'not a url' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ WECHAT_API_BASE: 'nowhere' })).toThrow(/WECHAT_API_BASE/);

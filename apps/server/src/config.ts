@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {
   type DownloadEntry,
+  MEMBER_PHONE_ADDS_PER_DAY,
   type OfflinePayee,
   SMS_DAILY_CAP_PER_IP,
   type ServiceAddresses,
@@ -54,8 +55,10 @@ const environment = z.object({
   // Sign-in (issue 3): both switches exist for automated environments and stricter deployments.
   CAPTCHA_ENABLED: boolean.default(true),
   SINGLE_SESSION: boolean.default(false),
-  // Phone codes one address may ask for a day; an office behind one NAT address may need more.
+  // Visitors' phone codes one address may ask for a day (ADR 0099); an office behind one NAT address may need more.
   SMS_DAILY_CAP_PER_IP: z.coerce.number().int().min(1).default(SMS_DAILY_CAP_PER_IP),
+  // Phone numbers one person may add to projects, teams and knowledge bases a day (ADR 0099).
+  MEMBER_PHONE_ADDS_PER_DAY: z.coerce.number().int().min(1).default(MEMBER_PHONE_ADDS_PER_DAY),
   // Password of the platform administrator created on the first start; generated and printed when unset.
   ADMIN_PASSWORD: z.string().min(8).max(64).optional(),
   // Personal centre and social sign-in (issue 3): mail delivery and the WeChat / QQ OAuth apps.
@@ -147,8 +150,10 @@ export interface Config {
   captchaEnabled: boolean;
   /** Sign-in (issue 3): a new login ends the user's older sessions. */
   singleSession: boolean;
-  /** Phone codes one client address may ask for per day (SMS_DAILY_CAP_PER_IP). */
+  /** Visitors' phone codes one client address may ask for per day (SMS_DAILY_CAP_PER_IP). */
   smsDailyCapPerIp: number;
+  /** Phone numbers one person may add as members a day (MEMBER_PHONE_ADDS_PER_DAY). */
+  memberPhoneAddsPerDay: number;
   /** The first start's administrator password; undefined generates one. */
   adminPassword: string | undefined;
   /** Address browsers use to reach the app; OAuth redirect_uri values are built from it. */
@@ -233,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaEnabled: values.CAPTCHA_ENABLED,
     singleSession: values.SINGLE_SESSION,
     smsDailyCapPerIp: values.SMS_DAILY_CAP_PER_IP,
+    memberPhoneAddsPerDay: values.MEMBER_PHONE_ADDS_PER_DAY,
     adminPassword: values.ADMIN_PASSWORD,
     publicUrl: withoutTrailingSlash(values.PUBLIC_URL ?? `http://${values.HOST}:${values.PORT}`),
     smtpUrl: values.SMTP_URL,

@@ -5,7 +5,6 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
   ANONYMOUS_PHONE_CODE_SCENES,
-  PHONE_CODE_SCENES,
   PHONE_PATTERN,
   SOCIAL_PROVIDERS,
   type SocialProvider,
@@ -63,11 +62,14 @@ export interface SendPhoneCodeData {
   resendAfterSeconds: number;
 }
 
-/** POST /register/checkPhoneCode: checks a code without using it up. */
+/**
+ * POST /register/checkPhoneCode: checks a code without using it up. Only a visitor's scenes: a bindPhone
+ * code belongs to the account that asked for it, which a public call cannot name (ADR 0099).
+ */
 export const checkPhoneCodeBody = z.strictObject({
   phonenumber: phone,
   code: smsCode,
-  scene: z.enum(PHONE_CODE_SCENES),
+  scene: z.enum(ANONYMOUS_PHONE_CODE_SCENES),
 });
 
 /** POST /register/registerAdd?invitation=<inviter user id> (spec point 5 "Register"). */

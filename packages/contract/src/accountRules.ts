@@ -10,8 +10,15 @@ export const PASSWORD_MAX = 20;
 export const SMS_CODE_LENGTH = 6;
 export const SMS_CODE_TTL_MS = 5 * 60_000;
 export const SMS_RESEND_SECONDS = 60;
-export const SMS_DAILY_CAP_PER_PHONE = 10;
+/**
+ * Daily caps on phone codes (ADR 0099). A visitor's request counts against its phone and scene and against
+ * its address, so a stranger who spends one scene's codes leaves the phone's other scenes alone; a signed-in
+ * account's request counts against that account only, so no visitor or other account can spend it.
+ */
+export const SMS_DAILY_CAP_PER_PHONE_SCENE = 10;
+/** The default of SMS_DAILY_CAP_PER_IP (README "Configuration"): visitors' codes one address may ask for. */
 export const SMS_DAILY_CAP_PER_IP = 30;
+export const SMS_DAILY_CAP_PER_ACCOUNT = 10;
 export const CAPTCHA_TTL_MS = 2 * 60_000;
 /** Spec: at most 10 failures a minute per account and per IP, then a lock. */
 export const LOGIN_FAILURES_PER_MINUTE = 10;

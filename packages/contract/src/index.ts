@@ -25,3 +25,4 @@ export * from './knowledge';
 export * from './notifications';
 export * from './stats';
 export * from './finance';
+export * from './memberInvitations';

@@ -3,6 +3,7 @@ import { authMessages } from './messages/auth';
 import { coreMessages } from './messages/core';
 import { financeMessages } from './messages/finance';
 import { issueMessages } from './messages/issues';
+import { invitationMessages } from './messages/invitations';
 import { iterationMessages } from './messages/iterations';
 import { knowledgeMessages } from './messages/knowledge';
 import { noticeMessages } from './messages/notices';
@@ -34,6 +35,7 @@ export const serverMessages = {
     ...statsMessages.zh,
     ...financeMessages.zh,
     ...projectPlanMessages.zh,
+    ...invitationMessages.zh,
   },
   en: {
     ...coreMessages.en,
@@ -50,6 +52,7 @@ export const serverMessages = {
     ...statsMessages.en,
     ...financeMessages.en,
     ...projectPlanMessages.en,
+    ...invitationMessages.en,
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -103,10 +103,12 @@ export interface TeamMember {
 }
 
 /**
- * POST /{product}/team/batchAddMember: 200 when every phone was added, 500201 when some were (DOMAIN.md);
- * `succeeded` holds the added user ids, a failure's `id` is its place in `phoneArr`.
+ * POST /{product}/team/batchAddMember: 200 when no phone failed, 500201 when some did but not all (DOMAIN.md);
+ * `succeeded` holds the user ids of the contacts added at once, `invited` the phones sent an invitation
+ * (ADR 0099), a failure's `id` is its place in `phoneArr`.
  */
 export interface TeamBatchAddData {
   succeeded: number[];
+  invited: string[];
   failed: { id: number; phone: string; msg: string }[];
 }

@@ -19,6 +19,7 @@ import { orders } from './migrations/0016-orders';
 import { invoices } from './migrations/0017-invoices';
 import { performanceIndexes } from './migrations/0018-performance-indexes';
 import { writeIndexes } from './migrations/0020-write-indexes';
+import { memberInvitations } from './migrations/0021-member-invitations';
 import { systemSettings } from './migrations/0023-system-settings';
 import { idempotentRequests } from './migrations/0024-idempotent-requests';
 import type { Migration, MigrationDb } from './migrations/kit';
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0017-invoices': invoices,
   '0018-performance-indexes': performanceIndexes,
   '0020-write-indexes': writeIndexes,
+  '0021-member-invitations': memberInvitations,
   '0023-system-settings': systemSettings,
   '0024-idempotent-requests': idempotentRequests,
 };

@@ -28,8 +28,11 @@ export interface UserMessageTable {
   kind: string;
   project_id: number | null;
   question_id: number | null;
+  /** An `invited` message names no issue: 0 and '' (its words come from its invitation). */
   question_number: number;
   question_title: string;
+  /** An `invited` message's invitation (migration 0021), deleted with it. */
+  invitation_id: number | null;
   operator_id: number | null;
   is_read: Generated<number>;
   /** 0 no e-mail wanted, 1 waiting for the batch, 2 sent. */

@@ -7,6 +7,7 @@ import type { NoticeTables } from './noticeSchema';
 import type { FinanceTables } from './financeSchema';
 import type { PlanTables } from './planSchema';
 import type { SystemTables } from './systemSchema';
+import type { InvitationTables } from './invitationSchema';
 
 /**
  * Table shapes as kysely sees them. Instants are ISO-8601 UTC text and
@@ -206,7 +207,8 @@ export interface Database
     KnowledgeTables,
     NoticeTables,
     FinanceTables,
-    SystemTables {
+    SystemTables,
+    InvitationTables {
   users: UserTable;
   sessions: SessionTable;
   ephemeral_entries: EphemeralEntryTable;

@@ -1,6 +1,7 @@
 import type { KnowledgeBase } from '@questline/contract';
 import { type Answer, apiAs } from './api';
 import { buildUser, signIn } from './factories';
+import { acceptInvitationTo } from './invitations';
 import type { TestServer } from './server';
 
 export type KnowledgeCall = ReturnType<typeof apiAs>;
@@ -58,6 +59,7 @@ export async function knowledgeCast(server: TestServer, now?: Date): Promise<Kno
   ] as const) {
     const invited = await owner.call('POST', 'knowledge/member/invite', { kbId, phone: who.phone, role });
     if (invited.code !== 200) throw new Error(`invite failed: ${invited.msg}`);
+    await acceptInvitationTo(who.call, 'knowledge', kbId);
   }
   const other = await outsider.call<KnowledgeBase>('POST', 'knowledge/add', { name: 'Elsewhere' });
   return { kbId, owner, admin, member, reader, outsider, otherKbId: other.data.kbId };

@@ -19,6 +19,7 @@ import {
   type KnowledgeTree,
   type KnowledgeVersion,
   type KnowledgeVersionDetail,
+  type PhoneAddAnswer,
   type SharedKnowledge,
   type SharedKnowledgeSummary,
   type UpdateKnowledgeBody,
@@ -36,7 +37,8 @@ export const updateSpace = (body: UpdateKnowledgeBody): Ok<null> => post(knowled
 export const deleteSpace = (kbId: number): Ok<null> => post(knowledgePath('delete'), { kbId });
 
 export const getMembers = (kbId: number): Ok<KnowledgeMember[]> => get(knowledgePath('member/list'), { kbId });
-export const inviteMember = (kbId: number, phone: string, role: AssignableKnowledgeRole): Ok<{ userId: number }> =>
+/** Adds a contact at once with the role, or invites the number to join with it (ADR 0099). */
+export const inviteMember = (kbId: number, phone: string, role: AssignableKnowledgeRole): Ok<PhoneAddAnswer> =>
   post(knowledgePath('member/invite'), { kbId, phone, role });
 export const setMemberRole = (kbId: number, userId: number, role: AssignableKnowledgeRole): Ok<null> =>
   post(knowledgePath('member/role'), { kbId, userId, role });

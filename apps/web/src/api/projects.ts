@@ -5,11 +5,12 @@ import {
   type CreateProjectBody,
   type HandOverBody,
   type ImportMembersBody,
+  type MemberBatchData,
   type MemberCandidate,
   type MyProjectsData,
   type PartialData,
+  type PhoneAddAnswer,
   type ProjectCard,
-  type ProjectMember,
   type ProjectMembersData,
   type ProjectView,
   type UpdateProjectBody,
@@ -89,13 +90,17 @@ export function getMembers(projectId: number): Promise<ApiOk<ProjectMembersData>
   return post<ApiOk<ProjectMembersData>>(productPath('projectUser/getProjectUserList'), { projectId });
 }
 
-export function addMember(projectId: number, phone: string): Promise<ApiOk<ProjectMember>> {
-  return post<ApiOk<ProjectMember>>(productPath('projectUser/addProjectUserByProAdmin'), { projectId, phone });
+/** Adds a contact at once, or invites the number (ADR 0099). */
+export function addMember(projectId: number, phone: string): Promise<ApiOk<PhoneAddAnswer>> {
+  return post<ApiOk<PhoneAddAnswer>>(productPath('projectUser/addProjectUserByProAdmin'), { projectId, phone });
 }
 
 /** Resolves with code 200 or 500201; `failed[].id` is the index in phoneArr. */
-export function batchAddMembers(projectId: number, phoneArr: string[]): Promise<ApiOk<PartialData>> {
-  return post<ApiOk<PartialData>>(productPath('projectUser/batchAddProjectUserByProAdmin'), { projectId, phoneArr });
+export function batchAddMembers(projectId: number, phoneArr: string[]): Promise<ApiOk<MemberBatchData>> {
+  return post<ApiOk<MemberBatchData>>(productPath('projectUser/batchAddProjectUserByProAdmin'), {
+    projectId,
+    phoneArr,
+  });
 }
 
 export function getCandidatesFromProject(mainProId: number, currentProId: number): Promise<ApiOk<MemberCandidate[]>> {

@@ -6,6 +6,7 @@ import {
   type BatchAddTeamMemberBody,
   type MoveDeptBody,
   type PartialData,
+  type PhoneAddAnswer,
   type TeamBatchAddData,
   type TeamDept,
   type TeamMember,
@@ -61,8 +62,9 @@ export function getTeamMembers(teamId: number, deptId?: number): Promise<ApiOk<T
   return get<ApiOk<TeamMember[]>>(team('memberList'), deptId === undefined ? { teamId } : { teamId, deptId });
 }
 
-export function addTeamMember(body: AddTeamMemberBody): Promise<ApiOk<{ userId: number }>> {
-  return post<ApiOk<{ userId: number }>>(team('addMember'), body);
+/** Adds a contact at once, or invites the number (ADR 0099). */
+export function addTeamMember(body: AddTeamMemberBody): Promise<ApiOk<PhoneAddAnswer>> {
+  return post<ApiOk<PhoneAddAnswer>>(team('addMember'), body);
 }
 
 /** Resolves with code 200 (all added) or 500201 (some added, `data.failed` says why the rest were not). */

@@ -39,8 +39,11 @@ export const NOTICE_TYPE_LABELS: Record<Locale, Record<NoticeType, string>> = {
 };
 export const UNREAD_LIST_MAX = 50;
 
-/** Why a personal message was written: the reason of the socket notification too. */
-export const NOTIFICATION_KINDS = ['assigned', 'cc', 'verify', 'reverify', 'mentioned'] as const;
+/**
+ * Why a personal message was written: the reason of the socket notification too. `invited`: someone invited
+ * the person to a project, team or knowledge base by phone (ADR 0099); it names no issue.
+ */
+export const NOTIFICATION_KINDS = ['assigned', 'cc', 'verify', 'reverify', 'mentioned', 'invited'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** A row of the notice list and of unReadList. Announcements leave the issue fields null. */
@@ -58,6 +61,8 @@ export interface NoticeItem {
   projectId: number | null;
   projectName: string | null;
   questionId: number | null;
+  /** An `invited` message's invitation, answered at /user/message?tab=invitations; null otherwise. */
+  invitationId: number | null;
 }
 
 /** notice/{id}, getNewLog and message/{id}: an item with its rich-text body (sanitised on write). */

@@ -105,6 +105,7 @@ export const NOTIFICATION_KIND_LABELS: Record<Locale, Record<NotificationKind, s
     verify: '有问题等待你验证',
     reverify: '有问题等待你复审',
     mentioned: '有人在评论中提到了你',
+    invited: '有人邀请你加入',
   },
   en: {
     assigned: 'An issue is waiting for you to handle',
@@ -112,6 +113,7 @@ export const NOTIFICATION_KIND_LABELS: Record<Locale, Record<NotificationKind, s
     verify: 'An issue is waiting for your verification',
     reverify: 'An issue is waiting for your re-verification',
     mentioned: 'You were mentioned in a comment',
+    invited: 'You were invited to join',
   },
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PHONE_PATTERN } from '../accountRules';
+import type { PartialData } from '../envelope';
 import {
   ADD_CODE_LENGTH,
   BATCH_PHONES_MAX,
@@ -141,6 +142,13 @@ export interface ProjectMembersData {
 }
 
 export const addMemberBody = z.strictObject({ projectId: id, phone: z.string().trim().regex(PHONE_PATTERN) });
+/**
+ * batchAddProjectUserByProAdmin's data: the batch rule's places in phoneArr (DOMAIN.md), `succeeded` the
+ * contacts added at once and `invited` the numbers sent an invitation (ADR 0099).
+ */
+export interface MemberBatchData extends PartialData {
+  invited: number[];
+}
 export const batchAddMembersBody = z.strictObject({
   projectId: id,
   phoneArr: z.array(z.string().trim()).min(1).max(BATCH_PHONES_MAX),

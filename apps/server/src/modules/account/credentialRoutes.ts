@@ -34,7 +34,7 @@ export function credentialRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const userId = callerOf(request).userId;
         const locale = requestLocale(request);
-        const data = await sendBindPhoneCode(deps, { phone: request.body.phonenumber, userId, ip: request.ip, locale });
+        const data = await sendBindPhoneCode(deps, { phone: request.body.phonenumber, userId, locale });
         return ok(locale, data);
       },
     );

@@ -10,15 +10,17 @@ async function assertPhoneFree(deps: Pick<AppDeps, 'db'>, phone: string, userId:
   if (holder !== undefined && holder !== userId) throw failure('phoneBoundToOther');
 }
 
-/** POST /{product}/userInfo/sendBindPhoneCode: a phone that belongs to another user is refused. */
+/**
+ * POST /{product}/userInfo/sendBindPhoneCode: a phone that belongs to another user is refused. The code,
+ * its wait and its daily cap are the signed-in caller's own (ADR 0099): no visitor and no other account can
+ * use them up, so the owner of a phone can always bind it, or bind it again.
+ */
 export function sendBindPhoneCode(
   deps: Pick<AppDeps, 'db' | 'store' | 'sms' | 'config'>,
-  input: { phone: string; userId: number; ip: string; locale: Locale },
+  input: { phone: string; userId: number; locale: Locale },
 ) {
   return sendPhoneCode(deps, {
-    phone: input.phone,
-    scene: 'bindPhone',
-    ip: input.ip,
+    request: { phone: input.phone, scene: 'bindPhone', accountId: input.userId },
     locale: input.locale,
     beforeSend: () => assertPhoneFree(deps, input.phone, input.userId),
   });
@@ -34,7 +36,7 @@ export async function bindPhone(
 ): Promise<void> {
   if (input.confirmPassword !== input.password) throw failure('passwordsMismatch');
   await assertPhoneFree(deps, input.phonenumber, input.userId);
-  await consumePhoneCode(deps, { phone: input.phonenumber, scene: 'bindPhone', code: input.code });
+  await consumePhoneCode(deps, { phone: input.phonenumber, scene: 'bindPhone', accountId: input.userId }, input.code);
   await setPassword(deps, {
     userId: input.userId,
     password: input.password,

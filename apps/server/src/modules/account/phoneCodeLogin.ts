@@ -18,9 +18,9 @@ export async function phoneCodeLogin(
   const phone = input.phonenumber;
   const subject = { username: phone, ip: input.ip };
   await assertNotLocked(deps, subject);
-  const target = { phone, scene: 'login' as const, code: input.code };
+  const target = { phone, scene: 'login' as const };
   try {
-    await verifyPhoneCode(deps, target);
+    await verifyPhoneCode(deps, target, input.code);
   } catch (error) {
     await recordLoginFailure(deps, subject);
     throw error;
@@ -35,7 +35,7 @@ export async function phoneCodeLogin(
     // Refused before the code is used up, so ticking the box and sending again works.
     if (!input.agreement) throw failure('agreementRequired');
   }
-  await consumePhoneCode(deps, target);
+  await consumePhoneCode(deps, target, input.code);
   const userId = user?.id ?? (await insertPhoneUser(deps, { phone, passwordHash: null, invitedBy: null }));
   await clearAccountFailures(deps, subject);
   return { token: await startSession(deps, { userId }) };

@@ -72,10 +72,10 @@ export async function sendAnonymousPhoneCode(
   deps: Pick<AppDeps, 'db' | 'store' | 'sms' | 'config'>,
   input: { phone: string; scene: AnonymousPhoneCodeScene; ip: string; locale: Locale; captcha: CaptchaAnswer },
 ) {
-  const { captcha, ...request } = input;
-  await checkCaptcha(deps, captcha);
+  await checkCaptcha(deps, input.captcha);
   return sendPhoneCode(deps, {
-    ...request,
+    request: { phone: input.phone, scene: input.scene, ip: input.ip },
+    locale: input.locale,
     async beforeSend() {
       if (input.scene === 'register' && (await isPhoneTaken(deps.db, input.phone))) throw failure('phoneRegistered');
       if (input.scene === 'resetPwd' && !(await findUserByPhone(deps.db, input.phone))) {
@@ -93,7 +93,7 @@ export async function register(
   if (input.confirmPassword !== input.password) throw failure('passwordsMismatch');
   if (!input.agreement) throw failure('agreementRequired');
   if (await isPhoneTaken(deps.db, input.phonenumber)) throw failure('phoneRegistered');
-  await consumePhoneCode(deps, { phone: input.phonenumber, scene: 'register', code: input.code });
+  await consumePhoneCode(deps, { phone: input.phonenumber, scene: 'register' }, input.code);
 
   const inviter =
     input.invitation === undefined
@@ -115,7 +115,7 @@ export async function resetPassword(
   if (input.confirmPassword !== input.password) throw failure('passwordsMismatch');
   const user = await findUserByPhone(deps.db, input.phonenumber);
   if (!user) throw failure('phoneNotRegistered');
-  await consumePhoneCode(deps, { phone: input.phonenumber, scene: 'resetPwd', code: input.code });
+  await consumePhoneCode(deps, { phone: input.phonenumber, scene: 'resetPwd' }, input.code);
   const now = deps.now();
   await deps.db
     .updateTable('users')

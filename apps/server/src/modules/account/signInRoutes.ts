@@ -70,7 +70,7 @@ export function signInRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { phonenumber, scene, code } = request.body;
-        await verifyPhoneCode(deps, { phone: phonenumber, scene, code });
+        await verifyPhoneCode(deps, { phone: phonenumber, scene }, code);
         return ok(requestLocale(request), null);
       },
     );

@@ -4,7 +4,7 @@ import {
   type KnowledgeInviteInfo,
   type KnowledgeInviteLink,
   type KnowledgeMember,
-  PHONE_PATTERN,
+  type PhoneAddAnswer,
   type SetMemberRoleBody,
   maskPhone,
   mayKnowledge,
@@ -12,7 +12,10 @@ import {
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { AppDeps } from '../../deps';
 import { failure, notFound } from '../../http/errors';
+import { phoneAdder } from '../memberInvitations/addByPhone';
+import { knowledgeTarget } from '../memberInvitations/targets';
 import { kbAccess } from './kbAccess';
 
 const DAY_MS = 86_400_000;
@@ -42,30 +45,21 @@ export async function listMembers(
   }));
 }
 
-/** POST knowledge/member/invite: adds the person behind a phone with a role (spec point 5: required). */
+/**
+ * POST knowledge/member/invite: adds a contact behind a phone with a role (spec point 5: required), or
+ * invites the number to join with that role (ADR 0099).
+ */
 export async function inviteByPhone(
-  db: Kysely<Database>,
+  deps: Pick<AppDeps, 'db' | 'store' | 'config'>,
   options: InviteMemberBody & { userId: number; now: Date },
-): Promise<{ userId: number }> {
-  await kbAccess(db, options.kbId, options.userId, 'manage');
-  const phone = options.phone.trim();
-  if (phone.length === 0) throw failure('knowledgeInvitePhoneRequired');
-  if (!PHONE_PATTERN.test(phone)) throw failure('knowledgeInvitePhoneInvalid');
-  const user = await db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst();
-  if (!user) throw failure('knowledgeInvitePhoneUnknown', { phone });
-  const existing = await db
-    .selectFrom('knowledge_members')
-    .select('id')
-    .where('kb_id', '=', options.kbId)
-    .where('user_id', '=', user.id)
-    .executeTakeFirst();
-  if (existing) throw failure('knowledgeAlreadyMember');
-  const time = options.now.toISOString();
-  await db
-    .insertInto('knowledge_members')
-    .values({ kb_id: options.kbId, user_id: user.id, role: options.role, create_time: time, update_time: time })
-    .execute();
-  return { userId: user.id };
+): Promise<PhoneAddAnswer> {
+  const add = await phoneAdder(deps, {
+    target: knowledgeTarget(options.kbId, options.role),
+    callerId: options.userId,
+    now: options.now,
+  });
+  if (options.phone.trim().length === 0) throw failure('knowledgeInvitePhoneRequired');
+  return add(options.phone);
 }
 
 async function requireOtherMember(db: Kysely<Database>, kbId: number, userId: number) {

@@ -17,6 +17,7 @@ import type { AppDeps } from '../../deps';
 import { callerOf } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { requestLocale } from '../../http/locale';
+import { phoneAddAnswer } from '../memberInvitations/answers';
 import {
   acceptInvite,
   createInviteLink,
@@ -110,11 +111,19 @@ export function knowledgeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       knowledgePath('member/invite'),
       {
         config: { access: 'knowledge:admin' },
-        schema: { summary: 'Adds a person by phone with a role', tags, body: inviteMemberBody },
+        schema: {
+          summary: 'Adds a contact by phone with a role, or invites the number (ADR 0099)',
+          tags,
+          body: inviteMemberBody,
+        },
       },
       async (request) => {
-        const data = await inviteByPhone(db, { ...request.body, userId: callerOf(request).userId, now: deps.now() });
-        return ok(requestLocale(request), data);
+        const answer = await inviteByPhone(deps, {
+          ...request.body,
+          userId: callerOf(request).userId,
+          now: deps.now(),
+        });
+        return phoneAddAnswer(requestLocale(request), request.body.phone, answer);
       },
     );
     app.post(

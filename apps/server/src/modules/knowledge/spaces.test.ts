@@ -8,6 +8,7 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock } from '../../test/clock';
 import { buildProject } from '../../test/factories';
+import { acceptInvitationTo } from '../../test/invitations';
 import { type KnowledgeCast, knowledgeCast, knowledgePerson } from '../../test/knowledge';
 import { type TestServer, getTestServer } from '../../test/server';
 
@@ -89,13 +90,19 @@ describe('knowledge bases and their members', () => {
     expect((await cast.outsider.call('POST', 'knowledge/update', body)).code).toBe(404);
   });
 
-  it('invites by phone: required, well-formed, known and not yet a member', async () => {
+  // Issue 28, point 11 (ADR 0099): a number nobody holds is invited now, like a stranger's, instead of
+  // answering that it has no account; the invitee joins on accepting (memberInvitations tests).
+  it('invites by phone: required, well-formed and not yet a member', async () => {
     const kbId = cast.kbId;
     const invite = (phone: string) =>
       cast.admin.call('POST', 'knowledge/member/invite', { kbId, phone, role: 'member' });
     expect(await invite(' ')).toMatchObject({ code: 500, msg: '请输入被邀请人的手机号' });
     expect(await invite('12345')).toMatchObject({ code: 500, msg: '手机号码格式不正确' });
-    expect(await invite('13000000001')).toMatchObject({ code: 500, msg: '没有使用该手机号的用户：13000000001' });
+    expect(await invite('13000000001')).toEqual({
+      code: 200,
+      msg: '已向 13000000001 发送邀请，对方接受后即可加入',
+      data: { outcome: 'invited' },
+    });
     expect(await invite(cast.member.phone)).toMatchObject({ code: 500, msg: '该用户已是知识库成员' });
     expect(
       (await cast.member.call('POST', 'knowledge/member/invite', { kbId, phone: cast.outsider.phone, role: 'member' }))
@@ -116,6 +123,7 @@ describe('knowledge bases and their members', () => {
     const extra = await knowledgePerson(server, 'Extra', clock.now());
     const kbId = cast.kbId;
     await cast.owner.call('POST', 'knowledge/member/invite', { kbId, phone: extra.phone, role: 'reader' });
+    await acceptInvitationTo(extra.call, 'knowledge', kbId);
     expect(
       (await cast.admin.call('POST', 'knowledge/member/role', { kbId, userId: extra.id, role: 'member' })).code,
     ).toBe(200);
@@ -184,6 +192,7 @@ describe('knowledge bases and their members', () => {
     });
     const kbId = doomed.data.kbId;
     await cast.owner.call('POST', 'knowledge/member/invite', { kbId, phone: cast.admin.phone, role: 'admin' });
+    await acceptInvitationTo(cast.admin.call, 'knowledge', kbId);
     expect((await cast.admin.call('POST', 'knowledge/delete', { kbId })).code).toBe(403);
     expect((await cast.owner.call('POST', 'knowledge/delete', { kbId })).code).toBe(200);
     expect((await cast.owner.call('GET', 'knowledge/info', { kbId: String(kbId) })).code).toBe(404);

@@ -1,8 +1,9 @@
-import type { MemberCandidate, PartialData, ProjectMembersData } from '@questline/contract';
+import type { MemberBatchData, MemberCandidate, PartialData, ProjectMembersData } from '@questline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../../test/api';
 import { movableClock } from '../../test/clock';
 import { addTeamMember, buildDept, buildProject, buildTeam, buildUser, signIn } from '../../test/factories';
+import { makeContacts } from '../../test/invitations';
 import { type TestServer, getTestServer } from '../../test/server';
 
 /** Issue 8 "Members" (spec point 7 "Project users", points 5, 6, 8; DOMAIN.md plan limits and batches). */
@@ -25,17 +26,26 @@ describe('project members', () => {
   const membersOf = async (who: Awaited<ReturnType<typeof person>>, projectId: number) =>
     (await who.api<ProjectMembersData>('POST', 'projectUser/getProjectUserList', { projectId })).data;
 
-  it('adds by phone with the right refusals, and shows phones masked to plain members', async () => {
+  // Issue 28, point 11 (ADR 0099): only a contact is added at once; these tests make the people contacts,
+  // and a number nobody holds now gets an invitation instead of "no account" (memberInvitations tests).
+  it('adds a contact by phone with the right refusals, and shows phones masked to plain members', async () => {
     const ann = await person();
     const bob = await person();
+    await makeContacts(server.database.db, ann.id, [bob.id]);
     const projectId = await buildProject(server.database.db, { ownerId: ann.id });
-    expect((await ann.api('POST', 'projectUser/addProjectUserByProAdmin', { projectId, phone: bob.phone })).code).toBe(
-      200,
-    );
+    expect(await ann.api('POST', 'projectUser/addProjectUserByProAdmin', { projectId, phone: bob.phone })).toEqual({
+      code: 200,
+      msg: '操作成功',
+      data: { outcome: 'added', userId: bob.id },
+    });
     const again = await ann.en('POST', 'projectUser/addProjectUserByProAdmin', { projectId, phone: bob.phone });
     expect(again).toEqual({ code: 500, msg: `${bob.phone.replace(/^/, 'N')} is already a member of the project` });
     const unknown = await ann.en('POST', 'projectUser/addProjectUserByProAdmin', { projectId, phone: '13999999999' });
-    expect(unknown.msg).toBe('No account is registered with the phone number 13999999999');
+    expect(unknown).toEqual({
+      code: 200,
+      msg: 'An invitation was sent to 13999999999; they join once they accept it',
+      data: { outcome: 'invited' },
+    });
     const malformed = await ann.api('POST', 'projectUser/addProjectUserByProAdmin', { projectId, phone: '12345' });
     expect(malformed.code).toBe(500);
 
@@ -50,34 +60,46 @@ describe('project members', () => {
     expect(asMember.limit).toEqual({ limit: 5, current: 2, versionCode: 0, graceUntil: null, mustRemove: false });
   });
 
-  it('batch-adds by phones: each succeeds or fails on its own (500201), an empty list has no person to add', async () => {
+  it('batch-adds by phones: each is added, invited or refused on its own (500201), an empty list has no person to add', async () => {
     const ann = await person();
     const [bob, carol] = [await person(), await person()];
+    await makeContacts(server.database.db, ann.id, [bob.id, carol.id]);
     const projectId = await buildProject(server.database.db, { ownerId: ann.id });
-    const answer = await ann.en<PartialData>('POST', 'projectUser/batchAddProjectUserByProAdmin', {
+    const answer = await ann.en<MemberBatchData>('POST', 'projectUser/batchAddProjectUserByProAdmin', {
       projectId,
       phoneArr: [bob.phone, 'abc', '13999999998', carol.phone, bob.phone],
     });
-    expect(answer.code).toBe(500201);
-    expect(answer.data.succeeded).toEqual([0, 3]);
-    expect(answer.data.failed).toEqual([
-      { id: 1, msg: 'The phone number is incorrect' },
-      { id: 2, msg: 'No account is registered with the phone number 13999999998' },
-      { id: 4, msg: `${bob.phone} is already a member of the project` },
-    ]);
+    expect(answer).toEqual({
+      code: 500201,
+      msg: '2 added; invitations sent to 1 phone number(s)',
+      data: {
+        succeeded: [0, 3],
+        invited: [2],
+        failed: [
+          { id: 1, msg: 'The phone number is incorrect' },
+          { id: 4, msg: `${bob.phone} is already a member of the project` },
+        ],
+      },
+    });
     const none = await ann.en('POST', 'projectUser/batchAddProjectUserByProAdmin', { projectId, phoneArr: [' ', ''] });
     expect(none).toEqual({ code: 500, msg: 'There is no person to add' });
     const dave = await person();
+    await makeContacts(server.database.db, ann.id, [dave.id]);
     const all = await ann.api<PartialData>('POST', 'projectUser/batchAddProjectUserByProAdmin', {
       projectId,
       phoneArr: [dave.phone],
     });
-    expect(all).toMatchObject({ code: 200, data: { succeeded: [0], failed: [] } });
+    expect(all).toEqual({ code: 200, msg: '操作成功', data: { succeeded: [0], invited: [], failed: [] } });
   });
 
   it('stops at the member limit with 500101 and the limit data (spec point 6)', async () => {
     const ann = await person(0);
     const people = [await person(), await person(), await person(), await person(), await person()];
+    await makeContacts(
+      server.database.db,
+      ann.id,
+      people.map((who) => who.id),
+    );
     const projectId = await buildProject(server.database.db, { ownerId: ann.id });
     const answer = await ann.api<PartialData>('POST', 'projectUser/batchAddProjectUserByProAdmin', {
       projectId,
@@ -95,6 +117,11 @@ describe('project members', () => {
   it('after a downgrade gives a grace date, then refuses changes until the excess members are removed', async () => {
     const ann = await person(1);
     const people = await Promise.all(Array.from({ length: 7 }, () => person()));
+    await makeContacts(
+      server.database.db,
+      ann.id,
+      people.map((who) => who.id),
+    );
     const projectId = await buildProject(server.database.db, { ownerId: ann.id });
     await ann.api('POST', 'projectUser/batchAddProjectUserByProAdmin', {
       projectId,

@@ -19,7 +19,8 @@ import type { AppDeps } from '../../deps';
 import { callerOf } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { requestLocale } from '../../http/locale';
-import { type AddOutcome, addMemberByPhone, addMembersByPhones, toPartialData } from './addMembers';
+import { phoneAddAnswer } from '../memberInvitations/answers';
+import { type AddOutcome, addMemberByPhone, addMembersByPhones, toBatchData } from './addMembers';
 import { importMembers } from './importMembers';
 import { leaveRoutes } from './leaveRoutes';
 import { candidatesFromProject, candidatesFromTeam, listMembers } from './listMembers';
@@ -28,12 +29,18 @@ import { renameMember, setMemberRole } from './memberRoles';
 const tags = ['project users'];
 const path = (name: string) => productPath(`projectUser/${name}`);
 
-/** DOMAIN.md batch rule: all added answers 200, some refused answers 500201 with each refusal's message. */
+/**
+ * DOMAIN.md batch rule: nothing refused answers 200 (saying how many were invited, when some were), some
+ * refused answers 500201 with each refusal's message.
+ */
 function batchAnswer(request: FastifyRequest, outcome: AddOutcome) {
   const locale = requestLocale(request);
-  const data = toPartialData(outcome, (key: MessageKey, params?: MessageParams) => formatMessage(locale, key, params));
-  if (data.failed.length === 0) return ok(locale, data);
-  return { code: ResultCode.partial, msg: formatMessage(locale, 'ok'), data };
+  const data = toBatchData(outcome, (key: MessageKey, params?: MessageParams) => formatMessage(locale, key, params));
+  const msg =
+    data.invited.length === 0
+      ? formatMessage(locale, 'ok')
+      : formatMessage(locale, 'memberInvitationsSent', { added: data.succeeded.length, invited: data.invited.length });
+  return { code: data.failed.length === 0 ? ResultCode.ok : ResultCode.partial, msg, data };
 }
 
 /** Issue 8: project users (spec point 7 "Project users", point 6 roles). */
@@ -57,23 +64,23 @@ export function memberRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       path('addProjectUserByProAdmin'),
       {
         config: { access: 'project:admin' },
-        schema: { summary: 'Adds a registered user by phone', tags, body: addMemberBody },
+        schema: { summary: 'Adds a contact by phone, or invites the number (ADR 0099)', tags, body: addMemberBody },
       },
       async (request) => {
         const { projectId, phone } = request.body;
-        await addMemberByPhone(deps.db, { projectId, phone, callerId: caller(request), now: deps.now() });
-        return ok(requestLocale(request), null);
+        const answer = await addMemberByPhone(deps, { projectId, phone, callerId: caller(request), now: deps.now() });
+        return phoneAddAnswer(requestLocale(request), phone, answer);
       },
     );
     app.post(
       path('batchAddProjectUserByProAdmin'),
       {
         config: { access: 'project:admin' },
-        schema: { summary: 'Adds several users by phone', tags, body: batchAddMembersBody },
+        schema: { summary: 'Adds contacts by phone and invites the other numbers', tags, body: batchAddMembersBody },
       },
       async (request) => {
         const { projectId, phoneArr } = request.body;
-        const outcome = await addMembersByPhones(deps.db, {
+        const outcome = await addMembersByPhones(deps, {
           projectId,
           phones: phoneArr,
           callerId: caller(request),

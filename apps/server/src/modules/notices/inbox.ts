@@ -14,6 +14,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { richTextToPlain } from '../issues/richText';
+import { invitationWords } from '../memberInvitations/myInvitations';
 import { messageWords } from './notify';
 
 type Db = Kysely<Database>;
@@ -82,6 +83,7 @@ async function present(db: Db, locale: Locale, userId: number, entries: readonly
           'm.question_id',
           'm.question_number',
           'm.question_title',
+          'm.invitation_id',
           'm.is_read',
           'm.create_time',
           'p.name as project_name',
@@ -91,6 +93,11 @@ async function present(db: Db, locale: Locale, userId: number, entries: readonly
         .where('m.user_id', '=', userId)
         .execute()
     : [];
+  const invited = await invitationWords(
+    db,
+    locale,
+    messages.flatMap((row) => (row.invitation_id === null ? [] : [row.invitation_id])),
+  );
   const byKey = new Map<string, NoticeDetail>();
   for (const row of announcements) {
     const text = richTextToPlain(row.content);
@@ -105,12 +112,14 @@ async function present(db: Db, locale: Locale, userId: number, entries: readonly
       projectId: null,
       projectName: null,
       questionId: null,
+      invitationId: null,
       body: row.content,
       operatorName: null,
     });
   }
   for (const row of messages) {
-    const words = messageWords(locale, row);
+    const words =
+      (row.invitation_id === null ? undefined : invited.get(row.invitation_id)) ?? messageWords(locale, row);
     byKey.set(`2:${row.id}`, {
       noticeId: row.id,
       noticeType: NoticeType.message,
@@ -122,6 +131,7 @@ async function present(db: Db, locale: Locale, userId: number, entries: readonly
       projectId: row.project_id,
       projectName: row.project_name,
       questionId: row.question_id,
+      invitationId: row.invitation_id,
       body: words.text,
       operatorName: row.operator_name,
     });

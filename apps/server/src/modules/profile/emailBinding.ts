@@ -2,9 +2,9 @@ import { randomInt } from 'node:crypto';
 import { EMAIL_CODE_TTL_MS, EMAIL_DAILY_CAP_PER_USER, type Locale, formatMessage, isEmail } from '@questline/contract';
 import type { AppDeps } from '../../deps';
 import { failure } from '../../http/errors';
+import { spendDailyCaps } from '../../store/dailyCaps';
 
 const RESEND_MS = 60_000;
-const DAY_MS = 86_400_000;
 /** The fifth wrong code kills the code, so guessing a 6-digit code has odds of 5 in a million. */
 const MAX_ATTEMPTS = 5;
 
@@ -50,7 +50,7 @@ export async function sendBindEmailCode(
     (await deps.store.remainingMs(resendAddressKey(email))) ?? 0,
   );
   if (waitMs > 0) throw failure('emailResendWait', { seconds: Math.ceil(waitMs / 1000) });
-  if ((await deps.store.increment(dailyKey(options.userId), DAY_MS)) > EMAIL_DAILY_CAP_PER_USER) {
+  if (!(await spendDailyCaps(deps.store, [{ key: dailyKey(options.userId), limit: EMAIL_DAILY_CAP_PER_USER }]))) {
     throw failure('emailCodeDailyCap');
   }
 

@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../deps';
 import type { Database } from '../../db/schema';
 import { failure } from '../../http/errors';
-import { addMemberRow } from '../members/addMembers';
+import { addMemberRow } from '../members/memberRow';
 import { projectAccess } from './policy';
 
 /** No 0/O, 1/I/L: people read these codes aloud and type them. */

@@ -4,7 +4,7 @@ import {
   type Locale,
   type MessageKey,
   type MessageParams,
-  PHONE_PATTERN,
+  type PhoneAddAnswer,
   ResultCode,
   type TeamBatchAddData,
   type TeamMember,
@@ -15,12 +15,16 @@ import {
 } from '@questline/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { AppDeps } from '../../deps';
 import { AppError, failure, forbidden, notFound } from '../../http/errors';
+import { type AddByPhone, phoneAdder } from '../memberInvitations/addByPhone';
+import { teamTarget } from '../memberInvitations/targets';
 import { type Db, deptWithDescendants, requireDept, requireTeamAdmin, requireTeamMember } from './teamAccess';
 
 interface Caller {
   callerId: number;
 }
+type Deps = Pick<AppDeps, 'db' | 'store' | 'config'>;
 
 /**
  * GET /{product}/team/memberList: the whole team, or one department with its sub-departments. Phones are
@@ -65,102 +69,70 @@ export async function listMembers(
   }));
 }
 
-class AddRefused extends Error {
-  constructor(
-    readonly key: MessageKey,
-    readonly params: MessageParams = {},
-  ) {
-    super(key);
-  }
-}
-
-/** Finds the user behind a phone and adds them, or says why not; the caller already holds the admin role. */
-async function addOne(
-  db: Db,
-  options: { teamId: number; phone: string; deptId: number | null; time: string },
-): Promise<number> {
-  const phone = options.phone.trim();
-  if (!PHONE_PATTERN.test(phone)) throw new AddRefused('teamPhoneInvalid');
-  const user = await db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst();
-  if (!user) throw new AddRefused('teamPhoneUnknown', { phone });
-  const existing = await db
-    .selectFrom('team_members')
-    .select('id')
-    .where('team_id', '=', options.teamId)
-    .where('user_id', '=', user.id)
-    .executeTakeFirst();
-  if (existing) throw new AddRefused('teamAlreadyMember');
-  await db
-    .insertInto('team_members')
-    .values({
-      team_id: options.teamId,
-      user_id: user.id,
-      department_id: options.deptId,
-      role: 'member',
-      create_time: options.time,
-      update_time: options.time,
-    })
-    .execute();
-  return user.id;
-}
-
 async function checkedDept(db: Db, teamId: number, deptId: number | null | undefined): Promise<number | null> {
   if (deptId === undefined || deptId === null) return null;
   await requireDept(db, teamId, deptId);
   return deptId;
 }
 
-/** POST /{product}/team/addMember: one person by phone, as a plain member. */
+/** The adder of one team's calls: the caller must manage the team, the department must be the team's. */
+async function teamPhoneAdder(
+  deps: Deps,
+  options: Caller & { teamId: number; deptId?: number | null | undefined; now: Date },
+): Promise<AddByPhone> {
+  await requireTeamAdmin(deps.db, options.teamId, options.callerId);
+  const deptId = await checkedDept(deps.db, options.teamId, options.deptId);
+  return phoneAdder(deps, { target: teamTarget(options.teamId, deptId), callerId: options.callerId, now: options.now });
+}
+
+/** POST /{product}/team/addMember: one contact by phone, as a plain member, or an invitation (ADR 0099). */
 export async function addMember(
-  db: Kysely<Database>,
+  deps: Deps,
   options: Caller & AddTeamMemberBody & { now: Date },
-): Promise<{ userId: number }> {
-  return db.transaction().execute(async (trx) => {
-    await requireTeamAdmin(trx, options.teamId, options.callerId);
-    const deptId = await checkedDept(trx, options.teamId, options.deptId);
-    try {
-      const userId = await addOne(trx, { ...options, deptId, time: options.now.toISOString() });
-      return { userId };
-    } catch (error) {
-      if (error instanceof AddRefused) throw failure(error.key, error.params);
-      throw error;
-    }
-  });
+): Promise<PhoneAddAnswer> {
+  const add = await teamPhoneAdder(deps, options);
+  return add(options.phone);
 }
 
 /**
- * POST /{product}/team/batchAddMember: each phone succeeds or fails on its own (DOMAIN.md batch calls).
- * Everything added answers 200, some answers 500201 with the reasons, none answers "there is no person to add".
+ * POST /{product}/team/batchAddMember: each phone is added, invited or refused on its own (DOMAIN.md batch
+ * calls). Nothing refused answers 200, some refused answers 500201 with the reasons, nobody added or invited
+ * answers "there is no person to add".
  */
 export async function batchAddMembers(
-  db: Kysely<Database>,
+  deps: Deps,
   options: Caller & BatchAddTeamMemberBody & { now: Date; locale: Locale },
 ): Promise<TeamBatchAddData> {
-  const result = await db.transaction().execute(async (trx) => {
-    await requireTeamAdmin(trx, options.teamId, options.callerId);
-    const deptId = await checkedDept(trx, options.teamId, options.deptId);
-    const data: TeamBatchAddData = { succeeded: [], failed: [] };
-    const seen = new Set<string>();
-    const time = options.now.toISOString();
-    for (const [index, raw] of options.phoneArr.entries()) {
-      const phone = raw.trim();
-      try {
-        if (seen.has(phone)) throw new AddRefused('teamPhoneRepeated');
-        seen.add(phone);
-        data.succeeded.push(await addOne(trx, { teamId: options.teamId, phone, deptId, time }));
-      } catch (error) {
-        if (!(error instanceof AddRefused)) throw error;
-        data.failed.push({ id: index, phone, msg: formatMessage(options.locale, error.key, error.params) });
-      }
+  const add = await teamPhoneAdder(deps, options);
+  const result: TeamBatchAddData = { succeeded: [], invited: [], failed: [] };
+  const seen = new Set<string>();
+  // Nobody added because the caller's daily allowance ran out says so, not "there is no person to add".
+  let overLimit: AppError | undefined;
+  for (const [index, raw] of options.phoneArr.entries()) {
+    const phone = raw.trim();
+    const refuse = (key: MessageKey, params?: MessageParams) =>
+      result.failed.push({ id: index, phone, msg: formatMessage(options.locale, key, params) });
+    if (seen.has(phone)) {
+      refuse('teamPhoneRepeated');
+      continue;
     }
-    return data;
-  });
-  if (result.succeeded.length === 0) throw failure('teamNobodyToAdd');
+    seen.add(phone);
+    try {
+      const answer = await add(phone);
+      if (answer.outcome === 'added') result.succeeded.push(answer.userId);
+      else result.invited.push(phone);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      if (error.key === 'phoneAddDailyLimit') overLimit = error;
+      refuse(error.key, error.params);
+    }
+  }
+  if (result.succeeded.length + result.invited.length === 0) throw overLimit ?? failure('teamNobodyToAdd');
   if (result.failed.length > 0)
     throw new AppError(
       ResultCode.partial,
       'teamBatchPartial',
-      { added: result.succeeded.length, failed: result.failed.length },
+      { added: result.succeeded.length, invited: result.invited.length, failed: result.failed.length },
       result,
     );
   return result;

@@ -20,6 +20,7 @@ import type { AppDeps } from '../../deps';
 import { callerOf } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { requestLocale } from '../../http/locale';
+import { phoneAddAnswer } from '../memberInvitations/answers';
 import { addDept, deleteDept, deptTree, moveDept, renameDept } from './departments';
 import { addMember, batchAddMembers, listMembers, moveMember, quitTeam, removeMember, setMemberRole } from './members';
 import { createTeam, deleteTeam, listMyTeams, renameTeam } from './teams';
@@ -130,22 +131,22 @@ export function teamRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       team('addMember'),
       {
         config: { access: 'team:admin' },
-        schema: { summary: 'Adds a person by phone', tags, body: addTeamMemberBody },
+        schema: { summary: 'Adds a contact by phone, or invites the number (ADR 0099)', tags, body: addTeamMemberBody },
       },
       async (request) => {
-        const data = await addMember(db, { callerId: callerOf(request).userId, ...request.body, now: deps.now() });
-        return ok(requestLocale(request), data);
+        const answer = await addMember(deps, { callerId: callerOf(request).userId, ...request.body, now: deps.now() });
+        return phoneAddAnswer(requestLocale(request), request.body.phone, answer);
       },
     );
     app.post(
       team('batchAddMember'),
       {
         config: { access: 'team:admin' },
-        schema: { summary: 'Adds several people by phone', tags, body: batchAddTeamMemberBody },
+        schema: { summary: 'Adds contacts by phone and invites the other numbers', tags, body: batchAddTeamMemberBody },
       },
       async (request) => {
         const locale = requestLocale(request);
-        const data = await batchAddMembers(db, {
+        const data = await batchAddMembers(deps, {
           callerId: callerOf(request).userId,
           ...request.body,
           now: deps.now(),

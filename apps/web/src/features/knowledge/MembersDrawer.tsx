@@ -22,7 +22,10 @@ import { knowledgeKeys, useMembers } from './queries';
 
 const linkOf = (invite: KnowledgeInviteLink) => `${window.location.origin}/knowledgeBase?invite=${invite.code}`;
 
-/** The space's people: invite by phone or by link (owner and admins), roles, removal, leaving. */
+/**
+ * The space's people: invite by phone (a contact joins at once, anyone else is sent an invitation: ADR 0099)
+ * or by link (owner and admins), roles, removal, leaving.
+ */
 export function MembersDrawer({ space, open, onClose }: { space: KnowledgeBase; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('knowledge');
   const { message } = App.useApp();
@@ -51,6 +54,11 @@ export function MembersDrawer({ space, open, onClose }: { space: KnowledgeBase; 
   return (
     <Drawer title={t('members.title')} open={open} onClose={onClose} size="large">
       {manages && (
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+          {t('members.inviteHint')}
+        </Typography.Paragraph>
+      )}
+      {manages && (
         <Form
           form={form}
           name="invite"
@@ -58,13 +66,16 @@ export function MembersDrawer({ space, open, onClose }: { space: KnowledgeBase; 
           initialValues={{ role: 'member' }}
           style={{ marginBottom: 16, rowGap: 8 }}
           onFinish={async (values) => {
+            const phone = values.phone.trim();
             try {
-              await inviteMember(space.kbId, values.phone.trim(), values.role);
-              void message.success(t('members.invited'));
+              const answer = (await inviteMember(space.kbId, phone, values.role)).data;
+              void message.success(
+                answer.outcome === 'added' ? t('members.added') : t('members.invitationSent', { phone }),
+              );
               form.resetFields(['phone']);
               await refresh();
             } catch {
-              // The client showed the reason (unknown phone, already a member).
+              // The client showed the reason (a malformed phone, already a member, the daily limit).
             }
           }}
         >

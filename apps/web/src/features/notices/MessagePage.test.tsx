@@ -1,5 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { MemberInvitation } from '@questline/contract';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as invitationsApi from '../../api/invitations';
 import * as api from '../../api/notices';
 import { changeLocale } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
@@ -13,6 +15,30 @@ vi.mock('../../api/notices', () => ({
   getAnnouncementNotice: vi.fn(),
   getMessage: vi.fn(),
 }));
+vi.mock('../../api/invitations', () => ({
+  getMyInvitations: vi.fn(),
+  acceptInvitation: vi.fn(),
+  declineInvitation: vi.fn(),
+}));
+
+const INVITATION: MemberInvitation = {
+  invitationId: 9,
+  target: 'knowledge',
+  targetId: 4,
+  targetName: 'Handbook',
+  inviterName: 'Ann',
+  role: 'reader',
+  createTime: '2026-11-20T08:00:00.000Z',
+  expireTime: '2026-11-27T08:00:00.000Z',
+};
+const INVITED_MESSAGE = noticeItem({
+  noticeId: 41,
+  noticeType: 2,
+  noticeTitle: 'You were invited to join',
+  noticeContent: 'Ann invited you to join the knowledge base “Handbook”',
+  kind: 'invited',
+  invitationId: 9,
+});
 
 const ANNOUNCEMENTS = [noticeItem(), noticeItem({ noticeId: 2, noticeTitle: 'Maintenance on Sunday', isRead: true })];
 
@@ -28,6 +54,9 @@ beforeEach(async () => {
   vi.mocked(api.getMessage).mockResolvedValue(
     ok(noticeDetail({ ...MESSAGE, body: '#12 Crash on save', operatorName: 'Ann' })),
   );
+  vi.mocked(invitationsApi.getMyInvitations).mockResolvedValue(ok([INVITATION]));
+  vi.mocked(invitationsApi.acceptInvitation).mockResolvedValue(ok({ target: 'knowledge', targetId: 4 }));
+  vi.mocked(invitationsApi.declineInvitation).mockResolvedValue(ok(null));
 });
 afterEach(() => vi.clearAllMocks());
 
@@ -75,5 +104,45 @@ describe('MessagePage (spec point 2 "message", issue 11)', () => {
     await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
     fireEvent.click(button);
     await waitFor(() => expect(api.markRead).toHaveBeenCalledWith(2));
+  });
+
+  // Issue 28, point 11 (ADR 0099): invitations sent by phone are answered here.
+  it('lists the invitations waiting for the person and accepts one', async () => {
+    renderPage(<MessagePage />, '/user/message', '/user/message?tab=invitations');
+    const invitation = await screen.findByTestId('invitation');
+    expect(invitation.textContent).toContain('Ann invited you to join the knowledge base “Handbook”');
+    expect(invitation.textContent).toContain('Role: Read-only member');
+    expect(invitation.textContent).toMatch(/Valid until 2026-11-27 \d\d:00/);
+    expect(screen.queryByRole('button', { name: 'Mark all read' })).toBeNull();
+    vi.mocked(invitationsApi.getMyInvitations).mockResolvedValue(ok([]));
+    fireEvent.click(within(invitation).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(invitationsApi.acceptInvitation).toHaveBeenCalledWith(9));
+    expect(await screen.findByText('You joined Handbook')).toBeTruthy();
+    expect(await screen.findByText('No invitations are waiting for you.')).toBeTruthy();
+  });
+
+  it('declines an invitation after asking, saying the inviter is not told', async () => {
+    renderPage(<MessagePage />, '/user/message', '/user/message?tab=invitations');
+    fireEvent.click(within(await screen.findByTestId('invitation')).getByRole('button', { name: 'Decline' }));
+    const confirm = await screen.findByRole('tooltip');
+    expect(confirm.textContent).toContain('The person who sent it is not told.');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(invitationsApi.declineInvitation).toHaveBeenCalledWith(9));
+    expect(invitationsApi.acceptInvitation).not.toHaveBeenCalled();
+  });
+
+  it('opens an invitation message with a way to the invitations tab', async () => {
+    vi.mocked(api.getNotices).mockResolvedValue(page([INVITED_MESSAGE]));
+    vi.mocked(api.getMessage).mockResolvedValue(
+      ok(noticeDetail({ ...INVITED_MESSAGE, body: INVITED_MESSAGE.noticeContent, operatorName: 'Ann' })),
+    );
+    const { router } = renderPage(<MessagePage />, '/user/message', '/user/message?tab=messages');
+    fireEvent.click(await screen.findByRole('button', { name: 'You were invited to join' }));
+    const dialog = await screen.findByTestId('notice-dialog');
+    expect(dialog.textContent).toContain('Ann invited you to join the knowledge base “Handbook”');
+    expect(within(dialog).queryByRole('link', { name: 'Open the issue' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('link', { name: 'Answer the invitation' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=invitations'));
+    expect(await screen.findByTestId('invitation')).toBeTruthy();
   });
 });

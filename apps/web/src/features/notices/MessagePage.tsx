@@ -5,30 +5,40 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { markRead } from '../../api/notices';
+import { InvitationList } from './InvitationList';
 import { NoticeTable } from './NoticeTable';
-import { noticeKeys, useUnreadCount } from './queries';
+import { noticeKeys, useMyInvitations, useUnreadCount } from './queries';
 
 const TAB_KEYS = { announcements: NoticeType.announcement, messages: NoticeType.message } as const;
-type TabKey = keyof typeof TAB_KEYS;
+type NoticeTab = keyof typeof TAB_KEYS;
+type TabKey = NoticeTab | 'invitations';
 
 function isTab(value: string | null): value is TabKey {
-  return value === 'announcements' || value === 'messages';
+  return value === 'announcements' || value === 'messages' || value === 'invitations';
 }
 
-/** Route "message" (spec point 2, /user/message): announcements and personal messages, each with mark-all-read. */
+/**
+ * Route "message" (spec point 2, /user/message): announcements and personal messages, each with
+ * mark-all-read, and the invitations waiting to be accepted or declined (ADR 0099).
+ */
 export default function MessagePage() {
   const { t } = useTranslation('notices');
   const client = useQueryClient();
   const [params, setParams] = useSearchParams();
   const tab: TabKey = isTab(params.get('tab')) ? (params.get('tab') as TabKey) : 'announcements';
   const unread = useUnreadCount().data;
+  const invitations = useMyInvitations().data;
   const [marking, setMarking] = useState(false);
-  const unreadIn = (key: TabKey) => (key === 'announcements' ? unread?.announcements : unread?.messages) ?? 0;
+  const counts: Record<TabKey, number> = {
+    announcements: unread?.announcements ?? 0,
+    messages: unread?.messages ?? 0,
+    invitations: invitations?.length ?? 0,
+  };
 
-  async function markAll() {
+  async function markAll(noticeTab: NoticeTab) {
     setMarking(true);
     try {
-      client.setQueryData(noticeKeys.unread, (await markRead(TAB_KEYS[tab])).data);
+      client.setQueryData(noticeKeys.unread, (await markRead(TAB_KEYS[noticeTab])).data);
       await client.invalidateQueries({ queryKey: noticeKeys.all });
     } catch {
       // Shown by the client (spec point 8).
@@ -38,7 +48,7 @@ export default function MessagePage() {
   }
 
   const label = (key: TabKey) => (
-    <Badge count={unreadIn(key)} size="small" offset={[10, -2]}>
+    <Badge count={counts[key]} size="small" offset={[10, -2]}>
       <span>{t(`tabs.${key}`)}</span>
     </Badge>
   );
@@ -46,19 +56,24 @@ export default function MessagePage() {
   return (
     <Card>
       {/* Beside the tabs, not in their bar: a tab list may hold only tabs (axe aria-required-children). */}
-      <Flex justify="flex-end">
-        <Button onClick={() => void markAll()} loading={marking} disabled={unreadIn(tab) === 0}>
-          {t('markAllRead')}
-        </Button>
-      </Flex>
+      {tab !== 'invitations' && (
+        <Flex justify="flex-end">
+          <Button onClick={() => void markAll(tab)} loading={marking} disabled={counts[tab] === 0}>
+            {t('markAllRead')}
+          </Button>
+        </Flex>
+      )}
       <Tabs
         activeKey={tab}
         onChange={(key) => setParams(key === 'announcements' ? {} : { tab: key }, { replace: true })}
-        items={(['announcements', 'messages'] as const).map((key) => ({
-          key,
-          label: label(key),
-          children: <NoticeTable noticeType={TAB_KEYS[key]} />,
-        }))}
+        items={[
+          ...(['announcements', 'messages'] as const).map((key) => ({
+            key,
+            label: label(key),
+            children: <NoticeTable noticeType={TAB_KEYS[key]} />,
+          })),
+          { key: 'invitations', label: label('invitations'), children: <InvitationList /> },
+        ]}
       />
     </Card>
   );

@@ -8,7 +8,8 @@ import { formatInstant } from '../issues/share/format';
 
 /**
  * Spec point 2 "Layout pieces after login": the announcement detail dialog with title, type, release
- * time and the rich-text body; a personal message shows the same way with a link to its issue.
+ * time and the rich-text body; a personal message shows the same way with a link to its issue, or to the
+ * invitations tab when it tells of an invitation.
  */
 export function NoticeDialog({ notice, onClose }: { notice: NoticeDetail | null; onClose: () => void }) {
   const { t } = useTranslation('notices');
@@ -49,6 +50,11 @@ export function NoticeDialog({ notice, onClose }: { notice: NoticeDetail | null;
         {notice.projectId !== null && notice.questionId !== null && (
           <Link to={questionPath(notice.projectId, notice.questionId)} onClick={onClose}>
             {t('dialog.openIssue')}
+          </Link>
+        )}
+        {notice.invitationId !== null && (
+          <Link to="/user/message?tab=invitations" onClick={onClose}>
+            {t('dialog.openInvitation')}
           </Link>
         )}
       </Flex>

@@ -15,6 +15,7 @@ export function noticeItem(overrides: Partial<NoticeItem> = {}): NoticeItem {
     projectId: null,
     projectName: null,
     questionId: null,
+    invitationId: null,
     ...overrides,
   };
 }

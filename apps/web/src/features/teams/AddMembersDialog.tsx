@@ -1,5 +1,5 @@
 import { PHONE_PATTERN, TEAM_BATCH_PHONES_MAX, type TeamBatchAddData, splitPhones } from '@questline/contract';
-import { Alert, Button, Form, Input, List, Modal, Typography } from 'antd';
+import { Alert, App, Button, Form, Input, List, Modal, Typography } from 'antd';
 import type { FormRule } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,10 +17,12 @@ interface AddMembersDialogProps {
 
 /**
  * One phone goes through addMember, several through batchAddMember; a batch where some failed (500201)
- * keeps the dialog open listing each number that was not added and why.
+ * keeps the dialog open listing each number that was not added and why. Contacts are added at once, other
+ * numbers are sent an invitation, which the dialog says (ADR 0099).
  */
 export function AddMembersDialog({ open, teamId, deptId, deptName, run, onClose }: AddMembersDialogProps) {
   const { t } = useTranslation('teams');
+  const { message } = App.useApp();
   const [form] = Form.useForm<{ phones: string }>();
   const [result, setResult] = useState<TeamBatchAddData | null>(null);
   const [sending, setSending] = useState(false);
@@ -49,8 +51,13 @@ export function AddMembersDialog({ open, teamId, deptId, deptName, run, onClose 
     const phones = splitPhones(text);
     setSending(true);
     try {
-      if (phones.length === 1) {
-        await run(() => addTeamMember({ teamId, phone: phones[0] ?? '', deptId: deptId ?? null }));
+      const [first] = phones;
+      if (phones.length === 1 && first !== undefined) {
+        let invited = false;
+        await run(async () => {
+          invited = (await addTeamMember({ teamId, phone: first, deptId: deptId ?? null })).data.outcome === 'invited';
+        });
+        if (invited) void message.success(t('add.invitedOne', { phone: first }));
         close();
         return;
       }
@@ -61,7 +68,14 @@ export function AddMembersDialog({ open, teamId, deptId, deptName, run, onClose 
       if (answer && answer.failed.length > 0) {
         setResult(answer);
         form.setFieldsValue({ phones: answer.failed.map((item) => item.phone).join('\n') });
-      } else close();
+      } else {
+        if (answer && answer.invited.length > 0) {
+          void message.success(
+            `${t('add.added', { count: answer.succeeded.length })} · ${t('add.invitedCount', { count: answer.invited.length })}`,
+          );
+        }
+        close();
+      }
     } catch {
       // Refused as a whole ("there is no person to add", a bad phone): the client showed the message.
     } finally {
@@ -97,7 +111,7 @@ export function AddMembersDialog({ open, teamId, deptId, deptName, run, onClose 
           showIcon
           role="alert"
           style={{ marginBottom: 16 }}
-          title={`${t('add.added', { count: result.succeeded.length })} · ${t('add.failedTitle')}`}
+          title={`${t('add.added', { count: result.succeeded.length })} · ${t('add.invitedCount', { count: result.invited.length })} · ${t('add.failedTitle')}`}
           description={
             <List
               size="small"

@@ -158,7 +158,7 @@ describe('/team', () => {
     expect(await screen.findByText('Phone number incorrect: 12345')).toBeTruthy();
     expect(api.batchAddTeamMembers).not.toHaveBeenCalled();
 
-    vi.mocked(api.addTeamMember).mockResolvedValue(ok({ userId: 3 }));
+    vi.mocked(api.addTeamMember).mockResolvedValue(ok({ outcome: 'added', userId: 3 }));
     fireEvent.change(phones, { target: { value: ' 13800000003 ' } });
     clickButton('Add', screen.getByRole('dialog'));
     await waitFor(() =>
@@ -166,12 +166,27 @@ describe('/team', () => {
     );
   });
 
+  it('says an invitation was sent to a number that is not a contact (issue 28, point 11)', async () => {
+    await openPage();
+    vi.mocked(api.addTeamMember).mockResolvedValue(ok({ outcome: 'invited' }));
+    clickButton('Add members');
+    fireEvent.change(await screen.findByLabelText('Phone numbers'), { target: { value: '13800000008' } });
+    clickButton('Add', screen.getByRole('dialog'));
+    expect(
+      await screen.findByText('An invitation was sent to 13800000008; they join once they accept it'),
+    ).toBeTruthy();
+  });
+
   it('a batch with failures (500201) keeps the dialog open listing each number not added', async () => {
     await openPage();
     vi.mocked(api.batchAddTeamMembers).mockResolvedValue({
       code: 500201,
       msg: '1 added',
-      data: { succeeded: [3], failed: [{ id: 1, phone: '13800000009', msg: 'There is no user with this phone' }] },
+      data: {
+        succeeded: [3],
+        invited: ['13800000007'],
+        failed: [{ id: 1, phone: '13800000009', msg: 'The phone number appears more than once' }],
+      },
     });
     clickButton('Add members');
     fireEvent.change(await screen.findByLabelText('Phone numbers'), {
@@ -186,8 +201,8 @@ describe('/team', () => {
       }),
     );
     const alert = await within(screen.getByRole('dialog')).findByRole('alert');
-    expect(alert.textContent).toContain('13800000009: There is no user with this phone');
-    expect(alert.textContent).toContain('1 added');
+    expect(alert.textContent).toContain('13800000009: The phone number appears more than once');
+    expect(alert.textContent).toContain('1 added · 1 invited');
   });
 
   it('deleting a department asks first and then calls the server', async () => {

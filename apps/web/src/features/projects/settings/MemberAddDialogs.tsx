@@ -1,4 +1,4 @@
-import { BATCH_PHONES_MAX, type PartialData, type PlanLimitData } from '@questline/contract';
+import { BATCH_PHONES_MAX, type MemberBatchData, type PlanLimitData } from '@questline/contract';
 import { Alert, App, Button, Form, Input, List, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,10 @@ interface AddDialogProps {
   onLimit: (limit: PlanLimitData) => void;
 }
 
-/** POST projectUser/addProjectUserByProAdmin (spec point 7 "Project users"). */
+/**
+ * POST projectUser/addProjectUserByProAdmin (spec point 7 "Project users"): a contact is added at once,
+ * anyone else is sent an invitation they join by accepting (ADR 0099).
+ */
 export function AddMemberDialog({ projectId, open, onClose, onAdded, onLimit }: AddDialogProps) {
   const { t } = useTranslation('projects');
   const { message } = App.useApp();
@@ -25,9 +28,11 @@ export function AddMemberDialog({ projectId, open, onClose, onAdded, onLimit }: 
 
   async function onFinish({ phone }: { phone: string }) {
     await save(async () => {
-      await addMember(projectId, phone.trim());
-      void message.success(t('members.added'));
-      onAdded();
+      const answer = (await addMember(projectId, phone.trim())).data;
+      if (answer.outcome === 'added') {
+        void message.success(t('members.added'));
+        onAdded();
+      } else void message.success(t('addDialog.invited', { phone: phone.trim() }));
       onClose();
     });
   }
@@ -62,15 +67,16 @@ export function phonesOf(text: string): string[] {
 }
 
 /**
- * POST projectUser/batchAddProjectUserByProAdmin: 200 when all were added, 500201 with the failures by
+ * POST projectUser/batchAddProjectUserByProAdmin: 200 when none was refused, 500201 with the failures by
  * index otherwise (DOMAIN.md); the dialog stays open and lists each refused number with the server's reason.
+ * Contacts are added at once and the other numbers invited (ADR 0099).
  */
 export function BatchAddDialog({ projectId, open, onClose, onAdded, onLimit }: AddDialogProps) {
   const { t } = useTranslation('projects');
   const { message } = App.useApp();
   const [form] = Form.useForm<{ phones: string }>();
   const { saving, save } = useLimitedSave(close, onLimit);
-  const [result, setResult] = useState<{ phones: string[]; data: PartialData } | null>(null);
+  const [result, setResult] = useState<{ phones: string[]; data: MemberBatchData } | null>(null);
 
   function close() {
     setResult(null);
@@ -83,7 +89,11 @@ export function BatchAddDialog({ projectId, open, onClose, onAdded, onLimit }: A
       const data = (await batchAddMembers(projectId, phoneArr)).data;
       if (data.succeeded.length > 0) onAdded();
       if (data.failed.length === 0) {
-        void message.success(t('batchDialog.allAdded', { count: data.succeeded.length }));
+        void message.success(
+          data.invited.length === 0
+            ? t('batchDialog.allAdded', { count: data.succeeded.length })
+            : t('batchDialog.allDone', { added: data.succeeded.length, invited: data.invited.length }),
+        );
         close();
       } else {
         setResult({ phones: phoneArr, data });
@@ -117,10 +127,11 @@ export function BatchAddDialog({ projectId, open, onClose, onAdded, onLimit }: A
       {result ? (
         <div data-testid="batch-result">
           <Alert
-            type={result.data.succeeded.length > 0 ? 'warning' : 'error'}
+            type={result.data.succeeded.length + result.data.invited.length > 0 ? 'warning' : 'error'}
             showIcon
             message={t('batchDialog.result', {
               succeeded: result.data.succeeded.length,
+              invited: result.data.invited.length,
               failed: result.data.failed.length,
             })}
             style={{ marginBottom: 12 }}

@@ -122,22 +122,40 @@ describe('/index?settings= project settings (spec points 5, 6, 7 "Project users"
     expect(await screen.findByText(/does not support automatic copying/)).toBeTruthy();
   });
 
-  it('lists every number a batch add refused, with the reason (500201)', async () => {
+  // Issue 28, point 11 (ADR 0099): a number is added (a contact), invited or refused; the dialog counts
+  // the invited apart, and an unknown number is invited rather than refused.
+  it('lists every number a batch add refused, with the reason, and counts the invited (500201)', async () => {
+    const limit = 'You have added people by phone 30 times today, the daily limit; try again tomorrow';
     vi.mocked(api.batchAddMembers).mockResolvedValue({
       // The client resolves 500201 like 200 (spec point 8), so the call's answer type says 200.
       code: 500201 as 200,
       msg: '',
-      data: { succeeded: [0], failed: [{ id: 1, msg: 'No account is registered with the phone number 13900000002' }] },
+      data: { succeeded: [0], invited: [1], failed: [{ id: 2, msg: limit }] },
     });
     await openSettings('members');
     clickButton(await screen.findByText('Batch add').then((node) => node.textContent ?? ''));
-    type('Phone numbers, one per line', '13900000001\n\n 13900000002 \n');
+    type('Phone numbers, one per line', '13900000001\n\n 13900000002 \n13900000003');
     clickButton('Add all', dialog());
     const result = await screen.findByTestId('batch-result');
-    expect(api.batchAddMembers).toHaveBeenCalledWith(7, ['13900000001', '13900000002']);
-    expect(within(result).getByText('1 added, 1 failed')).toBeTruthy();
-    expect(within(result).getByText('13900000002')).toBeTruthy();
-    expect(within(result).getByText('No account is registered with the phone number 13900000002')).toBeTruthy();
+    expect(api.batchAddMembers).toHaveBeenCalledWith(7, ['13900000001', '13900000002', '13900000003']);
+    expect(within(result).getByText('1 added, 1 invited, 1 failed')).toBeTruthy();
+    expect(within(result).getByText('13900000003')).toBeTruthy();
+    expect(within(result).getByText(limit)).toBeTruthy();
+  });
+
+  it('says an invitation was sent when the number is not a contact, and reloads nothing', async () => {
+    vi.mocked(api.addMember).mockResolvedValue(ok({ outcome: 'invited' }));
+    await openSettings('members');
+    await screen.findByText('Bob');
+    const loads = vi.mocked(api.getMembers).mock.calls.length;
+    clickButton('Add by phone');
+    type('Phone number', '13900000009');
+    clickButton('Add', dialog());
+    expect(
+      await screen.findByText('An invitation was sent to 13900000009; they join once they accept it'),
+    ).toBeTruthy();
+    expect(api.addMember).toHaveBeenCalledWith(7, '13900000009');
+    expect(vi.mocked(api.getMembers).mock.calls.length).toBe(loads);
   });
 
   it('asks who takes over the pending work before removing a member (spec point 6)', async () => {

@@ -1,0 +1,2 @@
+export * from './invitationApi';
+export * from './invitationSchemas';
