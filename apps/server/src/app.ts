@@ -88,7 +88,8 @@ export async function buildApp(
         scriptSrc: ["'self'"],
         // antd writes its component styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // A bound WeChat or QQ account's picture is shown from the provider (issue 28: it was blocked).
+        imgSrc: ["'self'", 'data:', 'blob:', ...config.socialPictureOrigins],
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         fontSrc: ["'self'", 'data:'],
