@@ -78,8 +78,11 @@ test('a visitor whose page file is gone gets one reload, then the error page in 
   await expect(page.getByTestId('page-title')).toHaveText('让每个问题都有人接、有人审、有结论');
   const putBack = build.remove('PricePage');
 
+  // The client-side navigation loads no document: this is the reload's.
+  const reloaded = page.waitForEvent('domcontentloaded', { timeout: 15_000 });
   await page.getByTestId('portal-nav').getByRole('link', { name: '价格', exact: true }).click();
   // One reload, at the address the visitor was going to; the same build fails the same way, and no second follows.
+  await reloaded;
   await expect(page.getByRole('heading', { level: 1, name: '页面没能加载' })).toBeVisible();
   expect(loads).toEqual(['/', '/price']);
   await expect(page).toHaveURL('/price');
@@ -96,6 +99,10 @@ test('a visitor whose page file is gone gets one reload, then the error page in 
   await page.getByRole('button', { name: '重新加载' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('page-title')).toHaveText('选择适合团队的方案');
+  // Live, not only drawn: the period switch answers.
+  const annual = page.getByRole('button', { name: '按年（8.8 折）', exact: true });
+  await annual.click();
+  await expect(annual).toHaveAttribute('aria-pressed', 'true');
   expect(loads).toEqual(['/', '/price', '/price']);
 });
 
