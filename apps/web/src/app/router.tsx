@@ -64,8 +64,8 @@ function layoutRoute(layout: Exclude<Layout, 'standalone'>): RouteObject {
  * and the standalone pages sit inside AntdShell, so antd and the workspace's translations arrive with the first
  * of them (issue 12). Every route, page, layout and the root, has the product's error element (issue 28).
  */
-export function createAppRouter() {
-  return createBrowserRouter([
+export function appRoutes(): RouteObject[] {
+  return [
     {
       id: 'root',
       Component: RootShell,
@@ -87,7 +87,11 @@ export function createAppRouter() {
         { id: 'unmatched', path: '*', loader: unmatchedLoader },
       ],
     },
-  ]);
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes());
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
