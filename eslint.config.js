@@ -35,4 +35,22 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, 'no-console': ['error', { allow: ['error'] }] },
   },
   { files: ['apps/web/public/sw.js'], languageOptions: { globals: { ...globals.serviceworker } } },
+  {
+    // Issue 28, point 8: every journey fails on console errors through the test of support/journey.ts.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from './support/journey', which fails a journey on console errors.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { freshPhone, mailCodeAfter, phoneCodeAfter, registerThroughApi } from './support/accounts';
 import { answerCaptcha, captchaRefresh, nextCaptcha, refreshedCaptcha, userMenuEntry } from './support/pages';
 import { useToken } from './support/session';
+import { expect, test } from './support/journey';
 
 /** A real 1x1 PNG: what the server accepts is decided by these bytes, not by the name. */
 const ONE_PIXEL_PNG = Buffer.from(

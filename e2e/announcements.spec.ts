@@ -1,9 +1,10 @@
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import { apiCall, captchaAnswer } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { button, userMenuEntry } from './support/pages';
 import { seedSignedInUser } from './support/seed';
 import { useToken } from './support/session';
+import { expect, test } from './support/journey';
 
 /**
  * Issue 11 "Done when": the platform administrator writes and publishes an announcement in

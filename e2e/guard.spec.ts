@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { answerCaptcha } from './support/pages';
 import { seedSignedInUser } from './support/seed';
 import { useToken } from './support/session';
+import { expect, test } from './support/journey';
 
 /** Spec point 2 "Route guard" and point 4 "Session", in Chromium against the built app. */
 test.describe('route guard', () => {

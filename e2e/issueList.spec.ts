@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { apiCall } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { button } from './support/pages';
 import { seedProject, seedSignedInUser } from './support/seed';
 import { useToken } from './support/session';
+import { expect, test } from './support/journey';
 
 /**
  * Issue 10, the project's issue list (spec point 2 "problem"): a project with 55 issues is filtered by

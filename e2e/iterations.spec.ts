@@ -1,9 +1,10 @@
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import { apiCall, registerThroughApi } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { button } from './support/pages';
 import { seedMember, seedProject } from './support/seed';
 import { useToken } from './support/session';
+import { expect, test } from './support/journey';
 
 /**
  * Issue 13 "iterations": an admin creates an iteration, adds issues to it in bulk, moves cards through the

@@ -1,9 +1,10 @@
-import { type Browser, type Page, expect as baseExpect, test } from '@playwright/test';
+import { type Browser, type Page, expect as baseExpect } from '@playwright/test';
 import { apiCall, person } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { button, pick } from './support/pages';
 import { acceptInvitation, seedProject } from './support/seed';
 import { useToken } from './support/session';
+import { test } from './support/journey';
 
 // Each step waits on the server; on a busy shared machine 5 s is not always enough.
 const expect = baseExpect.configure({ timeout: 15_000 });

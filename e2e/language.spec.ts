@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
+import { expect, test } from './support/journey';
 
 /** Spec point 1: zh by default, en on request, the choice kept across a reload. */
 test('the language switch survives a reload', async ({ page }) => {

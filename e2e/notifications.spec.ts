@@ -1,10 +1,11 @@
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import { apiCall, mailCodeAfter, person, type Person } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { button, pick, userMenuEntry } from './support/pages';
 import { seedMember, seedProject } from './support/seed';
 import { logLength, waitForLogEntry } from './support/serverLog';
 import { useToken } from './support/session';
+import { expect, test } from './support/journey';
 
 /**
  * Issue 11 "Done when", in two browsers: a project lead assigns a new issue to a developer, whose open

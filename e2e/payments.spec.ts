@@ -1,10 +1,11 @@
-import { type APIRequestContext, type Browser, type Page, test as base, expect } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { type FakePay, startFakePay } from './fake-pay/server.mjs';
 import { apiCall, freshPhone } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { type OwnServer, startOwnServer } from './support/ownServer';
 import { button } from './support/pages';
 import { useToken } from './support/session';
+import { test as base, expect } from './support/journey';
 
 /**
  * Issue 16, the online gateways and invoices: a Free user buys Standard for a year through the fake

@@ -101,6 +101,8 @@ export default defineConfig({
         QQ_APP_KEY: 'qq-e2e-key',
         QQ_AUTHORIZE_URL: `${socialURL}/oauth2.0/authorize`,
         QQ_API_BASE: socialURL,
+        // The fake's accounts have their pictures there too.
+        SOCIAL_PICTURE_ORIGINS: socialURL,
       },
     },
   ],

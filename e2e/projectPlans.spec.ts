@@ -1,9 +1,10 @@
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import { apiCall, person, type Person } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { button, pick } from './support/pages';
 import { seedMember, seedProject } from './support/seed';
 import { useToken } from './support/session';
+import { expect, test } from './support/journey';
 
 /**
  * Issue 13 (plans): an administrator builds a plan group with a plan and a milestone, adds a link and a file as

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { apiCall, registerThroughApi } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { button } from './support/pages';
 import { acceptInvitation, seedProject } from './support/seed';
 import { useToken } from './support/session';
+import { expect, test } from './support/journey';
 
 /**
  * Issue 8 "Done when", second half: an owner imports a team's members into a project and organises its

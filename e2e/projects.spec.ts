@@ -1,17 +1,10 @@
-import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { apiCall, freshPhone, registerThroughApi } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { button, confirmDialog } from './support/pages';
 import { acceptInvitation, seedProject } from './support/seed';
 import { useToken } from './support/session';
+import { expect, test } from './support/journey';
 
 /**
  * Issue 8 "Done when": the project home and settings, in both languages (spec points 2 "index", 4, 5, 6,
@@ -125,7 +118,10 @@ type Lang = keyof typeof labels;
 async function signedIn(browser: Browser, baseURL: string, token: string, lang: Lang): Promise<BrowserContext> {
   const context = await browser.newContext();
   await useToken(context, baseURL, token);
-  await context.addInitScript((language) => window.localStorage.setItem('language', language), lang);
+  // The script also runs in each new page's first, empty document (about:blank), whose storage is off limits.
+  await context.addInitScript((language) => {
+    if (window.location.origin !== 'null') window.localStorage.setItem('language', language);
+  }, lang);
   return context;
 }
 

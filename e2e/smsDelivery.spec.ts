@@ -1,9 +1,10 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { type FakeSms, WEBHOOK_TEST_SECRET, startFakeSms, vendorEnvironment } from '../apps/server/src/test/fakeSms';
 import { freshPhone } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { type OwnServer, startOwnServer } from './support/ownServer';
 import { userMenuEntry } from './support/pages';
+import { test as base, expect } from './support/journey';
 
 type Vendor = 'aliyun' | 'webhook';
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { apiCall, registerThroughApi } from './support/accounts';
 import { userMenuEntry } from './support/pages';
 import { useToken } from './support/session';
+import { expect, test } from './support/journey';
 
 /**
  * Issue 3 "Social login" and spec point 6 "Bindings": WeChat and QQ sign-in work only for an account

@@ -1,9 +1,10 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { apiCall } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { pick } from './support/pages';
 import { seedProject, seedSignedInUser } from './support/seed';
 import { useToken } from './support/session';
+import { expect, test } from './support/journey';
 
 /**
  * Issue 13 "statistics and the big screen" (spec points 1, 2 "bigScreen", /bigScreenFull): the statistics

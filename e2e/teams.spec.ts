@@ -1,8 +1,9 @@
-import { type Page, expect as baseExpect, test } from '@playwright/test';
+import { type Page, expect as baseExpect } from '@playwright/test';
 import { apiCall, freshPhone, registerThroughApi } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { seedMember, seedProject, seedSignedInUser } from './support/seed';
 import { useToken } from './support/session';
+import { test } from './support/journey';
 
 // Each step waits on the server; on a busy shared machine 5 s is not always enough.
 const expect = baseExpect.configure({ timeout: 15_000 });

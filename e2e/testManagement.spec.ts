@@ -1,10 +1,11 @@
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { apiCall, person, type Person } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { button, pick } from './support/pages';
 import { seedMember, seedProject } from './support/seed';
 import { useToken } from './support/session';
+import { expect, test } from './support/journey';
 
 /**
  * Issue 14 "Done when": a tester imports 300 cases, builds a smoke task, runs it from the keyboard, fails

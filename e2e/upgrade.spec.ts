@@ -1,9 +1,10 @@
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import { apiCall, captchaAnswer } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { button } from './support/pages';
 import { seedProject, seedSignedInUser } from './support/seed';
 import { useToken } from './support/session';
+import { expect, test } from './support/journey';
 
 /**
  * Issue 16 "paid plans": a Free user buys Standard for a year by bank transfer -- order, voucher upload,

@@ -13,6 +13,12 @@ const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (char) => `&#${c
 
 const newSecret = (prefix) => `${prefix}${randomBytes(12).toString('hex')}`;
 
+/** Every account's picture: one blue pixel, enough for the pages that show a bound account's picture. */
+const PICTURE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGMwCboGAAIaAV1VfBfKAAAAAElFTkSuQmCC',
+  'base64',
+);
+
 function sendJson(response, body) {
   response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
   response.end(JSON.stringify(body));
@@ -186,6 +192,10 @@ export async function startFakeSocial({ port = 0, host = '127.0.0.1' } = {}) {
 
   const server = http.createServer((request, response) => {
     const requestUrl = new URL(request.url ?? '/', 'http://fake.local');
+    if (request.method === 'GET' && /^\/avatar\/[^/]+\.png$/.test(requestUrl.pathname)) {
+      response.writeHead(200, { 'content-type': 'image/png' });
+      return response.end(PICTURE);
+    }
     const route = request.method === 'GET' ? routes[requestUrl.pathname] : undefined;
     if (!route) return sendText(response, 404, 'not found');
     return route(requestUrl.searchParams, response);

@@ -11,7 +11,7 @@ import { registerBodyProgress } from './http/bodyProgress';
 import { registerErrorMapper, routerFaultHandler } from './http/errorMapper';
 import { registerIdempotency } from './http/idempotency';
 import { registerReadCache } from './http/readCache';
-import { SECURITY_HEADERS, answerHeaders, registerAnswerHeaders } from './http/securityHeaders';
+import { answerHeaders, registerAnswerHeaders, securityHeadersFor } from './http/securityHeaders';
 import { createLogger } from './http/logger';
 import { zodValidatorCompiler } from './http/validation';
 import { registerWebApp } from './http/webApp';
@@ -59,7 +59,7 @@ export async function buildApp(
   logger: FastifyBaseLogger = createLogger(deps.config),
 ): Promise<FastifyInstance> {
   const { config } = deps;
-  const setAnswerHeaders = answerHeaders(SECURITY_HEADERS);
+  const setAnswerHeaders = answerHeaders(securityHeadersFor(config));
   const { headersMs, bodyWindowMs, bodyMinBytesPerSecond } = config.requestTimeouts;
   const app = Fastify({
     loggerInstance: logger,

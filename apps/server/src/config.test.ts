@@ -36,6 +36,7 @@ describe('configuration (README "Configuration")', () => {
         authorizeUrl: 'https://graph.qq.com/oauth2.0/authorize',
         apiBase: 'https://graph.qq.com',
       },
+      socialPictureOrigins: ['https://*.qlogo.cn', 'http://*.qlogo.cn'],
     });
   });
 
@@ -79,6 +80,7 @@ describe('configuration (README "Configuration")', () => {
       QQ_APP_KEY: 'qqkey',
       QQ_AUTHORIZE_URL: 'http://fake/oauth2.0/authorize',
       QQ_API_BASE: 'http://fake',
+      SOCIAL_PICTURE_ORIGINS: 'http://fake:8090, https://*.pictures.example.com',
       NODE_ENV: 'development',
       SMS_PROVIDER: 'webhook',
       SMS_TIMEOUT_MS: '3000',
@@ -134,6 +136,7 @@ describe('configuration (README "Configuration")', () => {
         apiBase: 'http://fake',
       },
       qq: { appId: 'qq1', appSecret: 'qqkey', authorizeUrl: 'http://fake/oauth2.0/authorize', apiBase: 'http://fake' },
+      socialPictureOrigins: ['http://fake:8090', 'https://*.pictures.example.com'],
       sms: {
         provider: 'webhook',
         timeoutMs: 3000,
@@ -170,6 +173,9 @@ describe('configuration (README "Configuration")', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);
     expect(() => loadConfig({ SMTP_URL: 'not a url' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ WECHAT_API_BASE: 'nowhere' })).toThrow(/WECHAT_API_BASE/);
+    for (const origins of ['*', "https://a.example.com 'unsafe-inline'", 'https://a.example.com/path']) {
+      expect(() => loadConfig({ SOCIAL_PICTURE_ORIGINS: origins }), origins).toThrow(/SOCIAL_PICTURE_ORIGINS/);
+    }
     expect(() => loadConfig({ PORTAL_DOWNLOADS: '[{' })).toThrow(/PORTAL_DOWNLOADS: not valid JSON/);
     expect(() => loadConfig({ PORTAL_DOWNLOADS: '[{"name":"x","version":"1","date":"soon"}]' })).toThrow(
       /PORTAL_DOWNLOADS/,

@@ -10,6 +10,9 @@ import { z } from 'zod';
 import { type GatewayConfig, parseGatewayConfig } from './modules/finance/gateways/gatewayConfig';
 import { type SmsConfig, parseSmsConfig } from './providers/smsConfig';
 
+/** An origin a Content-Security-Policy source list takes: scheme, host (its first label may be *), port. */
+const PICTURE_ORIGIN = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
+
 const boolean = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 /**
@@ -77,6 +80,15 @@ const environment = z.object({
   QQ_APP_KEY: z.string().default(''),
   QQ_AUTHORIZE_URL: z.string().url().default('https://graph.qq.com/oauth2.0/authorize'),
   QQ_API_BASE: z.string().url().default('https://graph.qq.com'),
+  // Where the bound accounts' pictures are (WeChat's headimgurl and QQ's figureurl live on qlogo.cn): the web app
+  // shows them as they are (spec point 3, avatar rule), so the Content-Security-Policy must let them in.
+  SOCIAL_PICTURE_ORIGINS: z
+    .string()
+    .default('https://*.qlogo.cn http://*.qlogo.cn')
+    .refine(
+      (value) => value.split(/[\s,]+/).every((origin) => origin === '' || PICTURE_ORIGIN.test(origin)),
+      'a list of origins like https://*.qlogo.cn, separated by spaces or commas',
+    ),
   // The public portal (issue 12): group QR code images, the administrator's contact, the download entries.
   PORTAL_GROUP_QR_CODES: z.string().default(''),
   PORTAL_CONTACT_EMAIL: z.string().email().optional(),
@@ -167,6 +179,8 @@ export interface Config {
   socketSessionCheckMs: number;
   wechat: SocialAppConfig;
   qq: SocialAppConfig;
+  /** Origins of the bound WeChat and QQ accounts' pictures, which pages load as images (Content-Security-Policy). */
+  socialPictureOrigins: string[];
   /** How phone codes are texted (SMS_PROVIDER and its settings). */
   sms: SmsConfig;
   /** NODE_ENV is neither `development` nor `test`: a real installation, whatever started it. */
@@ -257,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       authorizeUrl: values.QQ_AUTHORIZE_URL,
       apiBase: withoutTrailingSlash(values.QQ_API_BASE),
     },
+    socialPictureOrigins: values.SOCIAL_PICTURE_ORIGINS.split(/[\s,]+/).filter((origin) => origin !== ''),
     sms: sms.config,
     production: values.NODE_ENV !== 'development' && values.NODE_ENV !== 'test',
     portal: {

@@ -7,6 +7,11 @@ import { compressBeside } from './precompress';
 
 /** The file under dist/ naming the routes that need a session (issue 17, ADR 0090). */
 const SIGNED_IN_PATHS_FILE = 'prerender/signed-in-paths.json';
+/**
+ * The file under dist/ naming the page written for each prerendered route: the server serves a prerendered page
+ * for these routes only (issue 28, point 8: / is written as index.html, which is not /index's page).
+ */
+const PAGES_FILE = 'prerender/pages.json';
 
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
 
@@ -48,6 +53,8 @@ export function prerenderPortal(clientDist: string): Plugin {
       // Read by the server (webApp.ts): a visit to one of these without a session is redirected to /login.
       fs.mkdirSync(path.join(clientDist, 'prerender'), { recursive: true });
       fs.writeFileSync(path.join(clientDist, SIGNED_IN_PATHS_FILE), JSON.stringify(entry.SIGNED_IN_PATHS));
+      const pages = Object.fromEntries(entry.PRERENDERED_PATHS.map((route) => [route, entry.prerenderFileName(route)]));
+      fs.writeFileSync(path.join(clientDist, PAGES_FILE), JSON.stringify(pages));
       for (const locale of entry.PRERENDERED_LOCALES) {
         const folder = path.join(clientDist, 'prerender', locale);
         fs.mkdirSync(folder, { recursive: true });

@@ -8,7 +8,10 @@ import { z } from 'zod';
 import { listen } from '../realtime/testKit';
 import { buildProject, buildUser, signIn } from '../test/factories';
 import { type TestServer, bearer, getTestServer } from '../test/server';
-import { SECURITY_HEADERS } from './securityHeaders';
+import { loadConfig } from '../config';
+import { securityHeadersFor } from './securityHeaders';
+
+const SECURITY_HEADERS = securityHeadersFor(loadConfig({}));
 
 /**
  * Issue 28, point 13: every answer carries the security headers and the request id, whatever its status

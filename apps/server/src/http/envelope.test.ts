@@ -102,5 +102,9 @@ describe('envelope and error mapper', () => {
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    // Issue 28: the pictures of bound WeChat and QQ accounts, which the avatar rule shows from the provider.
+    expect(response.headers['content-security-policy']).toContain(
+      "img-src 'self' data: blob: https://*.qlogo.cn http://*.qlogo.cn",
+    );
   });
 });

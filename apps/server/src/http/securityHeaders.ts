@@ -2,15 +2,19 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
-/** What Questline's pages may load and who may frame them: the helmet options of every answer. */
-const SECURITY_POLICY: HelmetOptions = {
+/**
+ * What Questline's pages may load and who may frame them: the helmet options of every answer. `imageOrigins`
+ * are the providers a bound WeChat or QQ account's picture is shown from (SOCIAL_PICTURE_ORIGINS; issue 28
+ * found them blocked).
+ */
+const securityPolicy = (imageOrigins: readonly string[]): HelmetOptions => ({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       // antd writes its component styles at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
       mediaSrc: ["'self'", 'blob:'],
       connectSrc: ["'self'", 'ws:', 'wss:'],
       fontSrc: ["'self'", 'data:'],
@@ -20,7 +24,7 @@ const SECURITY_POLICY: HelmetOptions = {
       upgradeInsecureRequests: null,
     },
   },
-};
+});
 
 /**
  * The headers helmet sets for `options`, worked out once. @fastify/helmet built helmet's middleware again for
@@ -47,7 +51,11 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 }
 
 /** The security headers of every answer the server gives, whoever gives it. */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = securityHeaders(SECURITY_POLICY);
+export function securityHeadersFor(config: {
+  socialPictureOrigins: readonly string[];
+}): Readonly<Record<string, string>> {
+  return securityHeaders(securityPolicy(config.socialPictureOrigins));
+}
 
 /** Puts the headers every answer carries on `reply`: the security headers and the request id. */
 export type AnswerHeaders = (request: FastifyRequest, reply: FastifyReply) => void;

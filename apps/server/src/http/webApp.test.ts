@@ -12,6 +12,8 @@ const pricePage = (heading: string) =>
   `<!doctype html><div id="root"><h1 data-testid="page-title">${heading}</h1>${'<p>plan</p>'.repeat(200)}</div>`;
 const ZH_PRICE = pricePage('选择适合团队的方案');
 const EN_PRICE = pricePage('Pick the plan that fits your team');
+/** The portal home, which the build writes as index.html: the name of / , not of the workspace's /index. */
+const homePage = (heading: string) => `<!doctype html><div id="root"><h1>${heading}</h1></div>`;
 
 describe('web app serving', () => {
   let server: TestServer;
@@ -38,7 +40,13 @@ describe('web app serving', () => {
       fs.writeFileSync(file, page);
       fs.writeFileSync(`${file}.br`, brotliCompressSync(page));
       fs.writeFileSync(`${file}.gz`, gzipSync(page));
+      fs.writeFileSync(path.join(dist, 'prerender', locale, 'index.html'), homePage(`home ${locale}`));
     }
+    // What apps/web/build/prerender.ts writes: which route each prerendered file draws (issue 28, point 8).
+    fs.writeFileSync(
+      path.join(dist, 'prerender', 'pages.json'),
+      JSON.stringify({ '/': 'index.html', '/price': 'price.html' }),
+    );
     // What apps/web/build/prerender.ts writes: the routes that need a session (ADR 0090).
     fs.writeFileSync(
       path.join(dist, 'prerender', 'signed-in-paths.json'),
@@ -118,8 +126,20 @@ describe('web app serving', () => {
   });
 
   it('keeps index.html for paths without a prerendered page', async () => {
-    const response = await get('/index', { cookie: 'language=en' });
-    expect(response.body).toBe('<!doctype html><div id="root"></div>');
+    for (const url of ['/functions', '/price/', '/Price', '/prerender/zh/price']) {
+      expect((await get(url, { cookie: 'language=en' })).body, url).toBe('<!doctype html><div id="root"></div>');
+    }
+  });
+
+  it('answers / with the portal home drawn at build time, and /index, the project home, with index.html', async () => {
+    // Issue 28, point 8: the home's file is index.html, and /index was answered with it; the workspace page then
+    // failed to hydrate (React error 423) on every signed-in visit to the project home.
+    expect((await get('/', { cookie: 'language=en' })).body).toBe(homePage('home en'));
+    for (const url of ['/index', '/index?projectId=7']) {
+      const response = await get(url, { cookie: 'language=en; questline=abc.def' });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe('<!doctype html><div id="root"></div>');
+    }
   });
 
   it('serves hashed assets as immutable', async () => {

@@ -36,6 +36,18 @@ function signedInPaths(webDist: string): Set<string> {
   return new Set(paths.map((entry) => entry.toLowerCase()));
 }
 
+/**
+ * The portal pages drawn at build time, route path -> file under prerender/<locale>/, as the build wrote them
+ * (apps/web/build/prerender.ts). Only these routes get a prerendered page: the home's file is index.html, which
+ * by its name alone would also have been served for the workspace's /index (issue 28, point 8). Empty for a build
+ * without the file: every route then gets index.html and the browser draws it.
+ */
+function prerenderedPages(webDist: string): Map<string, string> {
+  const file = path.join(webDist, 'prerender', 'pages.json');
+  if (!fs.existsSync(file)) return new Map();
+  return new Map(Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>));
+}
+
 const REVALIDATED = new Set(['sw.js', 'manifest.webmanifest']);
 
 /** The request path without its leading slash, or undefined when its percent-encoding is broken. */
@@ -61,6 +73,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   }
   const files = new Set(listFiles(webDist));
   const needsSession = signedInPaths(webDist);
+  const portalPages = prerenderedPages(webDist);
   // Held in memory: it is small, every client route answers with it, and the build never changes under us.
   const indexHtml = fs.readFileSync(indexFile);
   // The build writes .br and .gz beside each text asset (apps/web/build/precompress.ts); the plugin picks the one the
@@ -97,8 +110,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       return reply.header('cache-control', 'no-store').redirect(`/login?redirect=${encodeURIComponent(wanted)}`, 302);
     }
     // The page names the current asset hashes, so it must be revalidated on every visit.
-    const prerendered = `prerender/${requestedLocale(request.headers.cookie)}/${pathname === '' ? 'index' : pathname}.html`;
-    if (files.has(prerendered)) {
+    const pageFile = portalPages.get(`/${pathname}`);
+    const prerendered = pageFile && `prerender/${requestedLocale(request.headers.cookie)}/${pageFile}`;
+    if (prerendered && files.has(prerendered)) {
       // A portal page drawn at build time (apps/web/build/prerender.ts), in the visitor's language.
       reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie');
       return reply.type('text/html; charset=utf-8').sendFile(prerendered, { cacheControl: false });

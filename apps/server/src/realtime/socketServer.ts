@@ -21,7 +21,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { tokenFromCookie } from '../http/access';
 import { AppError } from '../http/errors';
-import { SECURITY_HEADERS } from '../http/securityHeaders';
+import { securityHeadersFor } from '../http/securityHeaders';
 import { lazyPackage } from '../lazyPackage';
 import { lookupSession } from '../modules/account/sessions';
 import { projectAccess } from '../modules/projects/policy';
@@ -75,8 +75,9 @@ export function attachSocketServer(
   });
   // engine.io answers its polling requests and refusals on the HTTP server itself, past Fastify's hooks; its
   // middlewares run before each of those answers (issue 28, point 13).
+  const headers = securityHeadersFor(deps.config);
   io.engine.use((_request: IncomingMessage, response: ServerResponse, next: () => void) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     next();
   });
   const redis: IoRedis.Redis[] = [];

@@ -6,10 +6,12 @@ import { Outlet, useLocation, useMatches } from 'react-router';
 import { AntdProviders } from './AntdFeedback';
 import { mountFeedback } from './FeedbackHost';
 import { outletKey } from './outletKey';
+import { AntdAround } from './routeError/errorResult';
 
 /**
  * antd's theme and locale around the workspace and the standalone pages: a layout route of its own, loaded
- * with them, so the portal never downloads antd (issue 12). Messages come from the root's FeedbackHost.
+ * with them, so the portal never downloads antd (issue 12). Messages come from the root's FeedbackHost. A route
+ * inside that fails shows antd's Result (AntdAround, issue 28).
  */
 export function AntdShell() {
   const { i18n } = useTranslation();
@@ -29,7 +31,9 @@ export function AntdShell() {
   );
   return (
     <AntdProviders>
-      <Outlet key={key} />
+      <AntdAround.Provider value>
+        <Outlet key={key} />
+      </AntdAround.Provider>
     </AntdProviders>
   );
 }

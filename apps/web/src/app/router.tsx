@@ -1,10 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, createBrowserRouter } from 'react-router';
 import { currentLocale, loadNamespaces } from '../i18n';
 import { guardLoader, unmatchedLoader } from './guardLoader';
 import { queryClient } from './queryClient';
 import { type Layout, ROUTES, type RouteEntry, type RouteName, pageLoader } from './routeTable';
 import { RootShell } from './RootShell';
+import { componentOrFailure } from './routeError/componentOrFailure';
+import { RouteErrorPage } from './routeError/RouteErrorPage';
 
 type Prefetch = (client: QueryClient, url: URL) => Promise<void>;
 
@@ -34,13 +37,15 @@ function toRoute(entry: RouteEntry): RouteObject {
     path: entry.path,
     handle: { name: entry.name },
     loader: routeLoader(entry),
+    // Issue 28, point 9: a page that fails (its file gone after a deployment, or a fault) shows inside its layout.
+    ErrorBoundary: RouteErrorPage,
     // Lazy by property (issue 17): the guard's loader is known up front, so it (and its getInfo) runs while
     // the page's chunk loads rather than after it.
-    lazy: { Component: async () => (await load()).default },
+    lazy: { Component: componentOrFailure(async () => (await load()).default) },
   };
 }
 
-const layouts: Record<Exclude<Layout, 'standalone'>, () => Promise<RouteObject['Component']>> = {
+const layouts: Record<Exclude<Layout, 'standalone'>, () => Promise<ComponentType>> = {
   portal: async () => (await import('../layouts/PortalLayout')).PortalLayout,
   main: async () => (await import('../layouts/MainLayout')).MainLayout,
 };
@@ -48,7 +53,8 @@ const layouts: Record<Exclude<Layout, 'standalone'>, () => Promise<RouteObject['
 function layoutRoute(layout: Exclude<Layout, 'standalone'>): RouteObject {
   return {
     id: `layout:${layout}`,
-    lazy: { Component: layouts[layout] },
+    lazy: { Component: componentOrFailure(layouts[layout]) },
+    ErrorBoundary: RouteErrorPage,
     children: ROUTES.filter((route) => route.layout === layout).map(toRoute),
   };
 }
@@ -56,30 +62,36 @@ function layoutRoute(layout: Exclude<Layout, 'standalone'>): RouteObject {
 /**
  * History mode (spec point 2); each page and layout is its own chunk. The portal stands alone; the workspace
  * and the standalone pages sit inside AntdShell, so antd and the workspace's translations arrive with the first
- * of them (issue 12).
+ * of them (issue 12). Every route, page, layout and the root, has the product's error element (issue 28).
  */
-export function createAppRouter() {
-  return createBrowserRouter([
+export function appRoutes(): RouteObject[] {
+  return [
     {
       id: 'root',
       Component: RootShell,
       HydrateFallback: () => null,
+      ErrorBoundary: RouteErrorPage,
       children: [
         layoutRoute('portal'),
         {
           id: 'layout:antd',
+          ErrorBoundary: RouteErrorPage,
           lazy: {
-            Component: async () => {
+            Component: componentOrFailure(async () => {
               const [{ AntdShell }] = await Promise.all([import('./AntdShell'), loadNamespaces(currentLocale())]);
               return AntdShell;
-            },
+            }),
           },
           children: [layoutRoute('main'), ...ROUTES.filter((route) => route.layout === 'standalone').map(toRoute)],
         },
         { id: 'unmatched', path: '*', loader: unmatchedLoader },
       ],
     },
-  ]);
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes());
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
