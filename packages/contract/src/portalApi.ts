@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { calendarDate } from './dates';
 import { LOCALES, type Locale } from './locale';
 
 /**
@@ -46,7 +45,8 @@ export type UpdateLogListQuery = z.infer<typeof updateLogListQuery>;
 
 /** Loose lengths: the service answers each problem with its own message (updateLogProblem). */
 export const updateLogBody = z.strictObject({
-  day: calendarDate,
+  // A pattern only: the service answers an impossible day with its own message (updateLogProblem).
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   locale: z.enum(LOCALES),
   summary: z.string().max(UPDATE_LOG_SUMMARY_MAX * 4),
   content: z.string().max(UPDATE_LOG_CONTENT_MAX * 4),

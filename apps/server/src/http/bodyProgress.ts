@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 /** What a request body must keep up: each `windowMs` brings at least `minBytesPerSecond` for each of its seconds. */
@@ -34,7 +35,8 @@ export function registerBodyProgress(app: FastifyInstance, rule: BodyProgressRul
   app.addHook('onRequest', (request, reply, done) => {
     const { raw } = request;
     const { socket } = raw;
-    if (raw.complete || !hasBody(raw.headers)) {
+    // A request injected in-process (tests, light-my-request) has no connection to pace.
+    if (raw.complete || !hasBody(raw.headers) || !(socket instanceof Socket)) {
       done();
       return;
     }
@@ -52,6 +54,7 @@ export function registerBodyProgress(app: FastifyInstance, rule: BodyProgressRul
       if (socket.writable && !reply.raw.headersSent) socket.write(TIMED_OUT_RESPONSE);
       socket.destroy();
     }, rule.windowMs);
+    timer.unref();
     // Whichever comes first: the body read to its end, or the request closed (answered, or the client gone).
     raw.once('end', () => clearInterval(timer));
     raw.once('close', () => clearInterval(timer));

@@ -4,23 +4,19 @@ import {
   UPDATE_LOG_SUMMARY_MAX,
   type UpdateLogBody,
   type UpdateLogEntry,
+  startsWithCalendarDay,
 } from '@questline/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { failure, notFound } from '../../http/errors';
 import { isBlankRichText, sanitizeRichText } from '../issues/richText';
 
-/** A real calendar day: 2026-02-30 passes the pattern but is not one. */
-function isCalendarDay(day: string): boolean {
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
-}
-
 /** The checked, sanitised fields of an entry, or the first problem as a localised failure. */
 function checkedEntry(body: UpdateLogBody) {
   const summary = body.summary.trim();
   const content = sanitizeRichText(body.content);
-  if (!isCalendarDay(body.day)) throw failure('updateLogDayInvalid');
+  // 2026-02-30 passes the schema's pattern but is no day.
+  if (!startsWithCalendarDay(body.day)) throw failure('updateLogDayInvalid');
   if (summary === '') throw failure('updateLogSummaryRequired');
   if ([...summary].length > UPDATE_LOG_SUMMARY_MAX)
     throw failure('updateLogSummaryTooLong', { max: UPDATE_LOG_SUMMARY_MAX });
