@@ -1,0 +1,48 @@
+import { act, render, screen } from '@testing-library/react';
+import { theme as antdTheme } from 'antd';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AntdProviders } from './AntdFeedback';
+
+/** A matchMedia whose reduced-motion answer the test sets, telling its listeners when it changes. */
+function systemMotion(reduced: boolean) {
+  const listeners = new Set<() => void>();
+  const state = { reduced };
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) =>
+    ({
+      matches: query === '(prefers-reduced-motion: reduce)' && state.reduced,
+      media: query,
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    }) as unknown as MediaQueryList;
+  return {
+    set(next: boolean) {
+      state.reduced = next;
+      for (const listener of listeners) listener();
+    },
+    restore: () => (window.matchMedia = original),
+  };
+}
+
+function MotionProbe() {
+  const { token } = antdTheme.useToken();
+  return <output>{token.motion ? 'moving' : 'still'}</output>;
+}
+
+/** ADR 0102: antd's motion follows the system's reduced-motion setting (WCAG 2.3.3). */
+describe('reduced motion', () => {
+  let motion: ReturnType<typeof systemMotion> | undefined;
+  afterEach(() => motion?.restore());
+
+  it('turns antd motion off while the system asks for less, and on again when it no longer does', () => {
+    motion = systemMotion(true);
+    render(
+      <AntdProviders>
+        <MotionProbe />
+      </AntdProviders>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('still');
+    act(() => motion?.set(false));
+    expect(screen.getByRole('status').textContent).toBe('moving');
+  });
+});
