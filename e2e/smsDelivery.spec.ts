@@ -100,23 +100,46 @@ const en: Words = {
   signIn: /^Sign in$/,
 };
 
-/** Presses "send code" and answers the code the fake vendor received for this phone. */
-async function codeFromVendor(page: Page, fake: FakeSms, phone: string, words: Words): Promise<string> {
+/** The fake vendor and the journey's own server that texts through it. */
+interface Texting {
+  fake: FakeSms;
+  server: OwnServer;
+}
+
+/**
+ * Presses "send code" and answers the code the fake vendor received for this phone. When none arrives, the
+ * failure says what the fake received and what the server logged (a loaded CI run once showed only "sending
+ * failed" on the page).
+ */
+async function codeFromVendor(page: Page, { fake, server }: Texting, phone: string, words: Words): Promise<string> {
   const before = fake.received.length;
   await page.getByRole('button', { name: words.sendCode }).click();
-  await expect
-    .poll(() => fake.received.slice(before).some((message) => message.accepted && message.phone.endsWith(phone)))
-    .toBe(true);
+  try {
+    await expect
+      .poll(() => fake.received.slice(before).some((message) => message.accepted && message.phone.endsWith(phone)))
+      .toBe(true);
+  } catch (error) {
+    const received = JSON.stringify(fake.received.slice(before));
+    const log = server
+      .log()
+      .split('\n')
+      .filter((line) => line.includes('sms'))
+      .slice(-5)
+      .join('\n');
+    throw new Error(`no accepted text for ${phone}; the fake received ${received}; the server's sms lines:\n${log}`, {
+      cause: error,
+    });
+  }
   return fake.lastCode(phone) ?? '';
 }
 
 /** Issue 18 "Done when": register, bind a phone and reset the password with texted codes. */
-async function registerBindAndReset(page: Page, fake: FakeSms, words: Words): Promise<void> {
+async function registerBindAndReset(page: Page, sms: Texting, words: Words): Promise<void> {
   const first = freshPhone();
   await page.goto('/register');
   await expectAccessible(page);
   await page.getByLabel(words.phone).fill(first);
-  await page.getByLabel(words.code, { exact: true }).fill(await codeFromVendor(page, fake, first, words));
+  await page.getByLabel(words.code, { exact: true }).fill(await codeFromVendor(page, sms, first, words));
   await page.getByLabel(words.password, { exact: true }).fill('texted-pass-1');
   await page.getByLabel(words.confirmPassword).fill('texted-pass-1');
   await page.getByLabel(words.agreement).check();
@@ -135,7 +158,7 @@ async function registerBindAndReset(page: Page, fake: FakeSms, words: Words): Pr
   await expectAccessible(page);
   const second = freshPhone();
   await page.getByLabel(words.phone).fill(second);
-  await page.getByLabel(words.code, { exact: true }).fill(await codeFromVendor(page, fake, second, words));
+  await page.getByLabel(words.code, { exact: true }).fill(await codeFromVendor(page, sms, second, words));
   await page.getByLabel(words.password, { exact: true }).fill('texted-pass-2');
   await page.getByLabel(words.confirmPassword).fill('texted-pass-2');
   await page.getByRole('button', { name: words.bindSubmit }).click();
@@ -152,7 +175,7 @@ async function registerBindAndReset(page: Page, fake: FakeSms, words: Words): Pr
   await expect(page).toHaveURL('/resetPassword');
   await expectAccessible(page);
   await page.getByLabel(words.phone).fill(second);
-  await page.getByLabel(words.code, { exact: true }).fill(await codeFromVendor(page, fake, second, words));
+  await page.getByLabel(words.code, { exact: true }).fill(await codeFromVendor(page, sms, second, words));
   await page.getByLabel(words.newPassword).fill('texted-pass-3');
   await page.getByLabel(words.confirmPassword).fill('texted-pass-3');
   await page.getByRole('button', { name: words.resetSubmit }).click();
@@ -182,7 +205,7 @@ test.describe('phone codes texted through Aliyun', () => {
   test.use({ vendor: 'aliyun' });
 
   test('注册、绑定手机、重置密码，验证码都来自短信服务商 (zh)', async ({ page, sms }) => {
-    await registerBindAndReset(page, sms.fake, zh);
+    await registerBindAndReset(page, sms, zh);
     // Aliyun got the 11-digit numbers, the sign name and each scene's template (apps/server/src/test/fakeSms.ts).
     expect(sms.fake.received.map((message) => [message.vendor, message.template, message.signName])).toEqual([
       ['aliyun', 'SMS_100001', '问迹'],
@@ -198,7 +221,7 @@ test.describe('phone codes posted to a webhook gateway', () => {
 
   test('registers, binds a phone and resets the password with codes from the gateway (en)', async ({ page, sms }) => {
     await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
-    await registerBindAndReset(page, sms.fake, en);
+    await registerBindAndReset(page, sms, en);
     expect(sms.fake.received.map((message) => [message.scene, message.locale, message.signatureValid])).toEqual([
       ['register', 'en', true],
       ['bindPhone', 'en', true],
