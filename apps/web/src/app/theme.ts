@@ -15,6 +15,8 @@ export const palette = {
 /** The one visual identity: brand colour, radius and type, set once for every antd component. */
 export const theme: ThemeConfig = {
   token: {
+    // Said outright: AntdProviders nests this theme in one that may have motion off (AntdFeedback.tsx).
+    motion: true,
     colorPrimary: palette.brand,
     colorLink: palette.brand,
     // The pointer rests on a button after a click, so hover colours carry text too: antd's derived hover

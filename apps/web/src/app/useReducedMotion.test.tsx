@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { theme as antdTheme } from 'antd';
+import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AntdProviders } from './AntdFeedback';
 
@@ -29,6 +30,12 @@ function MotionProbe() {
   return <output>{token.motion ? 'moving' : 'still'}</output>;
 }
 
+/** Counts its mounts: a page remounted loses what was typed into it. */
+function MountCounter({ onMount }: { onMount: () => void }) {
+  useEffect(onMount, [onMount]);
+  return null;
+}
+
 /** ADR 0102: antd's motion follows the system's reduced-motion setting (WCAG 2.3.3). */
 describe('reduced motion', () => {
   let motion: ReturnType<typeof systemMotion> | undefined;
@@ -44,5 +51,29 @@ describe('reduced motion', () => {
     expect(screen.getByRole('status').textContent).toBe('still');
     act(() => motion?.set(false));
     expect(screen.getByRole('status').textContent).toBe('moving');
+  });
+
+  it('keeps the page mounted when the setting changes after the first render, as on a hydrated /login (issue 40)', () => {
+    let mounts = 0;
+    const onMount = () => {
+      mounts += 1;
+    };
+    for (const first of [false, true]) {
+      const next = !first;
+      motion?.restore();
+      motion = systemMotion(first);
+      mounts = 0;
+      const { unmount } = render(
+        <AntdProviders>
+          <MountCounter onMount={onMount} />
+          <MotionProbe />
+        </AntdProviders>,
+      );
+      act(() => motion?.set(next));
+      expect(screen.getByRole('status').textContent).toBe(next ? 'still' : 'moving');
+      act(() => motion?.set(first));
+      expect(mounts).toBe(1);
+      unmount();
+    }
   });
 });
