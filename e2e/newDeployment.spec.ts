@@ -6,6 +6,7 @@ import { apiCall } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { test as base, expect } from './support/journey';
 import { type OwnServer, startOwnServer } from './support/ownServer';
+import { whenLive } from './support/pages';
 
 /**
  * Issue 28, point 9: a tab stays open while a new build is deployed. The build's lazy files have new hashed
@@ -76,11 +77,15 @@ test('a visitor whose page file is gone gets one reload, then the error page in 
   const loads = documentLoads(page);
   await page.goto('/');
   await expect(page.getByTestId('page-title')).toHaveText('让每个问题都有人接、有人审、有结论');
+  const priceLink = page.getByTestId('portal-nav').getByRole('link', { name: '价格', exact: true });
+  // Clicked while the drawn page hydrates, the link would load /price as a document: a loaded run counted it as a
+  // second reload (issue 40).
+  await whenLive(priceLink);
   const putBack = build.remove('PricePage');
 
   // The client-side navigation loads no document: this is the reload's.
   const reloaded = page.waitForEvent('domcontentloaded', { timeout: 15_000 });
-  await page.getByTestId('portal-nav').getByRole('link', { name: '价格', exact: true }).click();
+  await priceLink.click();
   // One reload, at the address the visitor was going to; the same build fails the same way, and no second follows.
   await reloaded;
   await expect(page.getByRole('heading', { level: 1, name: '页面没能加载' })).toBeVisible();

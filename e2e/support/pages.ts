@@ -101,3 +101,14 @@ export async function confirmDialog(page: Page, okText: string): Promise<void> {
     await expect(dialog).toBeHidden({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
 }
+
+/**
+ * Waits until React has taken over an element of a page that arrived drawn (ADR 0050). Before then a link is a
+ * plain link: clicking it loads a whole document instead of moving inside the app, which a journey about
+ * moving inside the app must not do. React marks every element it has hydrated with its props.
+ */
+export async function whenLive(element: Locator): Promise<void> {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
+}
