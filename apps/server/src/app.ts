@@ -13,6 +13,7 @@ import { registerIdempotency } from './http/idempotency';
 import { registerReadCache } from './http/readCache';
 import { answerHeaders, registerAnswerHeaders, securityHeadersFor } from './http/securityHeaders';
 import { createLogger } from './http/logger';
+import { RequestLog } from './http/requestLog';
 import { zodValidatorCompiler } from './http/validation';
 import { registerWebApp } from './http/webApp';
 import { accountRoutes } from './modules/account/routes';
@@ -64,6 +65,8 @@ export async function buildApp(
   const app = Fastify({
     loggerInstance: logger,
     genReqId: () => randomUUID(),
+    // One line per request, at a level that follows its outcome (ADR 0107).
+    logController: new RequestLog(),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },

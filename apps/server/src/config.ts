@@ -28,6 +28,8 @@ const environment = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Lines for a person on a terminal, JSON for anything else (auto), or either always.
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   WEB_DIST: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   // Slow clients (issue 28, point 5): the headers must arrive in time, and a body must keep coming.
@@ -138,6 +140,7 @@ export interface Config {
   /** PostgreSQL when set, else the embedded SQLite file under dataDir. */
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof environment>['LOG_LEVEL'];
+  logFormat: z.infer<typeof environment>['LOG_FORMAT'];
   /** Folder of the built web app; undefined when the server runs API-only. */
   webDist: string | undefined;
   bodyLimitBytes: number;
@@ -228,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     logLevel: values.LOG_LEVEL,
+    logFormat: values.LOG_FORMAT,
     webDist: values.WEB_DIST ? path.resolve(values.WEB_DIST) : undefined,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     requestTimeouts: {

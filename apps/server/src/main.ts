@@ -8,7 +8,8 @@ import { loadConfig } from './config';
 import { databaseTarget, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { purgeIdempotentRequests } from './http/idempotency';
-import { createLogger } from './http/logger';
+import { browserAddress, startBanner, terminalLanguage } from './console/startBanner';
+import { createLogger, readableLog } from './http/logger';
 import { ensurePlatformAdmin } from './modules/account/platformAdmin';
 import { SESSION_PURGE_INTERVAL_MS, purgeStaleSessions } from './modules/account/sessionPurge';
 import { FILE_SWEEP_INTERVAL_MS, sweepFiles } from './modules/attachments/purge';
@@ -31,7 +32,8 @@ function defaultWebDist(): string | undefined {
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = createLogger(config);
+  const readable = readableLog(config.logFormat, process.stdout);
+  const logger = createLogger(config, { readable });
   // A promise nobody waits on that fails (a socket event published while Redis is away) is logged; it must not
   // end a process that serves every other request well (issue 28). A thrown error still ends it: state may be
   // broken then.
@@ -141,6 +143,18 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => stop('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
+  // Issue 38, point 9: on a terminal, what the person needs in one frame that the log does not scroll away.
+  if (readable) {
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const banner = startBanner({
+      address: browserAddress({ host: config.host, configuredPort: config.port, port, publicUrl: config.publicUrl }),
+      admin,
+      passwordFromEnvironment: config.adminPassword !== undefined,
+      language: terminalLanguage(process.env),
+    });
+    process.stdout.write(`\n${banner}\n\n`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -41,7 +41,8 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Bui
   const url = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
       lines.push(line);
-      const match = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(line);
+      // A JSON log line, or a readable one (LOG_FORMAT=pretty).
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
       if (match?.[1]) resolve(match[1]);
     });
     child.once('exit', (code) => reject(new Error(`the server exited early with ${code}:\n${lines.join('\n')}`)));
