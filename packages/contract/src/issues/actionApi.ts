@@ -55,9 +55,12 @@ function optionalInputsOf(action: WorkflowAction) {
   return action === 'CompleteRepair' ? resolutionFields : {};
 }
 
-/** Refuses a resolution whose parts contradict each other, naming the field and the rule. */
-function checkResolution(inputs: ResolutionInputs, context: z.RefinementCtx) {
-  const problem = resolutionProblem(inputs);
+/**
+ * Refuses a resolution whose parts contradict each other, naming the field and the rule. Every action's body
+ * passes here; only CompleteRepair's can hold these fields, and they passed their own schemas above.
+ */
+function checkResolution(body: object, context: z.RefinementCtx) {
+  const problem = resolutionProblem(body as ResolutionInputs);
   if (problem) context.addIssue({ code: 'custom', path: [problem.field], params: { messageKey: problem.messageKey } });
 }
 
