@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeValidation } from '../validation';
 import { actionBody, batchActionBody } from './actionApi';
-import { RESOLUTIONS, RESOLUTION_LABELS, ResolutionCode, resolutionProblem } from './resolution';
+import { RESOLUTIONS, RESOLUTION_LABELS, ResolutionCode, completionDetailOf, resolutionProblem } from './resolution';
 
 const issue = { projectId: 1, questionId: 2, updateTime: '2026-01-01T00:00:00.000Z' };
 
@@ -56,5 +56,17 @@ describe('completion resolution (issue 38 point 7)', () => {
     expect(batch.safeParse({ projectId: 1, items, resolution: 4, fixedVersionId: 1 }).success).toBe(false);
     // Other actions keep refusing fields that are not theirs.
     expect(actionBody('StartRepair').safeParse({ ...issue, resolution: 1 }).success).toBe(false);
+  });
+
+  it('reads a completion back from a history row, and nothing from other rows', () => {
+    const duplicateOf = { questionId: 4, number: 2, questionName: 'Login' };
+    expect(completionDetailOf({ resolution: 3, duplicateOf })).toEqual({ resolution: 3, duplicateOf });
+    expect(completionDetailOf({ resolution: 1, fixedVersion: { versionId: 2, name: 'v1' } })).toEqual({
+      resolution: 1,
+      fixedVersion: { versionId: 2, name: 'v1' },
+    });
+    expect(completionDetailOf({ completed: 1, of: 2 })).toBeNull();
+    expect(completionDetailOf({ resolution: 9 })).toBeNull();
+    expect(completionDetailOf({ resolution: 1, fixedVersion: 'v1' })).toEqual({ resolution: 1 });
   });
 });

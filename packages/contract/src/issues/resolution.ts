@@ -63,3 +63,40 @@ export function resolutionProblem(
   }
   return null;
 }
+
+/**
+ * What a completion's history row holds besides its note (`detail`), with the names as they were, so a
+ * later rename or removal keeps the record as it was said.
+ */
+export interface CompletionDetail {
+  resolution?: Resolution;
+  fixedVersion?: { versionId: number; name: string };
+  duplicateOf?: { questionId: number; number: number; questionName: string };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Reads a history row's detail back as a completion's, or null when it records no resolution. */
+export function completionDetailOf(detail: Record<string, unknown>): CompletionDetail | null {
+  const { resolution, fixedVersion, duplicateOf } = detail;
+  if (!RESOLUTIONS.includes(resolution as Resolution)) return null;
+  const read: CompletionDetail = { resolution: resolution as Resolution };
+  if (isRecord(fixedVersion) && typeof fixedVersion.versionId === 'number' && typeof fixedVersion.name === 'string') {
+    read.fixedVersion = { versionId: fixedVersion.versionId, name: fixedVersion.name };
+  }
+  if (
+    isRecord(duplicateOf) &&
+    typeof duplicateOf.questionId === 'number' &&
+    typeof duplicateOf.number === 'number' &&
+    typeof duplicateOf.questionName === 'string'
+  ) {
+    read.duplicateOf = {
+      questionId: duplicateOf.questionId,
+      number: duplicateOf.number,
+      questionName: duplicateOf.questionName,
+    };
+  }
+  return read;
+}

@@ -1,4 +1,10 @@
-import { type ActionInputs, type NotificationKind, type Resolution, QuestionStatusCode } from '@questline/contract';
+import {
+  type ActionInputs,
+  type CompletionDetail,
+  type NotificationKind,
+  type Resolution,
+  QuestionStatusCode,
+} from '@questline/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { failure } from '../../http/errors';
@@ -11,13 +17,6 @@ export interface ResolutionColumns {
   resolution: Resolution | null;
   fixed_version_id: number | null;
   duplicate_of_id: number | null;
-}
-
-/** The same values for the history row, with the names as they were, so a later rename keeps the record. */
-export interface ResolutionDetail {
-  resolution?: Resolution;
-  fixedVersion?: { versionId: number; name: string };
-  duplicateOf?: { questionId: number; number: number; questionName: string };
 }
 
 /** What a reopening or a failed review forgets: the next completion says again how it was resolved. */
@@ -33,8 +32,8 @@ export async function resolutionOf(
   question: QuestionRecord,
   actorId: number,
   inputs: ActionInputs,
-): Promise<{ columns: ResolutionColumns; detail: ResolutionDetail }> {
-  const detail: ResolutionDetail = {};
+): Promise<{ columns: ResolutionColumns; detail: CompletionDetail }> {
+  const detail: CompletionDetail = {};
   if (inputs.resolution === undefined) return { columns: NO_RESOLUTION, detail };
   // The body's schema allows only RESOLUTIONS.
   const resolution = inputs.resolution as Resolution;
