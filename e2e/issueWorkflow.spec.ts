@@ -41,6 +41,9 @@ const labels = {
     refuse: '拒绝',
     reason: '原因',
     cannotReproduce: '无法复现',
+    resolution: '解决方式',
+    fixed: '已修复',
+    resolutionFixed: '解决方式：已修复',
     note: '备注',
     delay: '延期',
     newDeadline: '新的截止日期',
@@ -75,6 +78,9 @@ const labels = {
     refuse: 'Refuse',
     reason: 'Reason',
     cannotReproduce: 'Cannot reproduce',
+    resolution: 'Resolution',
+    fixed: 'Fixed',
+    resolutionFixed: 'Resolution: Fixed',
     note: 'Note',
     delay: 'Delay',
     newDeadline: 'New deadline',
@@ -224,6 +230,13 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     // "Complete repair" is offered before the start too (completion without start): press it once repairing.
     await expectStatus(developerPage, l, l.repairing);
     await button(developerPage, l.completeRepair).click();
+    // The completion says how the issue was resolved (issue 38 point 7).
+    const complete = developerPage.getByRole('dialog');
+    await pick(complete, l.resolution, l.fixed);
+    await complete.getByLabel(l.note).fill('Null check added');
+    await expectAccessible(developerPage);
+    await button(complete, l.confirm).click();
+    await expect(complete).toBeHidden();
     await expect(button(developerPage, l.completeRepair)).toBeHidden();
 
     // The tester passes it to re-review, naming the reviewer; the reviewer resolves it.
@@ -243,6 +256,8 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     await expectStatus(reviewerPage, l, l.resolved);
     const history = reviewerPage.getByTestId('shared-history');
     for (const step of l.history) await expect(history.getByText(step, { exact: true }).first()).toBeVisible();
+    await expect(history.getByTestId('history-resolution')).toHaveText(l.resolutionFixed);
+    await expect(history.getByText('Null check added')).toBeVisible();
     await expectAccessible(reviewerPage);
   });
 

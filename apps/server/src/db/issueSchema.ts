@@ -26,6 +26,10 @@ export interface QuestionTable {
   terminal: number | null;
   defect_category: number | null;
   refuse_reason: number | null;
+  /** The last completion's resolution, fixed-in version and duplicated issue (migration 0025). */
+  resolution: ColumnType<number | null, number | null | undefined, number | null>;
+  fixed_version_id: ColumnType<number | null, number | null | undefined, number | null>;
+  duplicate_of_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** Sanitised HTML. */
   description: Generated<string>;
   parent_id: number | null;

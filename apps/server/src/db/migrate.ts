@@ -22,6 +22,7 @@ import { writeIndexes } from './migrations/0020-write-indexes';
 import { memberInvitations } from './migrations/0021-member-invitations';
 import { systemSettings } from './migrations/0023-system-settings';
 import { idempotentRequests } from './migrations/0024-idempotent-requests';
+import { completionResolution } from './migrations/0025-completion-resolution';
 import type { Migration, MigrationDb } from './migrations/kit';
 
 /**
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0021-member-invitations': memberInvitations,
   '0023-system-settings': systemSettings,
   '0024-idempotent-requests': idempotentRequests,
+  '0025-completion-resolution': completionResolution,
 };
 
 const provider: MigrationProvider = {

@@ -8,6 +8,7 @@ import {
 } from './fields';
 import { calendarDate } from '../dates';
 import { positiveId as id, updateTimeField } from './issueApi';
+import { RESOLUTIONS, type ResolutionInputs, resolutionProblem } from './resolution';
 import { ACTION_INPUTS, type WorkflowAction } from './workflow';
 
 /**
@@ -39,25 +40,60 @@ function inputsOf(action: WorkflowAction) {
   return shape;
 }
 
+/** What a completion may say besides its note (resolution.ts); optional, so older callers still complete. */
+const resolutionFields = {
+  resolution: z
+    .number()
+    .int()
+    .refine((value) => RESOLUTIONS.includes(value as 1), { params: { messageKey: 'fieldValue' } })
+    .optional(),
+  fixedVersionId: id.optional(),
+  duplicateOfId: id.optional(),
+};
+
+function optionalInputsOf(action: WorkflowAction) {
+  return action === 'CompleteRepair' ? resolutionFields : {};
+}
+
+/**
+ * Refuses a resolution whose parts contradict each other, naming the field and the rule. Every action's body
+ * passes here; only CompleteRepair's can hold these fields, and they passed their own schemas above.
+ */
+function checkResolution(body: object, context: z.RefinementCtx) {
+  const problem = resolutionProblem(body as ResolutionInputs);
+  if (problem) context.addIssue({ code: 'custom', path: [problem.field], params: { messageKey: problem.messageKey } });
+}
+
 /** The body of questionBy{Action}: the issue, the `updateTime` last seen, and the action's inputs. */
 export function actionBody(action: WorkflowAction) {
-  return z.strictObject({ projectId: id, questionId: id, updateTime: updateTimeField, ...inputsOf(action) });
+  return z
+    .strictObject({
+      projectId: id,
+      questionId: id,
+      updateTime: updateTimeField,
+      ...inputsOf(action),
+      ...optionalInputsOf(action),
+    })
+    .superRefine(checkResolution);
 }
 
 /** The body of batchQuestionBy{Action}: each issue with the `updateTime` its row showed. */
 export function batchActionBody(action: WorkflowAction) {
-  return z.strictObject({
-    projectId: id,
-    items: z
-      .array(z.strictObject({ questionId: id, updateTime: updateTimeField }))
-      .min(1)
-      .max(QUESTION_BATCH_MAX),
-    ...inputsOf(action),
-  });
+  return z
+    .strictObject({
+      projectId: id,
+      items: z
+        .array(z.strictObject({ questionId: id, updateTime: updateTimeField }))
+        .min(1)
+        .max(QUESTION_BATCH_MAX),
+      ...inputsOf(action),
+      ...optionalInputsOf(action),
+    })
+    .superRefine(checkResolution);
 }
 
 /** What any action body carries once parsed; the schema decides which inputs are present. */
-export interface ActionInputs {
+export interface ActionInputs extends ResolutionInputs {
   note?: string;
   refuseReason?: number;
   deadline?: string;

@@ -6,3 +6,5 @@ export * from './listColumns';
 export * from './actionApi';
 export * from './shareApi';
 export * from './titleGrams';
+export * from './resolution';
+export * from './workflowSteps';

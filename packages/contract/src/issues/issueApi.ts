@@ -160,6 +160,11 @@ export interface QuestionRow {
   handlers: QuestionHandler[];
   handlingMode: HandlingMode;
   creator: UserRef;
+  /**
+   * Who the issue waits on while in review (workflowSteps.ts reviewerInCharge): the creator while to
+   * verify, the re-reviewer while to re-verify, else null. The handler column shows this person then.
+   */
+  inReviewBy: UserRef | null;
   startDate: string | null;
   deadline: string | null;
   estimatedHours: number | null;

@@ -11,6 +11,7 @@ import {
   type WorkflowAction,
   formatMessage,
   mayAct,
+  settledNotificationKinds,
   transition,
 } from '@questline/contract';
 import { type Kysely, type Transaction, sql } from 'kysely';
@@ -18,6 +19,7 @@ import type { Database } from '../../db/schema';
 import { AppError, failure, forbidden } from '../../http/errors';
 import { type ProjectAccess, writableProjectAccess } from '../projects/policy';
 import { type HandlerState, actorOf, handlersOf, handlersOfMany } from './actor';
+import { NO_RESOLUTION, type ResolutionColumns, resolutionOf, settleMessages } from './completion';
 import type { QuestionEvent } from './events';
 import { type HistoryEntry, recordHistory } from './history';
 import { type QuestionRecord, nextUpdateTime } from './questionAccess';
@@ -100,7 +102,11 @@ async function applyAction(
   }
 
   let to: QuestionStatus = step.to;
-  const changes: { reviewer_id?: number; refuse_reason?: number | null; deadline?: string | null } = {};
+  const changes: {
+    reviewer_id?: number;
+    refuse_reason?: number | null;
+    deadline?: string | null;
+  } & Partial<ResolutionColumns> = {};
   const detail: Record<string, unknown> = {};
   let resetCompletion = false;
   let addedHandlerIds: number[] | undefined;
@@ -108,6 +114,9 @@ async function applyAction(
 
   switch (action) {
     case 'CompleteRepair': {
+      const resolved = await resolutionOf(trx, question, access.userId, inputs);
+      Object.assign(changes, resolved.columns);
+      Object.assign(detail, resolved.detail);
       if (question.handling_mode === 'multi' && actor.isHandler) {
         const mine = handlers.find((handler) => handler.userId === access.userId);
         if (mine?.completed) throw failure('questionAlreadyCompleted');
@@ -136,6 +145,7 @@ async function applyAction(
     case 'Reopen':
       resetCompletion = true;
       changes.refuse_reason = null;
+      Object.assign(changes, NO_RESOLUTION);
       break;
     case 'AdoptReviewAndRetrial': {
       const reviewerId = inputs.reviewerUserId ?? 0;
@@ -183,6 +193,7 @@ async function applyAction(
     .where('update_time', '=', question.update_time)
     .executeTakeFirst();
   if (Number(written.numUpdatedRows) !== 1) throw failure('questionStale');
+  await settleMessages(trx, question.id, settledNotificationKinds(from, to));
   const entry = {
     questionId: question.id,
     code: step.history,

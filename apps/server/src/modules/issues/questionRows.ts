@@ -7,6 +7,7 @@ import type {
   Severity,
   Terminal,
 } from '@questline/contract';
+import { reviewerInCharge } from '@questline/contract';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { QuestionTable } from '../../db/issueSchema';
 import type { Database } from '../../db/schema';
@@ -29,6 +30,7 @@ export const LISTED_COLUMNS = [
   'version_id',
   'handling_mode',
   'creator_id',
+  'reviewer_id',
   'start_date',
   'deadline',
   'estimated_hours',
@@ -64,6 +66,7 @@ export async function presentRows(db: Db, projectId: number, rows: readonly Row[
   const names = await peopleNames(db, projectId, [
     ...[...handlers.values()].flatMap((list) => list.map((handler) => handler.userId)),
     ...rows.map((row) => row.creator_id),
+    ...rows.flatMap((row) => (row.reviewer_id === null ? [] : [row.reviewer_id])),
   ]);
   return rows.map((row) =>
     presentRow(row, {
@@ -86,6 +89,10 @@ export interface RowLookups {
 /** One issue row in the API's shape, from its columns and what was looked up for it. */
 export function presentRow(row: Row, lookups: RowLookups): QuestionRow {
   const { handlers, names } = lookups;
+  const inReviewBy = reviewerInCharge(row.status as QuestionStatus, {
+    creatorId: row.creator_id,
+    reviewerId: row.reviewer_id,
+  });
   return {
     questionId: row.id,
     projectId: row.project_id,
@@ -103,6 +110,7 @@ export function presentRow(row: Row, lookups: RowLookups): QuestionRow {
     handlers: handlers.map((handler) => ({ ...refOf(names, handler.userId), completed: handler.completed })),
     handlingMode: row.handling_mode,
     creator: refOf(names, row.creator_id),
+    inReviewBy: inReviewBy === null ? null : refOf(names, inReviewBy),
     startDate: row.start_date,
     deadline: row.deadline,
     estimatedHours: row.estimated_hours === null ? null : Number(row.estimated_hours),

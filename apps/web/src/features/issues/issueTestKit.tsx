@@ -23,6 +23,7 @@ export function detailFixture(overrides: Partial<QuestionDetail> = {}): Question
     handlers: [{ userId: 2, name: 'Dev Dana', completed: false }],
     handlingMode: 'single',
     creator: { userId: 1, name: 'Tester Tom' },
+    inReviewBy: null,
     startDate: null,
     deadline: null,
     estimatedHours: null,

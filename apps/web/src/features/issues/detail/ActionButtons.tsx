@@ -5,6 +5,7 @@ import {
   type UserRef,
   WORKFLOW_ACTION_LABELS,
   type WorkflowAction,
+  primaryAction,
 } from '@questline/contract';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
@@ -18,11 +19,12 @@ interface ActionButtonsProps {
   projectId: number;
   detail: QuestionDetail;
   members: UserRef[];
+  versions: { versionId: number; versionName: string }[];
   onChanged: () => void;
 }
 
 /** Exactly the workflow buttons the server says the caller may press now (detail.allowedActions). */
-export function ActionButtons({ projectId, detail, members, onChanged }: ActionButtonsProps) {
+export function ActionButtons({ projectId, detail, members, versions, onChanged }: ActionButtonsProps) {
   const { t } = useTranslation('issue');
   const locale = currentLocale();
   const [asking, setAsking] = useState<WorkflowAction | null>(null);
@@ -38,16 +40,27 @@ export function ActionButtons({ projectId, detail, members, onChanged }: ActionB
   }
 
   function press(action: WorkflowAction) {
-    if (ACTION_INPUTS[action].length > 0) setAsking(action);
+    // A completion asks nothing it needs, but offers to say how the issue was resolved (issue 38 point 7).
+    if (ACTION_INPUTS[action].length > 0 || action === 'CompleteRepair') setAsking(action);
     else void run(action, {});
   }
 
   if (detail.allowedActions.length === 0) return null;
+  // The expected step leads, so a resolved issue offers "Close" before the table's first cell, "Reopen".
+  const primary = primaryAction(detail.status, detail.allowedActions);
+  const ordered = primary
+    ? [primary, ...detail.allowedActions.filter((action) => action !== primary)]
+    : detail.allowedActions;
   return (
     <>
       <Space wrap size={8} role="group" aria-label={t('detail.actions')} data-testid="workflow-actions">
-        {detail.allowedActions.map((action, index) => (
-          <Button key={action} type={index === 0 ? 'primary' : 'default'} disabled={busy} onClick={() => press(action)}>
+        {ordered.map((action) => (
+          <Button
+            key={action}
+            type={action === primary ? 'primary' : 'default'}
+            disabled={busy}
+            onClick={() => press(action)}
+          >
             {WORKFLOW_ACTION_LABELS[locale][action]}
           </Button>
         ))}
@@ -55,7 +68,10 @@ export function ActionButtons({ projectId, detail, members, onChanged }: ActionB
       {asking && (
         <ActionDialog
           action={asking}
+          projectId={projectId}
+          questionId={detail.questionId}
           members={members}
+          versions={versions}
           handlerUserIds={detail.handlers.map((handler) => handler.userId)}
           busy={busy}
           onCancel={() => setAsking(null)}

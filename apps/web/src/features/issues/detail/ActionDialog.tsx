@@ -12,6 +12,7 @@ import { DatePicker, Form, Input, Modal, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n';
+import { CompletionFields } from './CompletionFields';
 
 interface ActionValues {
   note?: string;
@@ -19,11 +20,18 @@ interface ActionValues {
   deadline?: Dayjs;
   handlerUserIds?: number[];
   reviewerUserId?: number;
+  resolution?: number;
+  fixedVersionId?: number;
+  /** RelatedSelect's value: at most one issue. */
+  duplicateOf?: number[];
 }
 
 interface ActionDialogProps {
   action: WorkflowAction;
+  projectId: number;
+  questionId: number;
   members: UserRef[];
+  versions: { versionId: number; versionName: string }[];
   /** Whose turn it is now (preselected when changing handlers). */
   handlerUserIds: number[];
   busy: boolean;
@@ -32,7 +40,8 @@ interface ActionDialogProps {
 }
 
 /** An action that needs more than a click (DOMAIN.md "Required inputs"); a note is welcome on any. */
-export function ActionDialog({ action, members, handlerUserIds, busy, onCancel, onSubmit }: ActionDialogProps) {
+export function ActionDialog(props: ActionDialogProps) {
+  const { action, members, handlerUserIds, busy, onCancel, onSubmit } = props;
   const { t } = useTranslation('issue');
   const locale = currentLocale();
   const [form] = Form.useForm<ActionValues>();
@@ -47,6 +56,9 @@ export function ActionDialog({ action, members, handlerUserIds, busy, onCancel, 
       ...(values.deadline ? { deadline: values.deadline.format('YYYY-MM-DD') } : {}),
       ...(values.handlerUserIds ? { handlerUserIds: values.handlerUserIds } : {}),
       ...(values.reviewerUserId !== undefined ? { reviewerUserId: values.reviewerUserId } : {}),
+      ...(values.resolution !== undefined ? { resolution: values.resolution } : {}),
+      ...(values.fixedVersionId !== undefined ? { fixedVersionId: values.fixedVersionId } : {}),
+      ...(values.duplicateOf?.[0] !== undefined ? { duplicateOfId: values.duplicateOf[0] } : {}),
     });
   }
 
@@ -68,6 +80,9 @@ export function ActionDialog({ action, members, handlerUserIds, busy, onCancel, 
         onFinish={finish}
         data-testid="action-form"
       >
+        {action === 'CompleteRepair' && (
+          <CompletionFields projectId={props.projectId} questionId={props.questionId} versions={props.versions} />
+        )}
         {needs.includes('refuseReason') && (
           <Form.Item
             name="refuseReason"

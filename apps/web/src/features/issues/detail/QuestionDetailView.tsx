@@ -88,6 +88,7 @@ export function QuestionDetailView(props: QuestionDetailViewProps) {
           projectId={projectId}
           detail={question}
           members={init.data?.members ?? []}
+          versions={init.data?.versions ?? []}
           onChanged={onChanged}
         />
         <DetailToolbar

@@ -19,13 +19,15 @@ interface RelatedSelectProps {
   value?: number[];
   onChange?: (ids: number[]) => void;
   id?: string;
+  /** At most this many issues (one for the issue a duplicate duplicates). */
+  maxCount?: number;
 }
 
 const label = (link: LinkLabel) => `#${String(link.number)} ${link.questionName}`;
 
 /** Related issues, found by number or title as the person types (relatedQuestionList). */
 export function RelatedSelect(props: RelatedSelectProps) {
-  const { projectId, questionId, questionType, known, value = [], onChange, id } = props;
+  const { projectId, questionId, questionType, known, value = [], onChange, id, maxCount } = props;
   const [found, setFound] = useState<QuestionLink[]>([]);
   const [searching, setSearching] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -62,6 +64,7 @@ export function RelatedSelect(props: RelatedSelectProps) {
     <Select<number[]>
       id={id}
       mode="multiple"
+      maxCount={maxCount}
       showSearch={{ filterOption: false, onSearch: search }}
       loading={searching}
       value={value}

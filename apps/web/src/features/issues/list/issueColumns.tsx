@@ -50,7 +50,8 @@ const CELLS: Record<Exclude<QuestionColumn, 'questionName'>, Cell> = {
   ),
   priority: (row, locale) => <Tag color={PRIORITY_COLOURS[row.priority]}>{PRIORITY_LABELS[locale][row.priority]}</Tag>,
   severity: (row, locale) => <Tag color={SEVERITY_COLOURS[row.severity]}>{SEVERITY_LABELS[locale][row.severity]}</Tag>,
-  handlers: (row) => row.handlers.map((person) => person.name).join(', '),
+  // While in review the issue waits on its reviewer, not on the handlers who are done (issue 38 point 7).
+  handlers: (row) => row.inReviewBy?.name ?? row.handlers.map((person) => person.name).join(', '),
   creator: (row) => row.creator.name,
   module: (row) => row.moduleName,
   version: (row) => row.versionName,

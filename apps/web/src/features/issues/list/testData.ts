@@ -24,6 +24,7 @@ export function rowFixture(overrides: Partial<QuestionRow> = {}): QuestionRow {
     handlers: [{ userId: 2, name: 'Dev Dana', completed: false }],
     handlingMode: 'single',
     creator: { userId: 1, name: 'Tester Tom' },
+    inReviewBy: null,
     startDate: null,
     deadline: '2020-01-01',
     estimatedHours: null,

@@ -6,8 +6,11 @@ import {
   QUESTION_STATUS_LABELS,
   QUESTION_TYPE_LABELS,
   type QuestionStatus,
+  RESOLUTION_LABELS,
   SEVERITY_LABELS,
+  type SharedHistoryRow,
   type SharedQuestion,
+  completionDetailOf,
 } from '@questline/contract';
 import { Empty, Image, Space, Tag, Timeline, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -122,8 +125,31 @@ export function SharedAttachments({
   );
 }
 
+/**
+ * A member's history row also carries what changed besides the status; a public share's does not
+ * (shareApi.ts), so its rows never show a resolution.
+ */
+type HistoryRow = SharedHistoryRow & { detail?: Record<string, unknown> };
+
+/** What a completion said (issue 38 point 7): the resolution, the fixed-in version, the duplicated issue. */
+function CompletionLines({ detail, locale }: { detail: Record<string, unknown>; locale: Locale }) {
+  const { t } = useTranslation('share');
+  const completion = completionDetailOf(detail);
+  if (!completion?.resolution) return null;
+  const { fixedVersion, duplicateOf } = completion;
+  return (
+    <div data-testid="history-resolution">
+      {t('history.resolution', { resolution: RESOLUTION_LABELS[locale][completion.resolution] })}
+      {fixedVersion && <div>{t('history.fixedIn', { version: fixedVersion.name })}</div>}
+      {duplicateOf && (
+        <div>{t('history.duplicateOf', { number: duplicateOf.number, name: duplicateOf.questionName })}</div>
+      )}
+    </div>
+  );
+}
+
 /** Spec point 4 "Issue history": what happened, who did it (by name) and when, oldest first. */
-export function SharedHistory({ history, locale }: { history: SharedQuestion['history']; locale: Locale }) {
+export function SharedHistory({ history, locale }: { history: HistoryRow[]; locale: Locale }) {
   const { t } = useTranslation('share');
   if (history.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('sections.noHistory')} />;
   const status = (value: QuestionStatus | null) => (value === null ? '' : QUESTION_STATUS_LABELS[locale][value]);
@@ -144,6 +170,7 @@ export function SharedHistory({ history, locale }: { history: SharedQuestion['hi
                   : t('history.statusChange', { from: status(row.fromStatus), to: status(row.toStatus) })}
               </div>
             )}
+            {row.detail && <CompletionLines detail={row.detail} locale={locale} />}
             {row.note && (
               <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{row.note}</Typography.Paragraph>
             )}
