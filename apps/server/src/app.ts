@@ -37,6 +37,7 @@ import { testCaseRoutes } from './modules/testing/caseRoutes';
 import { testTaskRoutes } from './modules/testing/taskRoutes';
 import { planRoutes } from './modules/plans/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { setLimitsEdition } from './modules/projects/planLimits';
 import { projectRoutes } from './modules/projects/routes';
 import { projectModuleRoutes } from './modules/projectModules/routes';
 import { projectSettingsRoutes } from './modules/projectSettings/routes';
@@ -60,6 +61,7 @@ export async function buildApp(
   logger: FastifyBaseLogger = createLogger(deps.config),
 ): Promise<FastifyInstance> {
   const { config } = deps;
+  setLimitsEdition(config.edition);
   const setAnswerHeaders = answerHeaders(securityHeadersFor(config));
   const { headersMs, bodyWindowMs, bodyMinBytesPerSecond } = config.requestTimeouts;
   const app = Fastify({

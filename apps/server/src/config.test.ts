@@ -6,6 +6,7 @@ describe('configuration (README "Configuration")', () => {
   it('defaults to the embedded database on 127.0.0.1:8080', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ host: '127.0.0.1', port: 8080, databaseUrl: undefined, trustProxy: false });
+    expect(config.edition).toBe('saas');
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.sessionTtlMs).toBe(7 * 24 * 3_600_000);
     expect(config.redisUrl).toBeUndefined();
@@ -42,6 +43,7 @@ describe('configuration (README "Configuration")', () => {
 
   it('reads every variable', () => {
     const config = loadConfig({
+      EDITION: 'self-hosted',
       HOST: '0.0.0.0',
       PORT: '9000',
       DATA_DIR: '/srv/questline',
@@ -100,6 +102,7 @@ describe('configuration (README "Configuration")', () => {
       OFFLINE_PAYEE_BANK: 'ICBC Beijing',
     });
     expect(config).toEqual({
+      edition: 'self-hosted',
       host: '0.0.0.0',
       port: 9000,
       dataDir: '/srv/questline',
@@ -165,6 +168,7 @@ describe('configuration (README "Configuration")', () => {
 
   it('refuses a bad value with a message naming it', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ EDITION: 'community' })).toThrow(/EDITION: .*"saas"\|"self-hosted"/);
     expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ REDIS_URL: 'cache' })).toThrow(/REDIS_URL/);
     expect(() => loadConfig({ CAPTCHA_ENABLED: 'off' })).toThrow(/CAPTCHA_ENABLED/);

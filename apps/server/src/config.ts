@@ -1,6 +1,9 @@
 import path from 'node:path';
 import {
+  DEFAULT_EDITION,
   type DownloadEntry,
+  EDITIONS,
+  type Edition,
   MEMBER_PHONE_ADDS_PER_DAY,
   type OfflinePayee,
   SMS_DAILY_CAP_PER_IP,
@@ -23,6 +26,8 @@ const boolean = z.enum(['true', 'false', '1', '0']).transform((value) => value =
 const environment = z.object({
   // Only `development` and `test` count as not production (the log SMS provider's start-up warning).
   NODE_ENV: z.string().optional(),
+  // Issue 38 (ADR 0103): the hosted service's plans and commerce, or a team's own server without them.
+  EDITION: z.enum(EDITIONS).default(DEFAULT_EDITION),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().default('./data'),
@@ -134,6 +139,8 @@ export interface SocialAppConfig {
 }
 
 export interface Config {
+  /** `saas`: the specification's hosted service; `self-hosted`: no plan limits, no commerce (ADR 0103). */
+  edition: Edition;
   host: string;
   port: number;
   dataDir: string;
@@ -226,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   const values = parsed.data;
   return {
+    edition: values.EDITION,
     host: values.HOST,
     port: values.PORT,
     dataDir: path.resolve(values.DATA_DIR),

@@ -1,4 +1,5 @@
 import type { ServiceAddresses } from './accountApi';
+import type { Edition } from './edition';
 
 /** getInfo's role of the platform administrator; everyone else has `common`. */
 export const PLATFORM_ADMIN_ROLE = 'admin';
@@ -26,4 +27,6 @@ export interface GetInfoData {
   roles: string[];
   permissions: string[];
   addresses: ServiceAddresses;
+  /** The installation's edition (ADR 0103): the workspace offers upgrades and renewals only on `saas`. */
+  edition: Edition;
 }

@@ -1,5 +1,6 @@
 export * from './account';
 export * from './dates';
+export * from './edition';
 export * from './envelope';
 export * from './locale';
 export * from './messages';

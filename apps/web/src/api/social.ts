@@ -1,11 +1,18 @@
 import {
   type ApiOk,
+  INSTALLATION_PATH,
+  type InstallationInfo,
   type SocialLoginData,
   type SocialProvider,
   type SocialUrlData,
   productPath,
 } from '@questline/contract';
 import { get } from './client';
+
+/** The edition and the social sign-ins this installation configured (ADR 0103); no token needed. */
+export function getInstallation(): Promise<ApiOk<InstallationInfo>> {
+  return get<ApiOk<InstallationInfo>>(INSTALLATION_PATH);
+}
 
 /** Spec point 6: the WeChat and QQ sign-in and binding calls. `weichat` is the specification's spelling. */
 const LOGIN_PATH: Record<SocialProvider, string> = { weichat: '/register/loginWeichat', qq: '/register/loginQQ' };

@@ -8,6 +8,7 @@ import { StartupAnnouncement } from '../features/notices/StartupAnnouncement';
 import { useUnreadCount } from '../features/notices/queries';
 import { useProjectMenu } from '../features/projects/useProjectMenu';
 import { useTodoMenu } from '../features/todos/useTodoMenu';
+import { useSession } from '../session/store';
 import { KeyedOutlet } from '../ui/KeyedOutlet';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { Logo } from '../ui/Logo';
@@ -35,10 +36,11 @@ export function MainLayout() {
   const projectMenu = useProjectMenu();
   const todoMenu = useTodoMenu();
   const unread = useUnreadCount().data?.total ?? 0;
+  const edition = useSession()?.edition;
   const items = useMemo(() => {
-    const { visible, overflow } = splitMenu(menuEntries(LABS_ENABLED), height);
+    const { visible, overflow } = splitMenu(menuEntries(LABS_ENABLED, edition), height);
     return menuItems(visible, overflow, t, { project: projectMenu.item, todo: todoMenu });
-  }, [height, t, projectMenu.item, todoMenu]);
+  }, [height, t, projectMenu.item, todoMenu, edition]);
   const name = currentRouteName(matches[matches.length - 1]?.handle);
 
   return (

@@ -61,5 +61,17 @@ describe('header user menu (spec point 3 "Avatar rule")', () => {
     fireEvent.click(screen.getByTestId('user-menu'));
     expect(await screen.findByRole('menuitem', { name: /Announcement administration|公告管理/ })).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: /Update log administration|更新日志管理/ })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: /Upgrade account|升级账户|升级/ })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: /Transfer voucher review|凭证/ })).toBeTruthy();
+  });
+
+  it('offers no upgrade and no commerce administration on a self-hosted installation (issue 38)', async () => {
+    sessionStore.set({ ...info(''), roles: [PLATFORM_ADMIN_ROLE], edition: 'self-hosted' });
+    render(<UserMenu />, { wrapper: MemoryRouter });
+    fireEvent.click(screen.getByTestId('user-menu'));
+    expect(await screen.findByRole('menuitem', { name: /Announcement administration|公告管理/ })).toBeTruthy();
+    const entries = screen.getAllByRole('menuitem').map((entry) => entry.textContent);
+    expect(entries).toHaveLength(6);
+    expect(screen.queryByRole('menuitem', { name: /Upgrade account|升级账户|升级/ })).toBeNull();
   });
 });

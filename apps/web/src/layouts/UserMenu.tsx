@@ -11,7 +11,7 @@ import { UserAvatar } from '../ui/UserAvatar';
 const TOP_VERSION_CODE = 3;
 
 /**
- * Spec point 2 "Left menu": upgrade account, personal centre, announcements, work orders, logout; platform
+ * Spec point 2 "Left menu": upgrade account (only on the hosted edition, ADR 0103), personal centre, announcements, work orders, logout; platform
  * administrators also reach their administration (DESIGN.md "/admin/..."). `unread` (spec point 4) puts a
  * dot on the avatar and a count on the announcements entry.
  */
@@ -21,8 +21,9 @@ export function UserMenu({ unread = 0 }: { unread?: number }) {
   const navigate = useAppNavigate();
   const session = useSession();
   const nickName = session?.user.nickName ?? '';
+  const selfHosted = session?.edition === 'self-hosted';
   const items = [
-    ...(session?.version.versionCode === TOP_VERSION_CODE
+    ...(selfHosted || session?.version.versionCode === TOP_VERSION_CODE
       ? []
       : [{ key: '/user/UpgradeAccount', label: t('menu.upgrade') }]),
     { key: '/user/Personal', label: t('menu.personal') },
@@ -39,9 +40,14 @@ export function UserMenu({ unread = 0 }: { unread?: number }) {
       ? [
           { key: '/admin/announcements', label: t('menu.adminAnnouncements') },
           { key: '/updateLogManage', label: t('menu.updateLogManage') },
-          { key: '/admin/finance/vouchers', label: t('menu.adminFinanceVouchers') },
-          { key: '/admin/finance/products', label: t('menu.adminFinanceProducts') },
-          { key: '/admin/invoices', label: t('menu.adminInvoices') },
+          // A team's own server sells nothing: no vouchers to review, products to keep or invoices to send.
+          ...(selfHosted
+            ? []
+            : [
+                { key: '/admin/finance/vouchers', label: t('menu.adminFinanceVouchers') },
+                { key: '/admin/finance/products', label: t('menu.adminFinanceProducts') },
+                { key: '/admin/invoices', label: t('menu.adminInvoices') },
+              ]),
         ]
       : []),
     { type: 'divider' as const },

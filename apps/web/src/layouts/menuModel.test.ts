@@ -20,6 +20,9 @@ describe('left menu (spec point 2 "Left menu")', () => {
     expect(menuEntries(false).map((entry) => entry.key)).not.toContain('bigScreen');
     expect(menuEntries(false)).toHaveLength(6);
     expect(menuEntries(true)).toHaveLength(9);
+    // Issue 38: a self-hosted installation is not sold its own deployment.
+    expect(menuEntries(true, 'self-hosted').map((entry) => entry.key)).not.toContain('deployLocally');
+    expect(menuEntries(true, 'saas').map((entry) => entry.key)).toContain('deployLocally');
   });
 
   it('shows every entry when the window is tall enough', () => {

@@ -1,3 +1,4 @@
+import type { Edition } from '@questline/contract';
 import type { RouteName } from '../app/routeTable';
 
 /** Spec point 2 "Left menu": entries, their targets, and the labs flag. */
@@ -61,8 +62,11 @@ export const MENU_ROW_PX = 44;
 /** Logo above the menu plus the user block below it. */
 export const MENU_CHROME_PX = 64 + 72;
 
-export function menuEntries(labsEnabled: boolean): MenuEntry[] {
-  return MENU_ENTRIES.filter((entry) => labsEnabled || !entry.labs);
+/** The deploy-locally entry sells the self-hosted install, so an install that is self-hosted leaves it out (ADR 0103). */
+export function menuEntries(labsEnabled: boolean, edition: Edition = 'saas'): MenuEntry[] {
+  return MENU_ENTRIES.filter(
+    (entry) => (labsEnabled || !entry.labs) && !(edition === 'self-hosted' && entry.key === 'deployLocally'),
+  );
 }
 
 /**

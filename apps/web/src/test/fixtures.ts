@@ -8,5 +8,6 @@ export function userInfoFixture(user: Partial<GetInfoData['user']> = {}): GetInf
     roles: [],
     permissions: [],
     addresses: { postApi: '', netDisk: '', netShare: '', aiChat: '', imageService: '' },
+    edition: 'saas',
   };
 }

@@ -23,6 +23,7 @@ describe('GET /getInfo', () => {
         roles: ['common'],
         permissions: [],
         addresses: { postApi: '', netDisk: '', netShare: '', aiChat: '', imageService: '' },
+        edition: 'saas',
       },
     });
     const en = await server.app.inject({

@@ -1,5 +1,6 @@
 import {
   COMMON_ROLE,
+  type Edition,
   type GetInfoData,
   type Locale,
   PLATFORM_ADMIN_ROLE,
@@ -15,7 +16,7 @@ import { notFound } from '../../http/errors';
 /** What the web app loads on its first guarded navigation (spec points 3 and 4). */
 export async function getInfo(
   db: Kysely<Database>,
-  options: { userId: number; locale: Locale; addresses: ServiceAddresses; now: Date },
+  options: { userId: number; locale: Locale; addresses: ServiceAddresses; edition: Edition; now: Date },
 ): Promise<GetInfoData> {
   const user = await db
     .selectFrom('users')
@@ -41,5 +42,6 @@ export async function getInfo(
     roles: [isAdmin ? PLATFORM_ADMIN_ROLE : COMMON_ROLE],
     permissions: isAdmin ? ['*:*:*'] : [],
     addresses: options.addresses,
+    edition: options.edition,
   };
 }

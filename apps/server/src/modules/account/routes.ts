@@ -28,6 +28,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             userId: callerOf(request).userId,
             locale,
             addresses: deps.config.addresses,
+            edition: deps.config.edition,
             now: deps.now(),
           }),
         );

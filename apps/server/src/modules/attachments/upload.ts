@@ -1,15 +1,10 @@
 import type { Multipart, MultipartFile } from '@fastify/multipart';
-import {
-  type QuestionAttachment,
-  ResultCode,
-  attachmentLimitBytes,
-  attachmentUploadFields,
-  planOf,
-} from '@questline/contract';
+import { type QuestionAttachment, ResultCode, attachmentUploadFields } from '@questline/contract';
 import type { AppDeps } from '../../deps';
 import { AppError, failure } from '../../http/errors';
 import { ValidationFailure } from '../../http/validation';
 import { FileTooLargeError } from '../../providers/storage';
+import { attachmentLimitBytesOf, limitsOf } from '../projects/planLimits';
 import { writableProjectAccess } from '../projects/policy';
 import { SNIFF_BYTES, classifyUpload } from './contentType';
 import { presentAttachment } from './presenter';
@@ -50,7 +45,7 @@ async function storeAttachment(
     now: options.now,
   });
   const versionCode = await ownerVersionCode(deps, project.owner_id);
-  const maxBytes = attachmentLimitBytes(versionCode);
+  const maxBytes = attachmentLimitBytesOf(versionCode);
 
   const tap = headTap(SNIFF_BYTES);
   options.part.file.on('error', (error) => tap.destroy(error));
@@ -60,7 +55,7 @@ async function storeAttachment(
     stored = await deps.files.put('attachments', tap, { maxBytes });
   } catch (error) {
     if (!(error instanceof FileTooLargeError)) throw error;
-    const limit = planOf(versionCode).attachmentLimitMb;
+    const limit = limitsOf(versionCode).attachmentLimitMb;
     const sent = Math.max(options.contentLength ?? 0, maxBytes + 1);
     const current = Math.ceil((sent / BYTES_PER_MB) * 10) / 10;
     throw new AppError(

@@ -1,8 +1,9 @@
-import { ResultCode, planOf } from '@questline/contract';
+import { ResultCode } from '@questline/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { memberCount } from '../projects/memberLimit';
+import { limitsOf } from '../projects/planLimits';
 
 /**
  * Adds one member inside the caller's transaction, refusing over the owner's member limit with 500101
@@ -18,7 +19,7 @@ export async function addMemberRow(
     .select('owner.version_code')
     .where('projects.id', '=', options.projectId)
     .executeTakeFirstOrThrow();
-  const limit = planOf(project.version_code).maxMembersPerProject;
+  const limit = limitsOf(project.version_code).maxMembersPerProject;
   const current = await memberCount(trx, options.projectId);
   if (limit !== null && current >= limit) {
     throw new AppError(

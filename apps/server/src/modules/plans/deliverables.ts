@@ -4,10 +4,8 @@ import {
   type PlanDeliverable,
   type PlanItemType,
   ResultCode,
-  attachmentLimitBytes,
   type deliverableLinkBody,
   deliverableUploadFields,
-  planOf,
   takesDeliverables,
 } from '@questline/contract';
 import type { Kysely } from 'kysely';
@@ -19,6 +17,7 @@ import type { FileToSend } from '../../http/sendFile';
 import { ValidationFailure } from '../../http/validation';
 import { FileTooLargeError } from '../../providers/storage';
 import { displayFileName } from '../attachments/contentType';
+import { attachmentLimitBytesOf, limitsOf } from '../projects/planLimits';
 import {
   type PlanItemRecord,
   deliverableInProject,
@@ -115,10 +114,10 @@ async function storeDeliverable(
   let stored;
   try {
     // Deliverables follow the attachment limits of the owner's plan (spec point 5 "Attachments").
-    stored = await deps.files.put('attachments', options.part.file, { maxBytes: attachmentLimitBytes(versionCode) });
+    stored = await deps.files.put('attachments', options.part.file, { maxBytes: attachmentLimitBytesOf(versionCode) });
   } catch (error) {
     if (!(error instanceof FileTooLargeError)) throw error;
-    const limit = planOf(versionCode).attachmentLimitMb;
+    const limit = limitsOf(versionCode).attachmentLimitMb;
     throw new AppError(
       ResultCode.planLimit,
       'attachmentTooLarge',

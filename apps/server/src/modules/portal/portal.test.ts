@@ -154,4 +154,9 @@ describe('portal API', () => {
     expect(downloads.data[0]).toMatchObject({ name: 'Questline', version: '0.1.0', url: null });
     expect(downloads.data[0]?.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
+
+  it('names the hosted edition and offers no social sign-in whose app is not configured (issue 38)', async () => {
+    const installation = await call('GET', '/anonymous/interface/installation');
+    expect(installation.data).toEqual({ edition: 'saas', socialLogins: [] });
+  });
 });

@@ -1,5 +1,14 @@
-import { updateLogBody, updateLogEditBody, updateLogIdParams, updateLogListQuery } from '@questline/contract';
+import {
+  INSTALLATION_PATH,
+  type InstallationInfo,
+  type SocialProvider,
+  updateLogBody,
+  updateLogEditBody,
+  updateLogIdParams,
+  updateLogListQuery,
+} from '@questline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
 import type { AppDeps } from '../../deps';
 import { ok } from '../../http/envelope';
 import { requestLocale } from '../../http/locale';
@@ -13,6 +22,18 @@ import {
 } from './updateLog';
 
 const tags = ['portal'];
+
+/** A provider is offered once its app id is set (socialLogin.ts refuses the others). */
+function installationInfo(config: Config): InstallationInfo {
+  const configured: [SocialProvider, boolean][] = [
+    ['weichat', config.wechat.appId !== ''],
+    ['qq', config.qq.appId !== ''],
+  ];
+  return {
+    edition: config.edition,
+    socialLogins: configured.filter(([, on]) => on).map(([provider]) => provider),
+  };
+}
 
 /**
  * The public portal's calls (issue 12; spec point 7, no token) and the update log's editing, which only a
@@ -74,6 +95,14 @@ export function portalRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
 
+    app.get(
+      INSTALLATION_PATH,
+      {
+        config: { access: 'public' },
+        schema: { summary: 'The edition and the configured social sign-ins (ADR 0103)', tags },
+      },
+      async (request) => ok(requestLocale(request), installationInfo(config)),
+    );
     app.get(
       '/anonymous/interface/getWeChatGroupQRCode',
       { config: { access: 'public' }, schema: { summary: 'The group QR code images (PORTAL_GROUP_QR_CODES)', tags } },

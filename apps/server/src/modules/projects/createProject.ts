@@ -1,7 +1,8 @@
-import { FIXED_STAGES, ResultCode, planOf } from '@questline/contract';
+import { FIXED_STAGES, ResultCode } from '@questline/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { limitsOf } from './planLimits';
 
 export interface NewProject {
   ownerId: number;
@@ -26,7 +27,7 @@ export async function ownedProjectCount(db: Kysely<Database> | Transaction<Datab
 export async function assertProjectSlot(db: Kysely<Database> | Transaction<Database>, ownerId: number) {
   const owner = await db.selectFrom('users').select('version_code').where('id', '=', ownerId).executeTakeFirst();
   const versionCode = owner?.version_code ?? 0;
-  const limit = planOf(versionCode).maxProjects;
+  const limit = limitsOf(versionCode).maxProjects;
   if (limit === null) return;
   const current = await ownedProjectCount(db, ownerId);
   if (current >= limit) {

@@ -1,7 +1,8 @@
-import { MEMBER_GRACE_DAYS, type MemberLimitState, ResultCode, planOf } from '@questline/contract';
+import { MEMBER_GRACE_DAYS, type MemberLimitState, ResultCode } from '@questline/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { limitsOf } from './planLimits';
 import type { ProjectRow } from './policy';
 
 const DAY_MS = 86_400_000;
@@ -39,7 +40,7 @@ async function limitStateOf(
   now: Date,
   versionCode: number,
 ): Promise<MemberLimitState> {
-  const limit = planOf(versionCode).maxMembersPerProject;
+  const limit = limitsOf(versionCode).maxMembersPerProject;
   const current = await memberCount(db, project.id);
   let graceUntil = project.member_grace_until;
   const over = limit !== null && current > limit;
@@ -59,7 +60,7 @@ export async function assertMemberGraceKept(db: Kysely<Database>, project: Proje
   const versionCode = await ownerVersionCode(db, project.owner_id);
   // An unlimited plan without a grace date has nothing to count or clear: every write to a big team's project
   // skips counting its members (issue 17).
-  if (planOf(versionCode).maxMembersPerProject === null && project.member_grace_until === null) return;
+  if (limitsOf(versionCode).maxMembersPerProject === null && project.member_grace_until === null) return;
   const state = await limitStateOf(db, project, now, versionCode);
   if (!state.mustRemove || state.limit === null || state.graceUntil === null) return;
   throw new AppError(

@@ -1,4 +1,5 @@
-import { type ProjectCard, type ProjectRole, planOf } from '@questline/contract';
+import type { ProjectCard, ProjectRole } from '@questline/contract';
+import { limitsOf } from './planLimits';
 
 const DAY_MS = 86_400_000;
 
@@ -26,7 +27,7 @@ export interface ProjectCardRow {
  * owner's plan): "same day" is the end of the UTC day it was deleted on; permanent retention never.
  */
 export function purgeTimeOf(deleteTime: string, ownerVersionCode: number): string | null {
-  const days = planOf(ownerVersionCode).retentionDays;
+  const days = limitsOf(ownerVersionCode).retentionDays;
   if (days === null) return null;
   const deleted = new Date(deleteTime);
   if (days === 0) {

@@ -1,16 +1,16 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCaptcha, login } from '../../api/account';
 import { navigation } from '../../api/client';
 import { keepTypedBeforeHydration } from '../../app/typedBeforeHydration';
-import { socialLoginUrl } from '../../api/social';
+import { getInstallation, socialLoginUrl } from '../../api/social';
 import { i18n } from '../../i18n';
 import { getToken, removeToken } from '../../session/token';
 import { renderPage } from '../../test/renderPage';
 import LoginPage from './LoginPage';
 
 vi.mock('../../api/account', () => ({ getCaptcha: vi.fn(), login: vi.fn() }));
-vi.mock('../../api/social', () => ({ socialLoginUrl: vi.fn() }));
+vi.mock('../../api/social', () => ({ getInstallation: vi.fn(), socialLoginUrl: vi.fn() }));
 
 const ok = <T,>(data: T) => ({ code: 200 as const, msg: '', data });
 let captchaCount = 0;
@@ -28,6 +28,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
+  vi.mocked(getInstallation).mockResolvedValue(ok({ edition: 'saas', socialLogins: [] }));
   captchaCount = 0;
   vi.mocked(getCaptcha).mockImplementation(() => {
     captchaCount += 1;
@@ -156,11 +157,26 @@ describe('/login (spec points 3 and 5 "Login")', () => {
     vi.mocked(socialLoginUrl).mockImplementation((type) =>
       Promise.resolve(ok({ url: `https://auth.example/${type}` })),
     );
+    vi.mocked(getInstallation).mockResolvedValue(ok({ edition: 'saas', socialLogins: ['weichat', 'qq'] }));
     renderPage(<LoginPage />, '/login');
-    fireEvent.click(screen.getByRole('button', { name: /WeChat/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /WeChat/ }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://auth.example/weichat'));
     fireEvent.click(screen.getByRole('button', { name: /QQ/ }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://auth.example/qq'));
+  });
+
+  it('offers only the social sign-ins the installation configured, none when it has none (issue 38)', async () => {
+    vi.mocked(getInstallation).mockResolvedValue(ok({ edition: 'self-hosted', socialLogins: ['qq'] }));
+    renderPage(<LoginPage />, '/login');
+    expect(await screen.findByRole('button', { name: /QQ/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /WeChat/ })).toBeNull();
+    cleanup();
+    vi.mocked(getInstallation).mockResolvedValue(ok({ edition: 'self-hosted', socialLogins: [] }));
+    renderPage(<LoginPage />, '/login');
+    await screen.findByTestId('captcha-image');
+    await waitFor(() => expect(getInstallation).toHaveBeenCalledTimes(2));
+    expect(screen.queryByRole('button', { name: /QQ|WeChat/ })).toBeNull();
+    expect(screen.queryByText('Or sign in with')).toBeNull();
   });
 
   it('links to registration and password reset', async () => {

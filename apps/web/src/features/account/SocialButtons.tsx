@@ -1,17 +1,27 @@
 import { QqOutlined, WechatOutlined } from '@ant-design/icons';
 import type { SocialProvider } from '@questline/contract';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Divider, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigation } from '../../api/client';
-import { socialLoginUrl } from '../../api/social';
+import { getInstallation, socialLoginUrl } from '../../api/social';
 import { palette } from '../../app/theme';
 import { messageOf } from './formRules';
 
-/** Spec point 6: sign in with WeChat or QQ; the provider sends the browser back to /back/<type>. */
+/**
+ * Spec point 6: sign in with WeChat or QQ; the provider sends the browser back to /back/<type>. Only the providers
+ * the installation configured are offered (issue 38, point 8); until that is known none is, which is also what the
+ * prerendered /login shows, so hydration finds the same markup.
+ */
 export function SocialButtons({ onError }: { onError(message: string): void }) {
   const { t } = useTranslation('account');
   const [busy, setBusy] = useState<SocialProvider | null>(null);
+  const offered = useQuery({
+    queryKey: ['installation'],
+    queryFn: async () => (await getInstallation()).data,
+    staleTime: Infinity,
+  }).data?.socialLogins;
 
   async function go(type: SocialProvider) {
     setBusy(type);
@@ -24,28 +34,33 @@ export function SocialButtons({ onError }: { onError(message: string): void }) {
     }
   }
 
+  if (!offered || offered.length === 0) return null;
   return (
     <>
       <Divider plain style={{ fontSize: 13, color: palette.textMuted }}>
         {t('login.orWith')}
       </Divider>
       <Space style={{ width: '100%', justifyContent: 'center' }} size="large">
-        <Button
-          shape="round"
-          icon={<WechatOutlined style={{ color: '#07c160' }} />}
-          loading={busy === 'weichat'}
-          onClick={() => void go('weichat')}
-        >
-          {t('login.wechat')}
-        </Button>
-        <Button
-          shape="round"
-          icon={<QqOutlined style={{ color: '#12b7f5' }} />}
-          loading={busy === 'qq'}
-          onClick={() => void go('qq')}
-        >
-          {t('login.qq')}
-        </Button>
+        {offered.includes('weichat') && (
+          <Button
+            shape="round"
+            icon={<WechatOutlined style={{ color: '#07c160' }} />}
+            loading={busy === 'weichat'}
+            onClick={() => void go('weichat')}
+          >
+            {t('login.wechat')}
+          </Button>
+        )}
+        {offered.includes('qq') && (
+          <Button
+            shape="round"
+            icon={<QqOutlined style={{ color: '#12b7f5' }} />}
+            loading={busy === 'qq'}
+            onClick={() => void go('qq')}
+          >
+            {t('login.qq')}
+          </Button>
+        )}
       </Space>
     </>
   );

@@ -38,6 +38,16 @@ describe('VipEndDialog (spec points 4 and 9)', () => {
     expect(screen.queryByText('Your plan is ending soon')).toBeNull();
   });
 
+  it('stays closed on a self-hosted installation, which has nothing to renew (issue 38)', () => {
+    sessionStore.set({
+      ...userInfoFixture(),
+      version: { versionCode: 1, versionName: 'Standard', endTime: inDays(3) },
+      edition: 'self-hosted',
+    });
+    renderPage(<VipEndDialog />, '/index');
+    expect(screen.queryByText('Your plan is ending soon')).toBeNull();
+  });
+
   it('stays closed on Free and with more than 7 days left', () => {
     signInWith(1, inDays(8));
     renderPage(<VipEndDialog />, '/index');

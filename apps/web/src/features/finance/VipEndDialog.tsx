@@ -32,7 +32,7 @@ function rememberShown(now: Date): void {
 }
 
 /**
- * The VIP-end dialog (spec points 2, 4 and 9): 420 px wide, when 0 to 7 days remain on a paid plan, at most
+ * The VIP-end dialog (spec points 2, 4 and 9), on the hosted edition: 420 px wide, when 0 to 7 days remain on a paid plan, at most
  * once a day per browser, with a renew button to /user/renewPayment.
  */
 export function VipEndDialog() {
@@ -42,7 +42,9 @@ export function VipEndDialog() {
   const [now] = useState(() => new Date());
   const [dismissed, setDismissed] = useState(false);
   const version = session?.version;
-  const due = version !== undefined && vipEndWarningDue(version.versionCode, version.endTime, now);
+  // A self-hosted installation has nothing to renew (ADR 0103), whatever plan an account once bought.
+  const due =
+    session?.edition === 'saas' && version !== undefined && vipEndWarningDue(version.versionCode, version.endTime, now);
   const [open] = useState(() => due && !shownToday(now));
   // Shown counts as seen, even if the person leaves without closing it.
   useEffect(() => {

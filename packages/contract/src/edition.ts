@@ -1,0 +1,18 @@
+import type { SocialProvider } from './accountRules';
+
+/**
+ * Issue 38, point 1 (ADR 0103): `saas` is the specification's hosted service, with its plans, prices and
+ * upgrade prompts; `self-hosted` is a team running Questline for itself: no plan limits and no commerce.
+ */
+export const EDITIONS = ['saas', 'self-hosted'] as const;
+export type Edition = (typeof EDITIONS)[number];
+export const DEFAULT_EDITION: Edition = 'saas';
+
+/** GET /anonymous/interface/installation: what a signed-out page needs to know about this installation. */
+export interface InstallationInfo {
+  edition: Edition;
+  /** The social sign-ins whose apps are configured; the sign-in page offers only these (issue 38, point 8). */
+  socialLogins: SocialProvider[];
+}
+
+export const INSTALLATION_PATH = '/anonymous/interface/installation';
