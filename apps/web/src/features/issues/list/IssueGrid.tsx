@@ -130,7 +130,7 @@ export function IssueGrid({
         {rows.length === 0 ? (
           <tr>
             <td colSpan={columns.length + 1} className="issue-grid-empty">
-              {answered ? empty : <ListSkeleton />}
+              <div className="issue-grid-empty-body">{answered ? empty : <ListSkeleton />}</div>
             </td>
           </tr>
         ) : (
