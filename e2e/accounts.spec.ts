@@ -129,7 +129,7 @@ test.describe('accounts', () => {
     const phone = freshPhone();
     await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
     await page.goto('/login?redirect=%2Fbacklog');
-    await page.getByRole('tab', { name: 'Sign in with a code' }).click();
+    await page.getByRole('tab', { name: 'Code sign-in' }).click();
     await page.getByLabel('Phone number').fill(phone);
     await answerCaptcha(page, 'en');
     const code = await phoneCodeAfter(phone, () => page.getByRole('button', { name: 'Send code' }).click());

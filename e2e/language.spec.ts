@@ -26,4 +26,10 @@ test('the language switch survives a reload', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await expectAccessible(page);
+
+  // On a phone both ways to sign in show; the code tab hid behind antd's "..." (issue 38, point 8).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('tab', { name: 'Code sign-in' })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('tab', { name: 'Password sign-in' })).toBeInViewport({ ratio: 1 });
+  await expect(page.locator('.ant-tabs-nav-operations:not(.ant-tabs-nav-operations-hidden)')).toHaveCount(0);
 });

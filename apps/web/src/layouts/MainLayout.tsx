@@ -14,6 +14,7 @@ import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { Logo } from '../ui/Logo';
 import { menuEntries, splitMenu } from './menuModel';
 import { menuItems } from './menuItems';
+import { pageTitleKeys } from './pageTitle';
 import { UserMenu } from './UserMenu';
 import { useWindowHeight } from './useWindowHeight';
 
@@ -30,7 +31,7 @@ function currentRouteName(handle: unknown): string | undefined {
 export function MainLayout() {
   const { t } = useTranslation('nav');
   const navigate = useAppNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const matches = useMatches();
   const height = useWindowHeight();
   const projectMenu = useProjectMenu();
@@ -75,7 +76,7 @@ export function MainLayout() {
             borderBottom: '1px solid #eef0f5',
           }}
         >
-          <h1 style={{ fontSize: 18, margin: 0, fontWeight: 600 }}>{name ? t(`route.${name}`) : ''}</h1>
+          <h1 style={{ fontSize: 18, margin: 0, fontWeight: 600 }}>{name ? t(pageTitleKeys(name, search)) : ''}</h1>
           <LanguageSwitch />
         </Layout.Header>
         <Layout.Content style={{ margin: 24 }}>

@@ -36,7 +36,7 @@ afterEach(() => {
 
 async function openCodeTab(at = '/login') {
   renderPage(<LoginPage />, '/login', at);
-  fireEvent.click(screen.getByRole('tab', { name: 'Sign in with a code' }));
+  fireEvent.click(screen.getByRole('tab', { name: 'Code sign-in' }));
   await screen.findByLabelText('Phone number');
   // The captcha is switched off here: wait until the page knows, so no captcha field is asked for.
   await waitFor(() => expect(getCaptcha).toHaveBeenCalledTimes(2));

@@ -9,6 +9,7 @@ import { currentLocale } from '../../i18n';
 import { formatInstant } from '../issues/share/format';
 import { OrderStatusTag } from './OrderSummary';
 import { financeKeys, yuan } from './money';
+import { listStatus } from '../../ui/queryStatus';
 
 /** /user/order (issue 16): the caller's orders, newest first, filtered by status. */
 export default function OrdersPage() {
@@ -49,9 +50,8 @@ export default function OrdersPage() {
     >
       <Table<OrderRow>
         rowKey="orderId"
-        loading={list.isFetching && !list.data}
         dataSource={list.data?.rows ?? []}
-        locale={{ emptyText: t('orders.empty') }}
+        {...listStatus(list, t('orders.empty'))}
         pagination={{
           current: page.pageNum,
           pageSize: page.pageSize,

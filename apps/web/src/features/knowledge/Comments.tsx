@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addComment, deleteComment } from '../../api/knowledge';
 import { knowledgeKeys, useComments } from './queries';
+import { listStatus } from '../../ui/queryStatus';
 
 const escapeText = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&#${String(char.charCodeAt(0))};`).replace(/\n/g, '<br>');
@@ -21,7 +22,7 @@ export function Comments({ kbId, docId, canComment }: { kbId: number; docId: num
         {t('comments.title')}
       </Typography.Title>
       <List
-        locale={{ emptyText: <Typography.Text type="secondary">{t('comments.none')}</Typography.Text> }}
+        {...listStatus(comments, t('comments.none'))}
         dataSource={comments.data ?? []}
         renderItem={(comment) => (
           <List.Item

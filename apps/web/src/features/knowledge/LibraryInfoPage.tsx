@@ -105,10 +105,30 @@ function NameDialog(props: {
 /** /libraryInfo?kbId=N&docId=M (spec point 2): one space's folder tree, a document, its editor and shares. */
 export default function LibraryInfoPage() {
   const { t } = useTranslation('knowledge');
+  const [params] = useSearchParams();
+  const kbId = Number(params.get('kbId'));
+  // Without a space there is nothing to ask: asking for space 0 answered four failure toasts (issue 38, point 8).
+  if (!Number.isInteger(kbId) || kbId <= 0) {
+    return (
+      <Result
+        status="404"
+        title={t('space.noId')}
+        extra={
+          <Link to="/knowledgeBase">
+            <ArrowLeftOutlined /> {t('space.back')}
+          </Link>
+        }
+      />
+    );
+  }
+  return <SpacePage kbId={kbId} />;
+}
+
+function SpacePage({ kbId }: { kbId: number }) {
+  const { t } = useTranslation('knowledge');
   const { message } = App.useApp();
   const client = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const kbId = Number(params.get('kbId'));
   const docParam = Number(params.get('docId'));
   const docId = Number.isInteger(docParam) && docParam > 0 ? docParam : undefined;
   const space = useSpace(kbId);

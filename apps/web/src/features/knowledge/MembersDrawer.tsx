@@ -19,6 +19,7 @@ import {
   setMemberRole,
 } from '../../api/knowledge';
 import { knowledgeKeys, useMembers } from './queries';
+import { listStatus } from '../../ui/queryStatus';
 
 const linkOf = (invite: KnowledgeInviteLink) => `${window.location.origin}/knowledgeBase?invite=${invite.code}`;
 
@@ -173,7 +174,7 @@ export function MembersDrawer({ space, open, onClose }: { space: KnowledgeBase; 
           </Form>
           <List
             size="small"
-            locale={{ emptyText: <Typography.Text type="secondary">{t('members.noLinks')}</Typography.Text> }}
+            {...listStatus(links, t('members.noLinks'))}
             dataSource={links.data ?? []}
             renderItem={(invite) => (
               <List.Item

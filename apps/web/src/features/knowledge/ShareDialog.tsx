@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createShare, revokeShare } from '../../api/knowledge';
 import { knowledgeKeys, useShares } from './queries';
+import { listStatus } from '../../ui/queryStatus';
 
 export interface ShareTarget {
   kind: 'document' | 'folder';
@@ -98,7 +99,7 @@ export function ShareDialog(props: { kbId: number; target: ShareTarget | null; o
       </Typography.Title>
       <List
         size="small"
-        locale={{ emptyText: <Typography.Text type="secondary">{t('share.none')}</Typography.Text> }}
+        {...listStatus(shares, t('share.none'))}
         dataSource={shares.data ?? []}
         renderItem={(share) => (
           <List.Item

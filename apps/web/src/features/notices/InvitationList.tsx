@@ -7,6 +7,7 @@ import { acceptInvitation, declineInvitation } from '../../api/invitations';
 import { currentLocale } from '../../i18n';
 import { formatInstant } from '../issues/share/format';
 import { useMyInvitations } from './queries';
+import { listStatus } from '../../ui/queryStatus';
 
 /**
  * The invitations tab of /user/message (issue 28, point 11; ADR 0099): what someone invited the person
@@ -41,10 +42,9 @@ export function InvitationList() {
   if (invitations.error) return <Result status="error" title={invitations.error.message} />;
   return (
     <List<MemberInvitation>
-      loading={invitations.isPending}
       dataSource={invitations.data ?? []}
       rowKey="invitationId"
-      locale={{ emptyText: t('invitations.none') }}
+      {...listStatus(invitations, t('invitations.none'))}
       renderItem={(invitation) => (
         <List.Item
           data-testid="invitation"

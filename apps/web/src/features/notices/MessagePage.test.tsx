@@ -74,6 +74,17 @@ describe('MessagePage (spec point 2 "message", issue 11)', () => {
     for (const tab of screen.getAllByRole('tab')) expect(await within(tab).findByTitle('1')).toBeTruthy();
   });
 
+  it('shows a skeleton, not "no announcements", until the list answers; the empty state only after (issue 38, point 6)', async () => {
+    let answer: (value: Awaited<ReturnType<typeof api.getNotices>>) => void = () => undefined;
+    vi.mocked(api.getNotices).mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    renderPage(<MessagePage />, '/user/message');
+    expect(await screen.findByTestId('list-skeleton')).toBeTruthy();
+    expect(screen.queryByText('No announcements yet.')).toBeNull();
+    answer(page([]));
+    expect(await screen.findByText('No announcements yet.')).toBeTruthy();
+    expect(screen.queryByTestId('list-skeleton')).toBeNull();
+  });
+
   it('opens an announcement with its type, release time and rich body, which reads it', async () => {
     renderPage(<MessagePage />, '/user/message');
     fireEvent.click(await screen.findByRole('button', { name: 'Version 2 is out' }));

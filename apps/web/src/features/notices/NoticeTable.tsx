@@ -4,6 +4,7 @@ import { Badge, Button, Result, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAnnouncementNotice, getMessage } from '../../api/notices';
+import { listStatus } from '../../ui/queryStatus';
 import { formatInstant } from '../issues/share/format';
 import { NoticeDialog } from './NoticeDialog';
 import { noticeKeys, useNotices } from './queries';
@@ -32,9 +33,8 @@ export function NoticeTable({ noticeType }: { noticeType: NoticeType }) {
       <Table<NoticeItem>
         rowKey="noticeId"
         size="middle"
-        loading={list.isFetching && !list.data}
         dataSource={list.data?.rows ?? []}
-        locale={{ emptyText: t(noticeType === NoticeType.announcement ? 'list.noAnnouncements' : 'list.noMessages') }}
+        {...listStatus(list, t(noticeType === NoticeType.announcement ? 'list.noAnnouncements' : 'list.noMessages'))}
         columns={[
           {
             key: 'title',

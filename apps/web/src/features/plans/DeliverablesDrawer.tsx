@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDeliverableLink, removeDeliverable, uploadDeliverable } from '../../api/plans';
 import { planKeys, useDeliverables } from './queries';
+import { listStatus } from '../../ui/queryStatus';
 
 interface LinkValues {
   fileName: string;
@@ -57,9 +58,8 @@ export function DeliverablesDrawer({
   return (
     <Drawer open width={520} title={t('drawer.title', { name: plan.planName })} onClose={onClose}>
       <List
-        loading={deliverables.isPending}
         dataSource={deliverables.data ?? []}
-        locale={{ emptyText: t('drawer.empty') }}
+        {...listStatus(deliverables, t('drawer.empty'))}
         data-testid="deliverable-list"
         renderItem={(item) => (
           <List.Item

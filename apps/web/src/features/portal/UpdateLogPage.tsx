@@ -38,6 +38,7 @@ export default function UpdateLogPage() {
         <label className="portal-field">
           {t('updateLog.year')}
           <select
+            className="native-select"
             value={year}
             onChange={(event) => setChosenYear(Number(event.target.value))}
             data-testid="update-log-year"

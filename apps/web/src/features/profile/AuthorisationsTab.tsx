@@ -6,6 +6,7 @@ import { cancelEmpower, getEmpowerList } from '../../api/profile';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { formatTime } from './formatTime';
 import { PROFILE_KEY } from './queries';
+import { listStatus } from '../../ui/queryStatus';
 
 const EMPOWER_KEY = ['empower'] as const;
 
@@ -32,10 +33,9 @@ export function AuthorisationsTab() {
   return (
     <Table<EmpowerEntry>
       rowKey="id"
-      loading={query.isLoading}
       dataSource={query.data ?? []}
       pagination={false}
-      locale={{ emptyText: t('empower.empty') }}
+      {...listStatus(query, t('empower.empty'))}
       columns={[
         {
           title: t('empower.type'),

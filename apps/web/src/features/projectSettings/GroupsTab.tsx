@@ -7,6 +7,7 @@ import { nameRules } from './formRules';
 import { settingsKeys, useGroups, useProjectMembers, useRefresh } from './queries';
 import { EditDeleteActions } from './EditDeleteActions';
 import { useSettingsAction } from './useSettingsAction';
+import { listStatus } from '../../ui/queryStatus';
 
 interface GroupValues {
   groupName: string;
@@ -55,10 +56,9 @@ export function GroupsTab({ projectId, canManage }: { projectId: number; canMana
       )}
       <Table<ProjectGroup>
         rowKey="groupId"
-        loading={groups.isLoading}
         dataSource={groups.data ?? []}
         pagination={false}
-        locale={{ emptyText: t('common.empty') }}
+        {...listStatus(groups, t('common.empty'))}
         columns={[
           { title: t('groups.name'), dataIndex: 'groupName', width: 200 },
           {

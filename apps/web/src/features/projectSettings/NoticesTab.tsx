@@ -8,6 +8,7 @@ import { byteRules, ruleMessage } from './formRules';
 import { settingsKeys, useNotices, useRefresh } from './queries';
 import { EditDeleteActions } from './EditDeleteActions';
 import { useSettingsAction } from './useSettingsAction';
+import { listStatus } from '../../ui/queryStatus';
 
 interface NoticeValues {
   noticeTitle: string;
@@ -87,10 +88,9 @@ export function NoticesTab({ projectId, canManage }: { projectId: number; canMan
       ) : null}
       <Table<ProjectNotice>
         rowKey="noticeId"
-        loading={notices.isLoading}
         dataSource={notices.data ?? []}
         pagination={false}
-        locale={{ emptyText: t('common.empty') }}
+        {...listStatus(notices, t('common.empty'))}
         expandable={{
           expandedRowRender: (notice) => (
             <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>

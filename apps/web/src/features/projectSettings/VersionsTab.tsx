@@ -17,6 +17,7 @@ import { nameRules } from './formRules';
 import { settingsKeys, useRefresh, useVersions } from './queries';
 import { EditDeleteActions } from './EditDeleteActions';
 import { useSettingsAction } from './useSettingsAction';
+import { listStatus } from '../../ui/queryStatus';
 
 /** The drawing of each icon name a version may carry (spec point 3 "versions with icons"). */
 export const versionIcons: Record<VersionIcon, ReactNode> = {
@@ -73,10 +74,9 @@ export function VersionsTab({ projectId, canManage }: { projectId: number; canMa
       )}
       <Table<ProjectVersion>
         rowKey="versionId"
-        loading={versions.isLoading}
         dataSource={versions.data ?? []}
         pagination={false}
-        locale={{ emptyText: t('common.empty') }}
+        {...listStatus(versions, t('common.empty'))}
         columns={[
           {
             title: t('versions.icon'),

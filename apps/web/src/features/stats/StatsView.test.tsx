@@ -96,6 +96,38 @@ describe('StatsView (issue 13 statistics)', () => {
     expect(lastQuery()).toMatchObject({ projectId: PROJECT_ID, granularity: 'day' });
   });
 
+  it('says "no data" on charts with nothing to draw and "-" for a mean of nothing resolved (issue 38, point 8)', async () => {
+    const none = distributionFixture({
+      total: 0,
+      open: 0,
+      overdue: 0,
+      reopen: { reopened: 0, finished: 0, rate: 0 },
+      byStatus: [],
+      byType: [],
+      byPriority: [],
+      bySeverity: [],
+      byModule: [],
+      byTerminal: [],
+      byDefectCategory: [],
+      byHandler: [],
+    });
+    vi.mocked(statsApi.getStatsDistribution).mockResolvedValue(ok(none));
+    vi.mocked(statsApi.getStatsTrend).mockResolvedValue(
+      ok({ ...trendFixture, buckets: trendFixture.buckets.map((bucket) => ({ ...bucket, created: 0, resolved: 0 })) }),
+    );
+    vi.mocked(statsApi.getStatsDurations).mockResolvedValue(
+      ok({ ...durationsFixture, resolution: { count: 0, averageHours: 0 }, states: [] }),
+    );
+    open();
+    expect(await screen.findByText('Reopen rate')).toBeTruthy();
+    expect(screen.getByTestId('stats-resolution').textContent).toBe('Average time to resolve-');
+    // Trend, status, handlers, six fields with the module, durations: every chart says so instead of empty axes.
+    expect(screen.getAllByText('No data for these filters yet.')).toHaveLength(10);
+    expect(
+      screen.queryByRole('img', { name: /^(Created and resolved|By |Handler workload|Average hours)/ }),
+    ).toBeNull();
+  });
+
   it('filters by version and iteration from the lists, and keeps the filters in the address', async () => {
     const { router } = open();
     await screen.findByText('Reopen rate');

@@ -4,12 +4,13 @@ import { Alert, Card, Col, Row, Skeleton, Statistic } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EChart } from '../../ui/EChart';
+import { type ChartOption, EChart } from '../../ui/EChart';
+import { EmptyState } from '../../ui/queryStatus';
 import type { ProjectViewProps } from '../issues/list/projectViews';
 import { CODED_FIELDS, type CodedField, chartSummary, sliceName, statusLabel, viewerUtcOffset } from './labels';
 import { statsKeys, useStatsDistribution, useStatsDurations, useStatsTrend } from './queries';
 import { type StatsFilterValues, StatsFilters } from './StatsFilters';
-import { type NamedValue, barOption, handlerOption, pieOption, trendOption } from './statsOptions';
+import { type NamedValue, barOption, handlerOption, hasFigures, pieOption, trendOption } from './statsOptions';
 import { useProjectRoomEvents } from './useProjectRoomEvents';
 
 const optionalNumber = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
@@ -36,6 +37,17 @@ function useFilterParams(): [StatsFilterValues, (next: StatsFilterValues) => voi
   return [values, update];
 }
 
+/** A chart, or the words "no data" at the chart's height when every figure is zero (issue 38, point 8). */
+function Chart({ option, label, values }: { option: ChartOption; label: string; values: readonly number[] }) {
+  const { t } = useTranslation('stats');
+  if (hasFigures(values)) return <EChart option={option} label={label} />;
+  return (
+    <div style={{ height: 260, display: 'grid', placeItems: 'center' }}>
+      <EmptyState description={t('charts.empty')} />
+    </div>
+  );
+}
+
 function ChartCard({ title, entries, kind }: { title: string; entries: NamedValue[]; kind: 'pie' | 'bar' }) {
   const option = useMemo(
     () => (kind === 'pie' ? pieOption(entries) : barOption(entries, title)),
@@ -43,7 +55,7 @@ function ChartCard({ title, entries, kind }: { title: string; entries: NamedValu
   );
   return (
     <Card title={title} size="small">
-      <EChart option={option} label={chartSummary(title, entries)} />
+      <Chart option={option} label={chartSummary(title, entries)} values={entries.map((entry) => entry.value)} />
     </Card>
   );
 }
@@ -84,7 +96,10 @@ export default function StatsView({ projectId }: ProjectViewProps) {
                 ['open', distribution.data.open, undefined],
                 ['overdue', distribution.data.overdue, undefined],
                 ['reopenRate', distribution.data.reopen.rate, '%'],
-                ['resolution', durations.data.resolution.averageHours, t('hours')],
+                // Nothing resolved in the range has no mean: "-", not "0 hours" (issue 38, point 8).
+                durations.data.resolution.count === 0
+                  ? ['resolution', '-', undefined]
+                  : ['resolution', durations.data.resolution.averageHours, t('hours')],
               ] as const
             ).map(([key, value, suffix]) => (
               <Col key={key} xs={12} md={8} xl={4}>
@@ -95,7 +110,8 @@ export default function StatsView({ projectId }: ProjectViewProps) {
             ))}
           </Row>
           <Card title={t('charts.trend')} size="small">
-            <EChart
+            <Chart
+              values={trend.data.buckets.flatMap((bucket) => [bucket.created, bucket.resolved])}
               option={trendOption(trend.data, { created: t('charts.created'), resolved: t('charts.resolved') })}
               label={`${t('charts.trend')}: ${trend.data.buckets
                 .map((bucket) => `${bucket.start} +${String(bucket.created)} / ${String(bucket.resolved)}`)
@@ -115,7 +131,8 @@ export default function StatsView({ projectId }: ProjectViewProps) {
             </Col>
             <Col xs={24} lg={12}>
               <Card title={t('charts.byHandler')} size="small">
-                <EChart
+                <Chart
+                  values={distribution.data.byHandler.map((handler) => handler.count)}
                   option={handlerOption(distribution.data.byHandler, {
                     open: t('charts.handlerOpen'),
                     other: t('charts.handlerDone'),

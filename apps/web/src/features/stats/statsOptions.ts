@@ -36,7 +36,9 @@ export function barOption(entries: NamedValue[], seriesName: string): ChartOptio
     xAxis: {
       type: 'category',
       data: entries.map((entry) => entry.name),
-      axisLabel: { interval: 0, hideOverlap: true },
+      // Every bar keeps its label (issue 38, point 8: "hideOverlap" dropped one of four): long names turn
+      // and are cut with an ellipsis; the tooltip and the chart's text label carry them in full.
+      axisLabel: { interval: 0, rotate: entries.length > 3 ? 30 : 0, width: 88, overflow: 'truncate' },
     },
     yAxis: { type: 'value', minInterval: 1 },
     series: [{ type: 'bar', name: seriesName, data: entries.map((entry) => entry.value), barMaxWidth: 40 }],
@@ -71,4 +73,9 @@ export function handlerOption(handlers: HandlerLoad[], names: { open: string; ot
       { type: 'bar', stack: 'load', name: names.other, data: handlers.map((handler) => handler.count - handler.open) },
     ],
   };
+}
+
+/** Whether a chart has anything to draw; without it the card says so instead of showing empty axes. */
+export function hasFigures(values: readonly number[]): boolean {
+  return values.some((value) => value > 0);
 }

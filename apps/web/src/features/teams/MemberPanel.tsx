@@ -1,6 +1,6 @@
 import { UserAddOutlined } from '@ant-design/icons';
 import type { TeamMember, TeamRole, TeamSummary } from '@questline/contract';
-import { App, Button, Card, Empty, Popconfirm, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Popconfirm, Space, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { UserAvatar } from '../../ui/UserAvatar';
 import { AddMembersDialog } from './AddMembersDialog';
 import { MoveMemberDialog } from './MoveMemberDialog';
 import { useDeptTree, useTeamChange, useTeamMembers } from './queries';
+import { listStatus } from '../../ui/queryStatus';
 
 const ROLE_COLOURS: Record<TeamRole, string> = { owner: 'gold', admin: 'blue', member: 'default' };
 
@@ -118,12 +119,11 @@ export function MemberPanel({ team, myUserId, deptId, deptName }: MemberPanelPro
       <Table<TeamMember>
         rowKey="userId"
         size="middle"
-        loading={members.isPending}
         dataSource={members.data ?? []}
         columns={columns}
         pagination={false}
         scroll={{ x: 640 }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('members.empty')} /> }}
+        {...listStatus(members, t('members.empty'))}
       />
       <AddMembersDialog
         open={adding}

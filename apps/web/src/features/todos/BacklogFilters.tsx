@@ -10,7 +10,7 @@ import {
   QUESTION_TYPE_LABELS,
   REVIEWER_PENDING_STATUSES,
 } from '@questline/contract';
-import { Button, Flex, Input, Select, Tag, Typography } from 'antd';
+import { Button, Flex, Input, Select, Skeleton, Tag, Typography } from 'antd';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../i18n';
@@ -44,7 +44,8 @@ export function BacklogFilters({
   onChange,
   onColumns,
 }: {
-  projects: readonly BacklogProject[];
+  /** Undefined until answered: the chips wait as a skeleton rather than read "All projects (0)". */
+  projects: readonly BacklogProject[] | undefined;
   state: BacklogState;
   onChange: (patch: Partial<BacklogState>) => void;
   onColumns?: () => void;
@@ -52,23 +53,31 @@ export function BacklogFilters({
   const { t } = useTranslation('todos');
   const locale = currentLocale();
   const [keyword, setKeyword] = useState(state.keyword);
-  const total = projects.reduce((sum, project) => sum + project.count, 0);
+  const total = projects?.reduce((sum, project) => sum + project.count, 0) ?? 0;
 
   return (
     <Flex vertical gap={12}>
       <Flex wrap gap={8} align="center" role="group" aria-label={t('filters.projects')} data-testid="backlog-projects">
-        <Tag.CheckableTag checked={state.projectId === null} onChange={() => onChange({ projectId: null })}>
-          {t('filters.allProjects', { count: total })}
-        </Tag.CheckableTag>
-        {projects.map((project) => (
-          <Tag.CheckableTag
-            key={project.projectId}
-            checked={state.projectId === project.projectId}
-            onChange={() => onChange({ projectId: project.projectId })}
-          >
-            {t('filters.project', { name: project.projectName, count: project.count })}
-          </Tag.CheckableTag>
-        ))}
+        {projects === undefined ? (
+          <span aria-busy="true" data-testid="backlog-projects-pending">
+            <Skeleton.Button active size="small" style={{ width: 240 }} />
+          </span>
+        ) : (
+          <>
+            <Tag.CheckableTag checked={state.projectId === null} onChange={() => onChange({ projectId: null })}>
+              {t('filters.allProjects', { count: total })}
+            </Tag.CheckableTag>
+            {projects.map((project) => (
+              <Tag.CheckableTag
+                key={project.projectId}
+                checked={state.projectId === project.projectId}
+                onChange={() => onChange({ projectId: project.projectId })}
+              >
+                {t('filters.project', { name: project.projectName, count: project.count })}
+              </Tag.CheckableTag>
+            ))}
+          </>
+        )}
       </Flex>
       <Flex wrap gap={12} align="center" justify="space-between">
         <Flex wrap gap={12} align="center">

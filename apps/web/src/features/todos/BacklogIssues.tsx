@@ -20,8 +20,14 @@ export function BacklogIssues({
   state,
   onChange,
 }: {
-  projects: readonly BacklogProject[];
-  rows: { data: ApiPage<BacklogQuestionRow> | undefined; error: Error | null; isFetching: boolean };
+  /** Undefined until the server answers, so no count reads "0" while it loads. */
+  projects: readonly BacklogProject[] | undefined;
+  rows: {
+    data: ApiPage<BacklogQuestionRow> | undefined;
+    error: Error | null;
+    isFetching: boolean;
+    isPlaceholderData: boolean;
+  };
   state: BacklogState;
   onChange: (patch: Partial<BacklogState>) => void;
 }) {
@@ -44,14 +50,7 @@ export function BacklogIssues({
         {rows.error ? (
           <Result status="error" title={rows.error.message} />
         ) : (
-          <BacklogTable
-            page={rows.data}
-            loading={rows.isFetching && !rows.data}
-            columns={columns}
-            state={state}
-            onChange={onChange}
-            onOpen={setOpened}
-          />
+          <BacklogTable query={rows} columns={columns} state={state} onChange={onChange} onOpen={setOpened} />
         )}
       </Card>
       <QuestionDrawer

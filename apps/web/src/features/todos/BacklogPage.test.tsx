@@ -46,6 +46,27 @@ describe('BacklogPage (spec point 2 "backlog", issue 11)', () => {
     expect(lastPage()).toEqual({ pageNum: 1, pageSize: 20 });
   });
 
+  it('waits with skeletons, not "All projects (0)" and "Nothing is waiting", until the to-dos answer (issue 38, point 6)', async () => {
+    let answerProjects: (value: Awaited<ReturnType<typeof backlogApi.getBacklogProjects>>) => void = () => undefined;
+    let answerRows: (value: Awaited<ReturnType<typeof backlogApi.getBacklogQuestions>>) => void = () => undefined;
+    vi.mocked(backlogApi.getBacklogProjects).mockImplementation(
+      () => new Promise((resolve) => (answerProjects = resolve)),
+    );
+    vi.mocked(backlogApi.getBacklogQuestions).mockImplementation(
+      () => new Promise((resolve) => (answerRows = resolve)),
+    );
+    renderPage(<BacklogPage />, '/backlog');
+    expect(await screen.findByTestId('list-skeleton')).toBeTruthy();
+    expect(screen.getByTestId('backlog-projects-pending')).toBeTruthy();
+    expect(screen.queryByText('All projects (0)')).toBeNull();
+    expect(screen.queryByText('Nothing is waiting. Well done!')).toBeNull();
+    answerProjects({ code: 200, msg: '', rows: [], total: 0 });
+    answerRows({ code: 200, msg: '', rows: [], total: 0 });
+    expect(await screen.findByText('Nothing is waiting. Well done!')).toBeTruthy();
+    expect(screen.getByText('All projects (0)')).toBeTruthy();
+    expect(screen.queryByTestId('list-skeleton')).toBeNull();
+  });
+
   it('narrows by project, keyword and status in the body', async () => {
     renderPage(<BacklogPage />, '/backlog');
     fireEvent.click(await screen.findByText('Beta (1)'));

@@ -14,7 +14,7 @@ export default function BacklogPage() {
   const rows = useBacklogQuestions(filter, { pageNum: state.pageNum, pageSize: state.pageSize });
   return (
     <BacklogIssues
-      projects={projects.data ?? []}
+      projects={projects.data}
       rows={rows}
       state={state}
       onChange={(patch) => setState((current) => patchBacklogState(current, patch))}

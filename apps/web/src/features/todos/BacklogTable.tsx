@@ -3,21 +3,20 @@ import { Table } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../i18n';
+import { listStatus } from '../../ui/queryStatus';
 import { ISSUE_PAGE_SIZES } from '../issues/list/listState';
 import { backlogColumns } from './backlogColumns';
 import type { BacklogState } from './backlogState';
 
 /** One page of pending issues across projects: server-side sort and paging. */
 export function BacklogTable({
-  page,
-  loading,
+  query,
   columns,
   state,
   onChange,
   onOpen,
 }: {
-  page: ApiPage<BacklogQuestionRow> | undefined;
-  loading: boolean;
+  query: { data: ApiPage<BacklogQuestionRow> | undefined; isFetching: boolean; isPlaceholderData: boolean };
   columns: readonly BacklogColumn[];
   state: BacklogState;
   onChange: (patch: Partial<BacklogState>) => void;
@@ -25,12 +24,13 @@ export function BacklogTable({
 }) {
   const { t } = useTranslation('todos');
   const { t: tIssues } = useTranslation('issues');
+  const page = query.data;
   return (
     <div style={{ overflowX: 'auto' }}>
       <Table<BacklogQuestionRow>
         rowKey="questionId"
         size="middle"
-        loading={loading}
+        {...listStatus(query, t('table.empty'))}
         dataSource={page?.rows ?? []}
         columns={backlogColumns({
           columns,
@@ -41,7 +41,6 @@ export function BacklogTable({
           t,
           onOpen,
         })}
-        locale={{ emptyText: t('table.empty') }}
         pagination={{
           current: state.pageNum,
           pageSize: state.pageSize,

@@ -72,7 +72,7 @@ export default function BacklogUserPage() {
       <div style={{ flex: 1, minWidth: 0 }}>
         <BacklogIssues
           key={userId}
-          projects={projects.data ?? []}
+          projects={projects.data}
           rows={rows}
           state={state}
           onChange={(patch) => setState((current) => patchBacklogState(current, patch))}

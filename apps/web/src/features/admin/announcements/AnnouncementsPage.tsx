@@ -15,6 +15,7 @@ import { currentLocale } from '../../../i18n';
 import { formatInstant } from '../../issues/share/format';
 import { noticeKeys } from '../../notices/queries';
 import { AnnouncementDialog } from './AnnouncementDialog';
+import { listStatus } from '../../../ui/queryStatus';
 
 // Presets whose text keeps 4.5:1 on their pale fill (tagColours.ts); green and orange do not.
 const STATUS_COLOURS: Record<AnnouncementStatus, string> = { 0: 'default', 1: 'success', 2: 'magenta' };
@@ -73,9 +74,8 @@ export default function AnnouncementsPage() {
     >
       <Table<Announcement>
         rowKey="announcementId"
-        loading={list.isFetching && !list.data}
         dataSource={list.data?.rows ?? []}
-        locale={{ emptyText: t('empty') }}
+        {...listStatus(list, t('empty'))}
         columns={[
           { key: 'title', title: t('columns.title'), render: (_v, row) => row.noticeTitle },
           {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getInvoiceList, moveInvoice } from '../../../api/invoices';
 import { yuan } from '../../finance/money';
+import { listStatus } from '../../../ui/queryStatus';
 
 const ALL = 'all';
 type Filter = InvoiceStatus | typeof ALL;
@@ -61,9 +62,8 @@ export default function InvoiceReviewPage() {
     >
       <Table<InvoiceAdminRow>
         rowKey="invoiceId"
-        loading={list.isFetching && !list.data}
         dataSource={list.data?.data ?? []}
-        locale={{ emptyText: t('invoiceReview.empty') }}
+        {...listStatus(list, t('invoiceReview.empty'))}
         pagination={false}
         scroll={{ x: true }}
         columns={[

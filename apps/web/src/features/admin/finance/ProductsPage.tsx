@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addProduct, editProduct, getProducts } from '../../../api/finance';
 import { yuan } from '../../finance/money';
+import { listStatus } from '../../../ui/queryStatus';
 
 const productsKey = ['admin', 'finance', 'products'] as const;
 
@@ -77,9 +78,8 @@ export default function ProductsPage() {
     >
       <Table<ProductRow>
         rowKey="productId"
-        loading={list.isFetching && !list.data}
         dataSource={list.data?.data ?? []}
-        locale={{ emptyText: t('products.empty') }}
+        {...listStatus(list, t('products.empty'))}
         pagination={false}
         columns={[
           { key: 'kind', title: t('products.kind'), render: (_v, row) => t(`products.kinds.${row.kind}`) },

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { approveVoucher, getVoucherReviews, rejectVoucher, voucherUrl } from '../../../api/finance';
 import { yuan } from '../../finance/money';
+import { listStatus } from '../../../ui/queryStatus';
 
 const reviewKey = ['admin', 'finance', 'vouchers'] as const;
 
@@ -41,9 +42,8 @@ export default function VoucherReviewPage() {
     <Card title={t('review.title')}>
       <Table<VoucherReviewRow>
         rowKey="orderId"
-        loading={list.isFetching && !list.data}
         dataSource={list.data?.data ?? []}
-        locale={{ emptyText: t('review.empty') }}
+        {...listStatus(list, t('review.empty'))}
         pagination={false}
         columns={[
           { key: 'orderNo', title: t('pay.orderNo'), render: (_v, row) => row.orderNo },

@@ -1,8 +1,9 @@
 import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
 import type { QuestionRow } from '@questline/contract';
-import { Checkbox, Spin } from 'antd';
-import { memo, useCallback, useMemo } from 'react';
+import { Checkbox } from 'antd';
+import { memo, type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListSkeleton } from '../../../ui/queryStatus';
 import type { IssueColumn } from './issueColumns';
 import './issueGrid.css';
 
@@ -27,6 +28,10 @@ interface IssueGridProps {
   selected: readonly QuestionRow[];
   onSelect: (rows: QuestionRow[]) => void;
   loading: boolean;
+  /** Whether the rows are the server's answer to the list in view (ui/queryStatus hasAnswer). */
+  answered: boolean;
+  /** What an answered empty list says: the first-issue invitation or "no issue matches". */
+  empty: ReactNode;
   /** Only these rows are drawn ("all" view); without it, every row is. */
   drawn?: GridWindow;
 }
@@ -40,7 +45,18 @@ const PICK_WIDTH = 48;
  * for another order (the sorted column turns round, another starts ascending), a selection column for batch
  * actions, and for a long list only the rows in view.
  */
-export function IssueGrid({ columns, rows, sort, onSort, selected, onSelect, loading, drawn }: IssueGridProps) {
+export function IssueGrid({
+  columns,
+  rows,
+  sort,
+  onSort,
+  selected,
+  onSelect,
+  loading,
+  answered,
+  empty,
+  drawn,
+}: IssueGridProps) {
   const { t } = useTranslation('issues');
   const chosen = useMemo(() => new Set(selected.map((row) => row.questionId)), [selected]);
   const allChosen = rows.length > 0 && rows.every((row) => chosen.has(row.questionId));
@@ -114,7 +130,7 @@ export function IssueGrid({ columns, rows, sort, onSort, selected, onSelect, loa
         {rows.length === 0 ? (
           <tr>
             <td colSpan={columns.length + 1} className="issue-grid-empty">
-              {loading ? <Spin /> : t('table.empty')}
+              <div className="issue-grid-empty-body">{answered ? empty : <ListSkeleton />}</div>
             </td>
           </tr>
         ) : (

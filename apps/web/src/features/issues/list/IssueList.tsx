@@ -5,9 +5,10 @@ import {
   type QuestionRow,
 } from '@questline/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Card, Flex, Skeleton } from 'antd';
+import { Alert, Button, Card, Flex, Skeleton } from 'antd';
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState, hasAnswer } from '../../../ui/queryStatus';
 import { issueKeys } from '../queries';
 import { BatchToolbar } from './BatchToolbar';
 import { exportIssues } from './exportIssues';
@@ -20,7 +21,7 @@ import {
   LazyQuestionFormDialog,
 } from './lazyParts';
 import { ListToolbar } from './ListToolbar';
-import { ALL_ROWS, panelFilterCount, toRequestFilter } from './listState';
+import { ALL_ROWS, isUnfiltered, panelFilterCount, toRequestFilter } from './listState';
 import { ScopeBar } from './ScopeBar';
 import { TypeTabs } from './TypeTabs';
 import { useColumnPreference, useIssueRows } from './useIssueQueries';
@@ -102,6 +103,18 @@ export function IssueList({ projectId, canManage = false }: { projectId: number;
           <IssueTable
             page={rows.data}
             loading={rows.isFetching}
+            answered={hasAnswer(rows)}
+            empty={
+              isUnfiltered(state) ? (
+                <EmptyState description={t('table.noIssuesYet')}>
+                  <Button type="primary" onClick={() => setDialog('create')}>
+                    {t('table.createFirst')}
+                  </Button>
+                </EmptyState>
+              ) : (
+                <EmptyState description={t('table.empty')} />
+              )
+            }
             columns={columns}
             state={state}
             selected={selected}

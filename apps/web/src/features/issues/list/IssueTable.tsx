@@ -1,5 +1,6 @@
 import type { ApiPage, QuestionColumn, QuestionRow, QuestionSortColumn } from '@questline/contract';
-import { Flex, Segmented, Typography } from 'antd';
+import { Flex, Segmented, Skeleton, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n';
 import { issueColumns } from './issueColumns';
@@ -21,6 +22,8 @@ const FIXED_LAYOUT_EXTRA = 24;
 export function IssueTable({
   page,
   loading,
+  answered,
+  empty,
   columns,
   state,
   selected,
@@ -30,6 +33,8 @@ export function IssueTable({
 }: {
   page: ApiPage<QuestionRow> | undefined;
   loading: boolean;
+  answered: boolean;
+  empty: ReactNode;
   columns: readonly QuestionColumn[];
   state: ListState;
   selected: QuestionRow[];
@@ -51,16 +56,23 @@ export function IssueTable({
     selected,
     onSelect,
     loading,
+    answered,
+    empty,
   };
 
   return (
     <Flex vertical gap={8}>
       <Flex wrap gap={8} align="center" justify="space-between">
-        <Typography.Text type="secondary" data-testid="issue-count">
-          {all && total > rows.length
-            ? t('table.allCut', { shown: rows.length, count: total })
-            : t('table.total', { count: total })}
-        </Typography.Text>
+        {page === undefined ? (
+          // No "0 issues in total" before the first answer (issue 38, point 6).
+          <Skeleton.Input active size="small" />
+        ) : (
+          <Typography.Text type="secondary" data-testid="issue-count">
+            {all && total > rows.length
+              ? t('table.allCut', { shown: rows.length, count: total })
+              : t('table.total', { count: total })}
+          </Typography.Text>
+        )}
         <Segmented
           size="small"
           aria-label={t('table.view')}

@@ -21,6 +21,8 @@ describe('the issue list pager (spec point 2 "problem", ADR 0092)', () => {
     fireEvent.click(within(pages).getByRole('button', { name: 'Page 10' }));
     expect(onChange).toHaveBeenLastCalledWith(10, 20);
     const size = within(pages).getByRole('combobox', { name: 'Issues per page' });
+    // Drawn like antd's Select by styles.css, not with the browser's bevel (issue 38, point 8).
+    expect(size.classList.contains('native-select')).toBe(true);
     expect(
       within(size)
         .getAllByRole('option')

@@ -68,7 +68,12 @@ export function Pager({
       <label htmlFor={sizeId} className="visually-hidden">
         {t('table.pageSize')}
       </label>
-      <select id={sizeId} value={pageSize} onChange={(event) => onChange(1, Number(event.target.value))}>
+      <select
+        id={sizeId}
+        className="native-select"
+        value={pageSize}
+        onChange={(event) => onChange(1, Number(event.target.value))}
+      >
         {sizes.map((size) => (
           <option key={size} value={size}>
             {t('table.perPage', { count: size })}

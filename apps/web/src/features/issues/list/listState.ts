@@ -159,3 +159,11 @@ export function panelFilterCount(state: ListState): number {
   const lists = [...Object.values(state.codes), ...Object.values(state.ids)].filter((values) => values.length > 0);
   return lists.length + Object.values(state.dates).filter(Boolean).length;
 }
+
+/**
+ * Nothing narrows the list: every type, every scope, no keyword, no panel filter. An empty answer then means
+ * the project has no issue yet, which invites to create the first one rather than saying none matches.
+ */
+export function isUnfiltered(state: ListState): boolean {
+  return state.questionType === null && state.scope === 'all' && state.keyword === '' && panelFilterCount(state) === 0;
+}
