@@ -158,6 +158,6 @@ export async function buildApp(
   app.addHook('onClose', () => notifications.stop());
   const stopProjectRoomEvents = startProjectRoomEvents(deps);
   app.addHook('onClose', async () => stopProjectRoomEvents());
-  if (config.webDist) await registerWebApp(app, config.webDist);
+  if (config.webDist) await registerWebApp(app, config.webDist, config.edition);
   return app;
 }

@@ -8,6 +8,16 @@ export const EDITIONS = ['saas', 'self-hosted'] as const;
 export type Edition = (typeof EDITIONS)[number];
 export const DEFAULT_EDITION: Edition = 'saas';
 
+/**
+ * The attribute the server writes on <html> of every page it serves when self-hosted (ADR 0103): the web's router
+ * must know the edition at its first render, before any call, to hydrate `/` as the page the server drew.
+ */
+export const EDITION_ATTRIBUTE = 'data-edition';
+
+export function isEdition(value: unknown): value is Edition {
+  return (EDITIONS as readonly unknown[]).includes(value);
+}
+
 /** GET /anonymous/interface/installation: what a signed-out page needs to know about this installation. */
 export interface InstallationInfo {
   edition: Edition;

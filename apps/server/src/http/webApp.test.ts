@@ -41,11 +41,12 @@ describe('web app serving', () => {
       fs.writeFileSync(`${file}.br`, brotliCompressSync(page));
       fs.writeFileSync(`${file}.gz`, gzipSync(page));
       fs.writeFileSync(path.join(dist, 'prerender', locale, 'index.html'), homePage(`home ${locale}`));
+      fs.writeFileSync(path.join(dist, 'prerender', locale, 'welcome.html'), homePage(`welcome ${locale}`));
     }
     // What apps/web/build/prerender.ts writes: which route each prerendered file draws (issue 28, point 8).
     fs.writeFileSync(
       path.join(dist, 'prerender', 'pages.json'),
-      JSON.stringify({ '/': 'index.html', '/price': 'price.html' }),
+      JSON.stringify({ '/': 'index.html', '/price': 'price.html', '/welcome': 'welcome.html' }),
     );
     // What apps/web/build/prerender.ts writes: the routes that need a session (ADR 0090).
     fs.writeFileSync(
@@ -134,6 +135,8 @@ describe('web app serving', () => {
   it('answers / with the portal home drawn at build time, and /index, the project home, with index.html', async () => {
     // Issue 28, point 8: the home's file is index.html, and /index was answered with it; the workspace page then
     // failed to hydrate (React error 423) on every signed-in visit to the project home.
+    // The hosted service (EDITION=saas, the default) keeps the sales home at / and its pages as built, without the
+    // self-hosted edition's stamp or short page (webApp.selfHosted.test.ts, ADR 0103).
     expect((await get('/', { cookie: 'language=en' })).body).toBe(homePage('home en'));
     for (const url of ['/index', '/index?projectId=7']) {
       const response = await get(url, { cookie: 'language=en; questline=abc.def' });

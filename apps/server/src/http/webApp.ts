@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { API_BASE, DEFAULT_LOCALE, type Locale, TOKEN_COOKIE, isLocale } from '@questline/contract';
+import {
+  API_BASE,
+  DEFAULT_LOCALE,
+  EDITION_ATTRIBUTE,
+  type Edition,
+  type Locale,
+  TOKEN_COOKIE,
+  isLocale,
+} from '@questline/contract';
 import type { FastifyInstance } from 'fastify';
 
 function listFiles(root: string, folder = ''): string[] {
@@ -48,6 +56,17 @@ function prerenderedPages(webDist: string): Map<string, string> {
   return new Map(Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>));
 }
 
+/** Where the build prerendered the short product page a self-hosted installation answers `/` with (ADR 0103). */
+const SELF_HOSTED_HOME = '/welcome';
+
+/**
+ * A self-hosted installation's pages name their edition on <html>, so the web's router draws `/` as the server
+ * did before any call (ADR 0103); the hosted service's pages stay the build's files, byte for byte.
+ */
+function stampEdition(html: Buffer): Buffer {
+  return Buffer.from(html.toString('utf8').replace('<html ', `<html ${EDITION_ATTRIBUTE}="self-hosted" `));
+}
+
 const REVALIDATED = new Set(['sw.js', 'manifest.webmanifest']);
 
 /** The request path without its leading slash, or undefined when its percent-encoding is broken. */
@@ -66,7 +85,7 @@ function decodedPath(url: string): string | undefined {
  * (history mode), or the page prerendered for it (portal paths, ADR 0050).
  * Unknown API paths keep their JSON 404.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, webDist: string, edition: Edition): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexFile)) {
     throw new Error(`The web app is not built: ${indexFile} is missing. Run npm run build.`);
@@ -74,8 +93,18 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   const files = new Set(listFiles(webDist));
   const needsSession = signedInPaths(webDist);
   const portalPages = prerenderedPages(webDist);
+  const selfHosted = edition === 'self-hosted';
   // Held in memory: it is small, every client route answers with it, and the build never changes under us.
-  const indexHtml = fs.readFileSync(indexFile);
+  const indexHtml = selfHosted ? stampEdition(fs.readFileSync(indexFile)) : fs.readFileSync(indexFile);
+  // Self-hosted, the prerendered pages are stamped once here and compressed per answer like index.html; the
+  // build's .br/.gz beside them lack the stamp.
+  const stampedPages = new Map(
+    selfHosted
+      ? [...files]
+          .filter((file) => file.startsWith('prerender/') && file.endsWith('.html'))
+          .map((file) => [file, stampEdition(fs.readFileSync(path.join(webDist, file)))])
+      : [],
+  );
   // The build writes .br and .gz beside each text asset (apps/web/build/precompress.ts); the plugin picks the one the
   // browser accepts and sets Content-Encoding, so no asset is compressed per request (ADR 0026).
   await app.register(fastifyStatic, { root: webDist, serve: false, preCompressed: true });
@@ -110,11 +139,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       return reply.header('cache-control', 'no-store').redirect(`/login?redirect=${encodeURIComponent(wanted)}`, 302);
     }
     // The page names the current asset hashes, so it must be revalidated on every visit.
-    const pageFile = portalPages.get(`/${pathname}`);
+    const pageFile = portalPages.get(selfHosted && pathname === '' ? SELF_HOSTED_HOME : `/${pathname}`);
     const prerendered = pageFile && `prerender/${requestedLocale(request.headers.cookie)}/${pageFile}`;
     if (prerendered && files.has(prerendered)) {
       // A portal page drawn at build time (apps/web/build/prerender.ts), in the visitor's language.
       reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie');
+      const stamped = stampedPages.get(prerendered);
+      if (stamped) return reply.type('text/html; charset=utf-8').send(stamped);
       return reply.type('text/html; charset=utf-8').sendFile(prerendered, { cacheControl: false });
     }
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);

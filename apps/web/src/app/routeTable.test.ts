@@ -9,6 +9,7 @@ describe('route table (spec point 2)', () => {
     const publicPaths = [
       '/',
       '/home',
+      '/welcome',
       '/functions',
       '/deploylocally',
       '/clientside',
@@ -34,10 +35,11 @@ describe('route table (spec point 2)', () => {
     expect(ROUTES.filter((route) => route.isPublic).map((route) => route.path)).toEqual(publicPaths);
   });
 
-  it('puts the eight portal pages in the portal layout', () => {
+  it('puts the eight portal pages and the self-hosted `/` page (ADR 0103) in the portal layout', () => {
     expect(ROUTES.filter((route) => route.layout === 'portal').map((route) => route.path)).toEqual([
       '/',
       '/home',
+      '/welcome',
       '/functions',
       '/deploylocally',
       '/clientside',

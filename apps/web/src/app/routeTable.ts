@@ -32,6 +32,7 @@ const admin = (name: RouteName, path: string): RouteEntry => ({ ...workspace(nam
 
 export const ROUTE_NAMES = [
   'home',
+  'welcome',
   'functions',
   'deploylocally',
   'clientside',
@@ -98,6 +99,7 @@ export type RouteName = (typeof ROUTE_NAMES)[number];
 export const ROUTES: readonly RouteEntry[] = [
   portal('home', '/'),
   portal('home', '/home'),
+  portal('welcome', '/welcome'),
   portal('functions', '/functions'),
   portal('deploylocally', '/deploylocally'),
   portal('clientside', '/clientside'),
@@ -181,6 +183,7 @@ export const BUILT_PAGES: Partial<Record<RouteName, PageLoader>> = {
   testLibrary: () => import('../features/testing/library/TestLibraryPage'),
   test: () => import('../features/testing/tasks/TestPage'),
   home: () => import('../features/portal/HomePage'),
+  welcome: () => import('../features/portal/WelcomePage'),
   functions: () => import('../features/portal/FunctionsPage'),
   price: () => import('../features/portal/PricePage'),
   about: () => import('../features/portal/AboutPage'),

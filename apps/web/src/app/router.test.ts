@@ -1,5 +1,8 @@
+import type { Edition } from '@questline/contract';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import HomePage from '../features/portal/HomePage';
+import WelcomePage from '../features/portal/WelcomePage';
 import { appRoutes } from './router';
 import { RouteErrorPage } from './routeError/RouteErrorPage';
 
@@ -10,12 +13,26 @@ function everyRoute(routes: RouteObject[]): RouteObject[] {
 /** Issue 28, point 9: React Router's developer screen is never what a person meets. */
 describe('the app routes', () => {
   it("give the root, every layout and every page the product's error element", () => {
-    const routes = everyRoute(appRoutes());
+    const routes = everyRoute(appRoutes('saas'));
     // The unmatched route draws nothing: its loader only redirects, under the root's error element.
     const drawn = routes.filter((route) => route.id !== 'unmatched');
     expect(drawn.filter((route) => route.ErrorBoundary !== RouteErrorPage).map((route) => route.id)).toEqual([]);
     expect(drawn.map((route) => route.id)).toEqual(
       expect.arrayContaining(['root', 'layout:portal', 'layout:antd', 'layout:main', 'index:/index', 'home:/']),
     );
+  });
+});
+
+/** ADR 0103: `/` draws what the server answers for it, the sales home or a self-hosted installation's short page. */
+describe('the page at /', () => {
+  async function pageAt(edition: Edition): Promise<unknown> {
+    const home = everyRoute(appRoutes(edition)).find((route) => route.id === 'home:/');
+    if (!home?.lazy || typeof home.lazy === 'function' || !home.lazy.Component) throw new Error('no lazy page at /');
+    return home.lazy.Component();
+  }
+
+  it('is the sales home on the hosted service and the short product page self-hosted', async () => {
+    expect(await pageAt('saas')).toBe(HomePage);
+    expect(await pageAt('self-hosted')).toBe(WelcomePage);
   });
 });

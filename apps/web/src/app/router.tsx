@@ -1,3 +1,4 @@
+import { DEFAULT_EDITION, type Edition, isEdition } from '@questline/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, createBrowserRouter } from 'react-router';
@@ -30,8 +31,16 @@ function routeLoader(entry: RouteEntry) {
   };
 }
 
-function toRoute(entry: RouteEntry): RouteObject {
-  const load = pageLoader(entry.name);
+/**
+ * ADR 0103: a self-hosted installation's `/` is the short product page instead of the sales home; the route keeps
+ * its id and title, only the page differs, as the server's answer for `/` does.
+ */
+function pageAt(entry: RouteEntry, edition: Edition): RouteName {
+  return entry.path === '/' && edition === 'self-hosted' ? 'welcome' : entry.name;
+}
+
+function toRoute(entry: RouteEntry, edition: Edition): RouteObject {
+  const load = pageLoader(pageAt(entry, edition));
   return {
     id: `${entry.name}:${entry.path}`,
     path: entry.path,
@@ -50,12 +59,12 @@ const layouts: Record<Exclude<Layout, 'standalone'>, () => Promise<ComponentType
   main: async () => (await import('../layouts/MainLayout')).MainLayout,
 };
 
-function layoutRoute(layout: Exclude<Layout, 'standalone'>): RouteObject {
+function layoutRoute(layout: Exclude<Layout, 'standalone'>, edition: Edition): RouteObject {
   return {
     id: `layout:${layout}`,
     lazy: { Component: componentOrFailure(layouts[layout]) },
     ErrorBoundary: RouteErrorPage,
-    children: ROUTES.filter((route) => route.layout === layout).map(toRoute),
+    children: ROUTES.filter((route) => route.layout === layout).map((route) => toRoute(route, edition)),
   };
 }
 
@@ -64,7 +73,7 @@ function layoutRoute(layout: Exclude<Layout, 'standalone'>): RouteObject {
  * and the standalone pages sit inside AntdShell, so antd and the workspace's translations arrive with the first
  * of them (issue 12). Every route, page, layout and the root, has the product's error element (issue 28).
  */
-export function appRoutes(): RouteObject[] {
+export function appRoutes(edition: Edition): RouteObject[] {
   return [
     {
       id: 'root',
@@ -72,7 +81,7 @@ export function appRoutes(): RouteObject[] {
       HydrateFallback: () => null,
       ErrorBoundary: RouteErrorPage,
       children: [
-        layoutRoute('portal'),
+        layoutRoute('portal', edition),
         {
           id: 'layout:antd',
           ErrorBoundary: RouteErrorPage,
@@ -82,7 +91,10 @@ export function appRoutes(): RouteObject[] {
               return AntdShell;
             }),
           },
-          children: [layoutRoute('main'), ...ROUTES.filter((route) => route.layout === 'standalone').map(toRoute)],
+          children: [
+            layoutRoute('main', edition),
+            ...ROUTES.filter((route) => route.layout === 'standalone').map((route) => toRoute(route, edition)),
+          ],
         },
         { id: 'unmatched', path: '*', loader: unmatchedLoader },
       ],
@@ -90,8 +102,14 @@ export function appRoutes(): RouteObject[] {
   ];
 }
 
+/** The edition the server wrote on <html> (ADR 0103); a page without it (Vite's dev server) is the default's. */
+function servedEdition(): Edition {
+  const stamped = document.documentElement.dataset.edition;
+  return isEdition(stamped) ? stamped : DEFAULT_EDITION;
+}
+
 export function createAppRouter() {
-  return createBrowserRouter(appRoutes());
+  return createBrowserRouter(appRoutes(servedEdition()));
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

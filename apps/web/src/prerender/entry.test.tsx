@@ -22,10 +22,11 @@ const TEMPLATE = `<!doctype html>
 describe('portal prerender entry', () => {
   afterAll(() => i18n.changeLanguage('zh'));
 
-  it('prerenders every portal route of spec point 2, / and /home as two files, and /login (ADR 0090)', () => {
+  it('prerenders every portal route of spec point 2, / and /home as two files, the self-hosted `/` page at /welcome (ADR 0103) and /login (ADR 0090)', () => {
     expect(PRERENDERED_PATHS).toEqual([
       '/',
       '/home',
+      '/welcome',
       '/functions',
       '/deploylocally',
       '/clientside',
@@ -49,6 +50,15 @@ describe('portal prerender entry', () => {
     expect(en.body).toContain('Pick the plan that fits your team</h1>');
     expect(en.meta?.title).toBe('Pricing · Questline');
     expect(en.meta?.description).toMatch(/^Price, projects, members/);
+  });
+
+  it("draws a self-hosted installation's short page with 'sign in' and its own title in zh and in en (ADR 0103)", async () => {
+    const zh = await renderPortalPage('/welcome', 'zh');
+    expect(zh.body).toContain('portal-button-large" href="/login" data-discover="true">登录</a>');
+    expect(zh.meta?.title).toBe('Questline：团队自己的项目与缺陷管理');
+    const en = await renderPortalPage('/welcome', 'en');
+    expect(en.body).toContain('portal-button-large" href="/login" data-discover="true">Sign in</a>');
+    expect(en.meta?.title).toBe("Questline: your team's own project and defect tracker");
   });
 
   it('draws each portal page without throwing and with a main heading', async () => {

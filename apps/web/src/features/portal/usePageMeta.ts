@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export type PortalPage = 'home' | 'functions' | 'price' | 'about' | 'updateLog' | 'deploylocally' | 'clientside';
+export type PortalPage =
+  'home' | 'welcome' | 'functions' | 'price' | 'about' | 'updateLog' | 'deploylocally' | 'clientside';
 
 /** The meta tag named by `key` (name= or property=), created the first time a page sets it. */
 function setMeta(attribute: 'name' | 'property', key: string, content: string): void {
