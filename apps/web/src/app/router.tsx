@@ -1,4 +1,4 @@
-import { DEFAULT_EDITION, type Edition, isEdition } from '@questline/contract';
+import type { Edition } from '@questline/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, createBrowserRouter } from 'react-router';
@@ -8,6 +8,7 @@ import { queryClient } from './queryClient';
 import { type Layout, ROUTES, type RouteEntry, type RouteName, pageLoader } from './routeTable';
 import { RootShell } from './RootShell';
 import { componentOrFailure } from './routeError/componentOrFailure';
+import { servedEdition } from './servedEdition';
 import { RouteErrorPage } from './routeError/RouteErrorPage';
 
 type Prefetch = (client: QueryClient, url: URL) => Promise<void>;
@@ -100,12 +101,6 @@ export function appRoutes(edition: Edition): RouteObject[] {
       ],
     },
   ];
-}
-
-/** The edition the server wrote on <html> (ADR 0103); a page without it (Vite's dev server) is the default's. */
-function servedEdition(): Edition {
-  const stamped = document.documentElement.dataset.edition;
-  return isEdition(stamped) ? stamped : DEFAULT_EDITION;
 }
 
 export function createAppRouter() {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { servedEdition } from '../app/servedEdition';
 import { Link, useLocation } from 'react-router';
 import { PortalLanguageSwitch } from '../features/portal/PortalLanguageSwitch';
 import { SideWidget } from '../features/portal/SideWidget';
@@ -26,7 +27,8 @@ export function PortalLayout() {
   const { t } = useTranslation(['nav', 'common', 'portal']);
   const signedIn = useSignedIn();
   const { pathname } = useLocation();
-  const current = pathname === '/' ? '/home' : pathname;
+  // A self-hosted `/` is the short product page (ADR 0103), not the home the nav names.
+  const current = pathname === '/' && servedEdition() === 'saas' ? '/home' : pathname;
 
   return (
     <div className="portal">
