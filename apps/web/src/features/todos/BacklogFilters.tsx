@@ -55,7 +55,7 @@ export function BacklogFilters({
   const total = projects.reduce((sum, project) => sum + project.count, 0);
 
   return (
-    <Flex vertical gap={12}>
+    <Flex vertical gap={8}>
       <Flex wrap gap={8} align="center" role="group" aria-label={t('filters.projects')} data-testid="backlog-projects">
         <Tag.CheckableTag checked={state.projectId === null} onChange={() => onChange({ projectId: null })}>
           {t('filters.allProjects', { count: total })}
