@@ -31,9 +31,11 @@ export function backlogColumns(options: BacklogColumnOptions): ColumnsType<Backl
   }).map(({ key, title, width, fill, sortable, render }) => ({
     key,
     title,
-    // The title has no width: in the fixed layout it takes what the others leave (issue 38, point 4).
-    width: fill ? undefined : width,
+    // The title has no width: in the fixed layout it takes what the others leave, cut to one line (issue 38,
+    // point 4). antd's sorter needs a little more room than the issue list's carets beside "Priority".
+    width: fill ? undefined : width + (key === 'priority' ? 12 : 0),
     minWidth: width,
+    ellipsis: fill,
     sorter: sortable,
     sortOrder: sortable && options.orderBy === key ? (options.order === 'asc' ? 'ascend' : 'descend') : null,
     sortDirections: ['ascend', 'descend'],
