@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { AntdProviders } from './AntdFeedback';
+import { focusFirstFieldOfDialogs } from './dialogFocus';
 import { mountFeedback } from './FeedbackHost';
 import { outletKey } from './outletKey';
 import { AntdAround } from './routeError/errorResult';
@@ -23,6 +24,7 @@ export function AntdShell() {
     dayjs.locale(english ? 'en' : 'zh-cn');
   }, [english]);
   useEffect(mountFeedback, []);
+  useEffect(() => focusFirstFieldOfDialogs(), []);
 
   const key = outletKey(
     matches.map((match) => match.id),

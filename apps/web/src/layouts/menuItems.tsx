@@ -1,5 +1,6 @@
 import {
   BgColorsOutlined,
+  BugOutlined,
   CheckSquareOutlined,
   CloudServerOutlined,
   EllipsisOutlined,
@@ -19,6 +20,7 @@ export type Item = Required<MenuProps>['items'][number];
 
 const icons: Record<string, ReactNode> = {
   project: <ProjectOutlined />,
+  issues: <BugOutlined />,
   todo: <CheckSquareOutlined />,
   bigScreen: <FundProjectionScreenOutlined />,
   test: <ExperimentOutlined />,

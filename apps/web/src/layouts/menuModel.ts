@@ -19,6 +19,8 @@ export interface MenuEntry {
 
 export const MENU_ENTRIES: readonly MenuEntry[] = [
   { key: 'project', path: '/index' },
+  // Not in spec point 2's list: the issue list is the page people work in, one click away (issue 38, point 4).
+  { key: 'issues', path: '/problem' },
   {
     key: 'todo',
     children: [

@@ -104,7 +104,7 @@ describe('/login (spec points 3 and 5 "Login")', () => {
     renderPage(<LoginPage />, '/login', '/login?redirect=%2F%2Fevil.example');
     await fillAll();
     submit();
-    expect(await screen.findByTestId('landed')).toHaveProperty('textContent', '/');
+    expect(await screen.findByTestId('landed')).toHaveProperty('textContent', '/problem');
   });
 
   it('shows a failure, clears the code and loads a new captcha', async () => {

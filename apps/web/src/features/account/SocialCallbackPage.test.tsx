@@ -22,7 +22,7 @@ afterEach(() => {
 });
 
 describe('/back/weichat and /back/qq (spec point 6)', () => {
-  it('signs a bound WeChat user in once (even in StrictMode) and goes home', async () => {
+  it('signs a bound WeChat user in once (even in StrictMode) and opens the issue list (issue 38, point 4)', async () => {
     vi.mocked(socialLogin).mockResolvedValue(ok({ token: 'social-token' }));
     renderPage(
       <StrictMode>
@@ -31,7 +31,7 @@ describe('/back/weichat and /back/qq (spec point 6)', () => {
       '/back/weichat',
       '/back/weichat?code=c1&state=s1',
     );
-    expect(await screen.findByTestId('landed')).toHaveProperty('textContent', '/');
+    expect(await screen.findByTestId('landed')).toHaveProperty('textContent', '/problem');
     expect(socialLogin).toHaveBeenCalledTimes(1);
     expect(socialLogin).toHaveBeenCalledWith('weichat', { code: 'c1', state: 's1' });
     expect(getToken()).toBe('social-token');

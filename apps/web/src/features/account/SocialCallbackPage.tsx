@@ -7,6 +7,7 @@ import { socialBind, socialLogin } from '../../api/social';
 import { setToken } from '../../session/token';
 import { AuthCard } from './AuthCard';
 import { messageOf } from './formRules';
+import { AFTER_SIGN_IN } from './redirect';
 
 type Outcome = { kind: 'working' } | { kind: 'notBound'; nickName: string } | { kind: 'failed'; message: string };
 
@@ -40,7 +41,7 @@ export function SocialCallbackPage({ provider }: { provider: SocialProvider }) {
       const body = await socialLogin(provider, { code, state });
       if (body.data.token) {
         setToken(body.data.token);
-        void navigate('/', { replace: true });
+        void navigate(AFTER_SIGN_IN, { replace: true });
         return;
       }
       setOutcome({ kind: 'notBound', nickName: body.data.socialNickName ?? '' });

@@ -56,7 +56,7 @@ export function BacklogFilters({
   const total = projects?.reduce((sum, project) => sum + project.count, 0) ?? 0;
 
   return (
-    <Flex vertical gap={12}>
+    <Flex vertical gap={8}>
       <Flex wrap gap={8} align="center" role="group" aria-label={t('filters.projects')} data-testid="backlog-projects">
         {projects === undefined ? (
           <span aria-busy="true" data-testid="backlog-projects-pending">

@@ -36,22 +36,23 @@ export function BacklogIssues({
   const [opened, setOpened] = useState<BacklogQuestionRow | null>(null);
   const [choosingColumns, setChoosingColumns] = useState(false);
 
+  // Filters and table in one card, so 15 rows fit under them at 1366 x 768 (issue 38, point 4).
   return (
     <Flex vertical gap={12}>
       <Card size="small">
-        <BacklogFilters
-          projects={projects}
-          state={state}
-          onChange={onChange}
-          onColumns={() => setChoosingColumns(true)}
-        />
-      </Card>
-      <Card size="small">
-        {rows.error ? (
-          <Result status="error" title={rows.error.message} />
-        ) : (
-          <BacklogTable query={rows} columns={columns} state={state} onChange={onChange} onOpen={setOpened} />
-        )}
+        <Flex vertical gap={8}>
+          <BacklogFilters
+            projects={projects}
+            state={state}
+            onChange={onChange}
+            onColumns={() => setChoosingColumns(true)}
+          />
+          {rows.error ? (
+            <Result status="error" title={rows.error.message} />
+          ) : (
+            <BacklogTable query={rows} columns={columns} state={state} onChange={onChange} onOpen={setOpened} />
+          )}
+        </Flex>
       </Card>
       <QuestionDrawer
         projectId={opened?.projectId ?? 0}

@@ -1,14 +1,20 @@
 import type { ApiPage, BacklogColumn, BacklogQuestionRow, QuestionSortColumn } from '@questline/contract';
-import { Table } from 'antd';
+import { ConfigProvider, Table } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../i18n';
 import { listStatus } from '../../ui/queryStatus';
 import { ISSUE_PAGE_SIZES } from '../issues/list/listState';
-import { backlogColumns } from './backlogColumns';
+import { backlogColumns, leastTableWidth } from './backlogColumns';
 import type { BacklogState } from './backlogState';
 
-/** One page of pending issues across projects: server-side sort and paging. */
+/** Rows of one line, 35 px high as on the issue list: 15 fit at 1366 x 768 (issue 38, point 4). */
+const DENSE_ROWS = { components: { Table: { cellPaddingBlockSM: 6 } } };
+
+/**
+ * One page of pending issues across projects: server-side sort and paging. The title takes the width the other
+ * columns leave; the table scrolls sideways only below the columns' least widths.
+ */
 export function BacklogTable({
   query,
   columns,
@@ -25,22 +31,25 @@ export function BacklogTable({
   const { t } = useTranslation('todos');
   const { t: tIssues } = useTranslation('issues');
   const page = query.data;
+  const shown = backlogColumns({
+    columns,
+    orderBy: state.orderBy,
+    order: state.order,
+    locale: currentLocale(),
+    tIssues,
+    t,
+    onOpen,
+  });
   return (
-    <div style={{ overflowX: 'auto' }}>
+    <ConfigProvider theme={DENSE_ROWS}>
       <Table<BacklogQuestionRow>
         rowKey="questionId"
-        size="middle"
+        size="small"
+        tableLayout="fixed"
+        scroll={{ x: leastTableWidth(shown) }}
         {...listStatus(query, t('table.empty'))}
         dataSource={page?.rows ?? []}
-        columns={backlogColumns({
-          columns,
-          orderBy: state.orderBy,
-          order: state.order,
-          locale: currentLocale(),
-          tIssues,
-          t,
-          onOpen,
-        })}
+        columns={shown}
         pagination={{
           current: state.pageNum,
           pageSize: state.pageSize,
@@ -67,6 +76,6 @@ export function BacklogTable({
           }
         }}
       />
-    </div>
+    </ConfigProvider>
   );
 }

@@ -28,10 +28,14 @@ export function backlogColumns(options: BacklogColumnOptions): ColumnsType<Backl
     locale: options.locale,
     t: options.tIssues,
     onOpen: (row) => options.onOpen(row as BacklogQuestionRow),
-  }).map(({ key, title, width, sortable, render }) => ({
+  }).map(({ key, title, width, fill, sortable, render }) => ({
     key,
     title,
-    width,
+    // The title has no width: in the fixed layout it takes what the others leave, cut to one line (issue 38,
+    // point 4). antd's sorter needs a little more room than the issue list's carets beside "Priority".
+    width: fill ? undefined : width + (key === 'priority' ? 12 : 0),
+    minWidth: width,
+    ellipsis: fill,
     sorter: sortable,
     sortOrder: sortable && options.orderBy === key ? (options.order === 'asc' ? 'ascend' : 'descend') : null,
     sortDirections: ['ascend', 'descend'],
@@ -40,7 +44,7 @@ export function backlogColumns(options: BacklogColumnOptions): ColumnsType<Backl
   const byKey = new Map(issueOnes.map((column) => [column.key, column]));
   const shown: ColumnsType<BacklogQuestionRow> = columns.flatMap((key) => {
     if (key === 'projectName') {
-      return [{ key, title: t('columns.projectName'), width: 140, render: (_v: unknown, row) => row.projectName }];
+      return [{ key, title: t('columns.projectName'), width: 120, render: (_v: unknown, row) => row.projectName }];
     }
     const column = byKey.get(key);
     return column ? [column] : [];
@@ -50,8 +54,13 @@ export function backlogColumns(options: BacklogColumnOptions): ColumnsType<Backl
     {
       key: 'waitingAs',
       title: t('columns.waitingAs'),
-      width: 110,
+      width: 96,
       render: (_v: unknown, row) => <Tag color={ROLE_COLOURS[row.waitingAs]}>{t(`waitingAs.${row.waitingAs}`)}</Tag>,
     },
   ];
+}
+
+/** The widths the columns need at least, the title's least width included: below it the table scrolls sideways. */
+export function leastTableWidth(columns: ColumnsType<BacklogQuestionRow>): number {
+  return columns.reduce((sum, column) => sum + Number(column.minWidth ?? column.width ?? 0), 0);
 }

@@ -6,8 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { createQuestion, editQuestion, getFormInit, getQuestion, getTerminals } from '../../../api/issues';
 import { currentLocale } from '../../../i18n';
 import { issueKeys } from '../queries';
+import { DraftOffer } from './DraftOffer';
 import { QuestionFields } from './QuestionFields';
 import { type QuestionFormValues, editQuestionValues, newQuestionValues, questionFields } from './questionValues';
+import { useDiscardGuard } from './useDiscardGuard';
 
 export interface QuestionFormDialogProps {
   projectId: number;
@@ -62,6 +64,7 @@ export function QuestionFormDialog(props: QuestionFormDialogProps): ReactNode {
   const [stale, setStale] = useState<string | null>(null);
   const data = useFormData(projectId, questionId, parentId, open);
   const editing = questionId !== undefined ? data.detail : undefined;
+  const guard = useDiscardGuard({ form, projectId, parentId, creating: questionId === undefined, open, onClose });
 
   async function onModuleChange(moduleId: number | null) {
     if (moduleId === null) return;
@@ -96,6 +99,7 @@ export function QuestionFormDialog(props: QuestionFormDialogProps): ReactNode {
             submit: kind === 'submit',
           })
         : await createQuestion({ projectId, ...questionFields(values, 0), draft: kind === 'draft' });
+      guard.saved();
       void message.success(t(`form.saved.${kind}`));
       await client.invalidateQueries({ queryKey: issueKeys.all(projectId) });
       onSaved(saved.data);
@@ -115,7 +119,7 @@ export function QuestionFormDialog(props: QuestionFormDialogProps): ReactNode {
   }
 
   const footer: ReactNode[] = [
-    <Button key="cancel" onClick={onClose}>
+    <Button key="cancel" onClick={guard.requestClose}>
       {t('form.cancel')}
     </Button>,
     ...(editing
@@ -150,8 +154,10 @@ export function QuestionFormDialog(props: QuestionFormDialogProps): ReactNode {
       open={open}
       title={title}
       width={960}
-      onCancel={onClose}
+      onCancel={guard.requestClose}
       footer={footer}
+      // The body scrolls under a fixed header and footer, so the save buttons stay in sight (issue 38, point 5).
+      styles={{ body: { maxHeight: 'calc(100vh - 220px)', overflowY: 'auto' } }}
       destroyOnHidden
       mask={{ closable: false }}
     >
@@ -169,9 +175,11 @@ export function QuestionFormDialog(props: QuestionFormDialogProps): ReactNode {
           }
         />
       )}
+      {guard.offer && data.ready && <DraftOffer draft={guard.offer} onRestore={guard.restore} onDrop={guard.drop} />}
       {data.ready && data.init && data.terminals ? (
         <Form<QuestionFormValues>
           form={form}
+          onValuesChange={guard.changed}
           layout="vertical"
           preserve={false}
           initialValues={

@@ -38,7 +38,7 @@ interface IssueGridProps {
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 /** The selection column's width (issueGrid.css), added to the columns' own for the table's least width. */
-const PICK_WIDTH = 48;
+const PICK_WIDTH = 40;
 
 /**
  * The issue list's table (spec point 2 "problem"; issue 17, ADR 0092): sortable headers that ask the server
@@ -103,7 +103,8 @@ export function IssueGrid({
               <th
                 key={column.key}
                 scope="col"
-                style={{ width: column.width }}
+                className={column.fill ? 'issue-grid-fill' : undefined}
+                style={column.fill ? undefined : { width: column.width }}
                 aria-sort={column.sortable ? (order ? ARIA_SORT[order] : 'none') : undefined}
               >
                 {column.sortable ? (
@@ -179,7 +180,9 @@ const GridRow = memo(function GridRow({
         />
       </td>
       {columns.map((column) => (
-        <td key={column.key}>{column.render(row)}</td>
+        <td key={column.key} className={column.fill ? 'issue-grid-fill' : undefined}>
+          {column.render(row)}
+        </td>
       ))}
     </tr>
   );

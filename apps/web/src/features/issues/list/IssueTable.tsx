@@ -60,48 +60,53 @@ export function IssueTable({
     empty,
   };
 
+  // The count and the paged/all switch sit under the table, beside the pager, so the rows start higher (issue 38).
+  const summary = (
+    <Flex wrap gap={8} align="center">
+      {page === undefined ? (
+        // No "0 issues in total" before the first answer (issue 38, point 6).
+        <Skeleton.Input active size="small" />
+      ) : (
+        <Typography.Text type="secondary" data-testid="issue-count">
+          {all && total > rows.length
+            ? t('table.allCut', { shown: rows.length, count: total })
+            : t('table.total', { count: total })}
+        </Typography.Text>
+      )}
+      <Segmented
+        size="small"
+        aria-label={t('table.view')}
+        value={all ? ALL_ROWS : 'pages'}
+        options={[
+          { value: 'pages', label: t('table.paged') },
+          { value: ALL_ROWS, label: t('table.all') },
+        ]}
+        onChange={(value) => onChange({ pageSize: value === ALL_ROWS ? ALL_ROWS : ISSUE_DEFAULT_PAGE_SIZE })}
+      />
+    </Flex>
+  );
+
   return (
-    <Flex vertical gap={8}>
-      <Flex wrap gap={8} align="center" justify="space-between">
-        {page === undefined ? (
-          // No "0 issues in total" before the first answer (issue 38, point 6).
-          <Skeleton.Input active size="small" />
-        ) : (
-          <Typography.Text type="secondary" data-testid="issue-count">
-            {all && total > rows.length
-              ? t('table.allCut', { shown: rows.length, count: total })
-              : t('table.total', { count: total })}
-          </Typography.Text>
-        )}
-        <Segmented
-          size="small"
-          aria-label={t('table.view')}
-          value={all ? ALL_ROWS : 'pages'}
-          options={[
-            { value: 'pages', label: t('table.paged') },
-            { value: ALL_ROWS, label: t('table.all') },
-          ]}
-          onChange={(value) => onChange({ pageSize: value === ALL_ROWS ? ALL_ROWS : ISSUE_DEFAULT_PAGE_SIZE })}
-        />
-      </Flex>
+    <div>
       {all ? (
         <WindowedIssueGrid {...grid} />
       ) : (
-        <div>
-          <div className="issue-grid-box">
-            <IssueGrid {...grid} />
-          </div>
-          {total > 0 && (
-            <Pager
-              current={state.pageNum}
-              pageSize={state.pageSize === ALL_ROWS ? ISSUE_DEFAULT_PAGE_SIZE : state.pageSize}
-              total={total}
-              sizes={ISSUE_PAGE_SIZES}
-              onChange={(pageNum, pageSize) => onChange({ pageNum, pageSize })}
-            />
-          )}
+        <div className="issue-grid-box">
+          <IssueGrid {...grid} />
         </div>
       )}
-    </Flex>
+      <Flex wrap gap={8} align="center" justify="space-between" className="issue-list-foot">
+        {summary}
+        {!all && total > 0 && (
+          <Pager
+            current={state.pageNum}
+            pageSize={state.pageSize === ALL_ROWS ? ISSUE_DEFAULT_PAGE_SIZE : state.pageSize}
+            total={total}
+            sizes={ISSUE_PAGE_SIZES}
+            onChange={(pageNum, pageSize) => onChange({ pageNum, pageSize })}
+          />
+        )}
+      </Flex>
+    </div>
   );
 }

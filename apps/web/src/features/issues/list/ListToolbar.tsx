@@ -1,9 +1,12 @@
 import { ExportOutlined, ImportOutlined, PlusOutlined, TableOutlined } from '@ant-design/icons';
-import { Button, Flex } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The list's own buttons: new issue, import, export and the column settings. */
+/**
+ * The list's own buttons: new issue, then import, export and the column settings as icons named by their tooltip
+ * and label, so they share one toolbar row with the tabs and filters (issue 38, point 4).
+ */
 export function ListToolbar({
   onCreate,
   onImport,
@@ -30,19 +33,24 @@ export function ListToolbar({
   }
 
   return (
-    <Flex wrap gap={8}>
+    <>
       <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onCreate}>
         {t('toolbar.create')}
       </Button>
-      <Button icon={<ImportOutlined aria-hidden />} onClick={onImport}>
-        {t('toolbar.import')}
-      </Button>
-      <Button icon={<ExportOutlined aria-hidden />} loading={exporting} onClick={() => void exportNow()}>
-        {t('toolbar.export')}
-      </Button>
-      <Button icon={<TableOutlined aria-hidden />} onClick={onColumns}>
-        {t('toolbar.columns')}
-      </Button>
-    </Flex>
+      <Tooltip title={t('toolbar.import')}>
+        <Button icon={<ImportOutlined aria-hidden />} aria-label={t('toolbar.import')} onClick={onImport} />
+      </Tooltip>
+      <Tooltip title={t('toolbar.export')}>
+        <Button
+          icon={<ExportOutlined aria-hidden />}
+          aria-label={t('toolbar.export')}
+          loading={exporting}
+          onClick={() => void exportNow()}
+        />
+      </Tooltip>
+      <Tooltip title={t('toolbar.columns')}>
+        <Button icon={<TableOutlined aria-hidden />} aria-label={t('toolbar.columns')} onClick={onColumns} />
+      </Tooltip>
+    </>
   );
 }

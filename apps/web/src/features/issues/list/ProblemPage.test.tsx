@@ -58,7 +58,8 @@ describe('ProblemPage (spec point 2 "problem")', () => {
   it('sends scope, keyword and panel filters in the body and keeps them in the URL', async () => {
     const { router } = openAt();
     await screen.findByRole('button', { name: 'Login button misaligned' });
-    fireEvent.click(screen.getByText('I handle'));
+    fireEvent.mouseDown(screen.getByLabelText('Whose issues'));
+    fireEvent.click(await screen.findByTitle('I handle'));
     await waitFor(() => expect(lastFilter()).toMatchObject({ scope: 'handling' }));
     const search = screen.getByRole('searchbox', { name: 'Search issues' });
     fireEvent.change(search, { target: { value: '  login ' } });

@@ -1,10 +1,14 @@
 import { FilterOutlined } from '@ant-design/icons';
 import { QUESTION_SCOPES, type QuestionScope } from '@questline/contract';
-import { Badge, Button, Flex, Input, Segmented } from 'antd';
+import { Badge, Button, Input, Select, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The quick "mine" filters, the keyword search and the button that opens the filter panel. */
+/**
+ * The quick "mine" filters, the keyword search and the button that opens the filter panel, in the list's one
+ * toolbar row (issue 38, point 4): the scope is a select, as five segments took 440 px in English, and the
+ * filter button an icon with its name as tooltip and label.
+ */
 export function ScopeBar({
   scope,
   keyword,
@@ -32,30 +36,34 @@ export function ScopeBar({
   }
 
   return (
-    <Flex wrap gap={12} align="center" justify="space-between">
-      <Segmented<QuestionScope>
+    <>
+      <Select<QuestionScope>
         aria-label={t('scope.label')}
         value={scope}
         onChange={onScope}
         options={QUESTION_SCOPES.map((value) => ({ value, label: t(`scope.${value}`) }))}
+        style={{ width: 124 }}
       />
-      <Flex gap={8} align="center">
-        <Input.Search
-          allowClear
-          aria-label={t('search.label')}
-          placeholder={t('search.placeholder')}
-          value={typed}
-          maxLength={100}
-          onChange={(event) => setTyped(event.target.value)}
-          onSearch={(value) => onKeyword(value.trim())}
-          style={{ width: 260 }}
-        />
+      <Input.Search
+        allowClear
+        aria-label={t('search.label')}
+        placeholder={t('search.placeholder')}
+        value={typed}
+        maxLength={100}
+        onChange={(event) => setTyped(event.target.value)}
+        onSearch={(value) => onKeyword(value.trim())}
+        style={{ width: 150 }}
+      />
+      <Tooltip title={t('filters.button')}>
         <Badge count={panelCount} size="small">
-          <Button icon={<FilterOutlined aria-hidden />} aria-expanded={panelOpen} onClick={onTogglePanel}>
-            {t('filters.button')}
-          </Button>
+          <Button
+            icon={<FilterOutlined aria-hidden />}
+            aria-label={t('filters.button')}
+            aria-expanded={panelOpen}
+            onClick={onTogglePanel}
+          />
         </Badge>
-      </Flex>
-    </Flex>
+      </Tooltip>
+    </>
   );
 }

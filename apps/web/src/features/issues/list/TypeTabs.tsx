@@ -28,10 +28,14 @@ export function TypeTabs({
   const [settingsOpen, setSettingsOpen] = useState(false);
   const label = (text: string, count: number | undefined) => (count === undefined ? text : `${text} (${count})`);
 
-  // The settings button sits beside the tab list, not in it: a tablist may hold only tabs (axe).
+  // The settings button sits beside the tab list, not in it: a tablist may hold only tabs (axe). The tabs take
+  // the toolbar row's spare width; those that do not fit go to antd's overflow menu rather than to a second row.
   return (
-    <Flex align="center" gap={8}>
+    <Flex align="center" gap={4} style={{ flex: '1 1 280px', minWidth: 0 }}>
       <Tabs
+        size="small"
+        tabBarGutter={12}
+        tabBarStyle={{ margin: 0 }}
         style={{ flex: 1, minWidth: 0 }}
         activeKey={value === null ? ALL : String(value)}
         onChange={(key) => onChange(key === ALL ? null : (Number(key) as QuestionType))}

@@ -37,7 +37,7 @@ function Deadline({ row, t }: { row: QuestionRow; t: TFunction }) {
 
 type Cell = (row: QuestionRow, locale: Locale, t: TFunction) => ReactNode;
 
-/** A date and time on one line: a narrow table scrolls sideways rather than breaking it in two. */
+/** A date and time on one line. */
 function Instant({ value }: { value: string }) {
   return <span style={{ whiteSpace: 'nowrap' }}>{formatInstant(value)}</span>;
 }
@@ -67,35 +67,41 @@ const CELLS: Record<Exclude<QuestionColumn, 'questionName'>, Cell> = {
 };
 
 /**
- * Wide enough that a short header ("优先级", "Severity") and its sort arrow stay on one line, and the title
- * keeps room to read at 1440 px; people columns keep a name on one line, and a wider choice scrolls sideways.
+ * The least width of each column: a short header ("优先级", "Severity") and its sort arrow on one line, a name or a
+ * date and time unbroken. The title has no width of its own: it takes what the others leave (issue 38, point 4),
+ * at least TITLE_MIN_WIDTH; a wider choice of columns scrolls sideways.
  */
 const WIDTHS: Partial<Record<QuestionColumn, number>> = {
-  number: 80,
-  questionName: 260,
-  status: 100,
-  questionType: 90,
-  handlers: 110,
-  creator: 100,
-  priority: 90,
-  severity: 100,
+  number: 64,
+  status: 92,
+  questionType: 76,
+  handlers: 100,
+  creator: 88,
+  priority: 84,
+  severity: 92,
   module: 110,
   version: 100,
-  deadline: 130,
-  startDate: 120,
-  progress: 100,
+  deadline: 104,
+  startDate: 104,
+  progress: 96,
   estimatedHours: 120,
-  terminal: 130,
+  terminal: 110,
   defectCategory: 120,
-  createTime: 170,
-  updateTime: 170,
+  createTime: 138,
+  updateTime: 138,
 };
+
+/** The title's least width: about 22 Latin or 12 Chinese characters. */
+export const TITLE_MIN_WIDTH = 180;
 
 /** One column of an issue table, drawn by the list's own table or adapted to antd's by other lists. */
 export interface IssueColumn<Row extends QuestionRow = QuestionRow> {
   key: string;
   title: string;
+  /** The least width; for the filling column (the title) the least it may shrink to. */
   width: number;
+  /** Takes the width the other columns leave, on one line cut with an ellipsis. */
+  fill: boolean;
   /** The server sorts by it (spec point 2: sortable columns sort the whole list, not the page). */
   sortable: boolean;
   render: (row: Row) => ReactNode;
@@ -116,7 +122,8 @@ export function issueColumns({ columns, locale, t, onOpen }: ColumnOptions): Iss
   return columns.map((key) => ({
     key,
     title: t(`columns.${key}`),
-    width: WIDTHS[key] ?? DEFAULT_COLUMN_WIDTH,
+    width: key === 'questionName' ? TITLE_MIN_WIDTH : (WIDTHS[key] ?? DEFAULT_COLUMN_WIDTH),
+    fill: key === 'questionName',
     sortable: (QUESTION_SORT_COLUMNS as readonly string[]).includes(key),
     render: (row: QuestionRow) =>
       key === 'questionName' ? (
@@ -124,7 +131,8 @@ export function issueColumns({ columns, locale, t, onOpen }: ColumnOptions): Iss
           type="link"
           onClick={() => onOpen(row)}
           title={row.questionName}
-          style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
+          className="issue-title-link"
+          style={{ padding: 0, height: 'auto', textAlign: 'start' }}
         >
           {row.questionName}
         </Button>
