@@ -28,10 +28,12 @@ export function TypeTabs({
   const [settingsOpen, setSettingsOpen] = useState(false);
   const label = (text: string, count: number | undefined) => (count === undefined ? text : `${text} (${count})`);
 
-  // The settings button sits beside the tab list, not in it: a tablist may hold only tabs (axe). The tabs take
-  // the toolbar row's spare width; those that do not fit go to antd's overflow menu rather than to a second row.
+  // The settings button sits beside the tab list, not in it: a tablist may hold only tabs (axe). The tabs keep
+  // their whole width and the toolbar row wraps the other controls below them: antd's overflow menu puts a button
+  // inside the tablist, which axe rightly counts as critical (a 1280 px window in English overflowed). Only a
+  // window narrower than the tabs themselves still gets the menu.
   return (
-    <Flex align="center" gap={4} style={{ flex: '1 1 280px', minWidth: 0 }}>
+    <Flex align="center" gap={4} style={{ flex: '0 0 auto', maxWidth: '100%' }}>
       <Tabs
         size="small"
         tabBarGutter={12}
