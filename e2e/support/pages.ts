@@ -1,4 +1,4 @@
-import { type Locator, type Page, expect } from '@playwright/test';
+import { type Locator, type Page, type Response, expect } from '@playwright/test';
 import { captchaAnswer } from './accounts';
 
 /**
@@ -15,13 +15,42 @@ export function nextCaptcha(page: Page): Promise<string> {
 }
 
 /**
- * Clicks the captcha's refresh button (which loads a new one) and answers with the new text: deterministic
- * where the page may still be loading the captcha of its first render.
+ * Clicks the captcha's refresh button and answers with the text of the captcha the page then shows. The answer
+ * is looked up by the picture on screen, not by the next response: a captcha the page was still fetching by
+ * itself (its first render after a slow hydration) can answer after the click, and was once taken for ours while
+ * the page showed the newer one (issue 40).
  */
 export async function refreshedCaptcha(page: Page, refreshName: string): Promise<string> {
-  const answer = nextCaptcha(page);
-  await page.getByRole('button', { name: refreshName }).click();
-  return answer;
+  const seen = new Map<string, string>();
+  const record = (response: Response) => {
+    if (!response.url().endsWith('/prod-api/captchaImage')) return;
+    void response
+      .json()
+      .then((body: { data: { uuid: string; img: string } }) => seen.set(body.data.img, body.data.uuid))
+      .catch(() => undefined);
+  };
+  page.on('response', record);
+  try {
+    const before = await shownCaptcha(page);
+    await page.getByRole('button', { name: refreshName }).click();
+    let uuid: string | undefined;
+    await expect
+      .poll(async () => {
+        const shown = await shownCaptcha(page);
+        uuid = shown && shown !== before ? seen.get(shown) : undefined;
+        return uuid !== undefined;
+      })
+      .toBe(true);
+    return captchaAnswer(uuid ?? '');
+  } finally {
+    page.off('response', record);
+  }
+}
+
+/** The picture of the visible captcha (on /login the other tab's captcha stays in the document, hidden). */
+async function shownCaptcha(page: Page): Promise<string | null> {
+  const image = page.getByTestId('captcha-image').filter({ visible: true });
+  return (await image.count()) === 1 ? image.getAttribute('src') : null;
 }
 
 /** The captcha field and its refresh button, as the account pages name them (issue 9). */
