@@ -81,6 +81,13 @@ test("/ is the short product page in zh and en, whose 'sign in' leads to /login;
   await expect(main).toContainText('with no limit on projects or members');
   await page.goto('/home');
   await expect(page.getByTestId('page-title')).not.toHaveText('Questline');
+  // Nothing is sold here: no link to the prices or the install download, no "join the group" widget, and the price
+  // page, reached by its address, says so (ADR 0103).
+  await expect(page.getByTestId('portal-nav').getByRole('link', { name: 'Pricing' })).toBeHidden();
+  await expect(page.getByRole('complementary')).toBeHidden();
+  await page.goto('/price');
+  await expect(page.getByTestId('page-title')).toHaveText('Not offered on this installation');
+  await expectAccessible(page);
 
   await page.goto('/');
   const signIn = main.getByRole('link', { name: 'Sign in', exact: true });
@@ -133,4 +140,10 @@ test('the platform administrator goes past the Free plan: a sixth project, a sev
   await page.getByTestId('user-menu').click();
   await expect(page.getByRole('menuitem', { name: '退出登录' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: '升级账户' })).toHaveCount(0);
+
+  // The upgrade page, reached by its address, says there is nothing to buy (ADR 0103).
+  await page.keyboard.press('Escape');
+  await page.goto('/user/UpgradeAccount');
+  await expect(page.getByTestId('page-title')).toHaveText('本安装不提供此页面');
+  await expectAccessible(page);
 });

@@ -40,10 +40,19 @@ const AXE_RUN: AxeRun = {
 };
 
 /**
- * antd fades menus, tabs and messages in: a contrast check taken mid-animation measures half-transparent
- * text. Waits until every finite animation has ended (spinners run forever and are skipped).
+ * Waits until the page shows what its address names and holds still. The address changes before React draws a
+ * navigation (the app names the drawn address on `<html data-drawn>`, RootShell): a check right after a link's
+ * click once measured the previous page's hovered link. antd fades menus, tabs and messages in: a contrast check
+ * taken mid-animation measures half-transparent text, so every finite animation must have ended too (spinners
+ * run forever and are skipped).
  */
 async function settle(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => document.documentElement.dataset.drawn === location.pathname + location.search, undefined, {
+      timeout: 5_000,
+    })
+    // A page that rewrites its own address as it draws has settled on the address it wrote; axe then checks as it is.
+    .catch(() => undefined);
   await page
     .waitForFunction(
       () =>

@@ -24,10 +24,7 @@ import { knowledgeContentRoutes } from './modules/knowledge/contentRoutes';
 import { knowledgeImageRoutes } from './modules/knowledge/imageRoutes';
 import { knowledgeRoutes } from './modules/knowledge/routes';
 import { knowledgeShareRoutes } from './modules/knowledge/shareRoutes';
-import { financeAdminRoutes } from './modules/finance/adminRoutes';
-import { gatewayNotifyRoutes } from './modules/finance/gateways/notifyRoutes';
-import { invoiceRoutes } from './modules/finance/invoices/routes';
-import { financeRoutes } from './modules/finance/routes';
+import { commerceRoutes } from './modules/finance/commerceRoutes';
 import { memberRoutes } from './modules/members/routes';
 import { memberInvitationRoutes } from './modules/memberInvitations/routes';
 import { portalRoutes } from './modules/portal/routes';
@@ -146,10 +143,7 @@ export async function buildApp(
       await api.register(noticeRoutes(deps));
       await api.register(announcementRoutes(deps));
       await api.register(statsRoutes(deps));
-      await api.register(financeRoutes(deps));
-      await api.register(financeAdminRoutes(deps));
-      await api.register(gatewayNotifyRoutes(deps));
-      await api.register(invoiceRoutes(deps));
+      await api.register(commerceRoutes(deps));
     },
     { prefix: API_BASE },
   );

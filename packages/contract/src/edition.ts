@@ -26,3 +26,28 @@ export interface InstallationInfo {
 }
 
 export const INSTALLATION_PATH = '/anonymous/interface/installation';
+
+/**
+ * The pages that sell the hosted service (prices, the download page of the self-hosted install, upgrades, payments,
+ * orders, and their administration). A self-hosted installation answers each with "not offered on this
+ * installation" instead of the page (ADR 0103), and its server refuses the calls behind them.
+ */
+export const COMMERCE_PAGE_PATHS: readonly string[] = [
+  '/price',
+  '/deploylocally',
+  '/user/UpgradeAccount',
+  '/user/UpgradeAccountPayment',
+  '/user/PaymentSuccess',
+  '/user/renewPayment',
+  '/user/upgradePayment',
+  '/user/order',
+  '/user/orderInfo',
+  '/admin/finance/vouchers',
+  '/admin/finance/products',
+  '/admin/invoices',
+];
+
+/** Whether `edition` shows the page at `path` (a route's path, without query or trailing slash). */
+export function offersPage(edition: Edition, path: string): boolean {
+  return edition === 'saas' || !COMMERCE_PAGE_PATHS.includes(path);
+}

@@ -24,10 +24,11 @@ describe('web app serving, self-hosted', () => {
       fs.mkdirSync(path.join(dist, 'prerender', locale), { recursive: true });
       fs.writeFileSync(path.join(dist, 'prerender', locale, 'index.html'), page(`sales home ${locale}`));
       fs.writeFileSync(path.join(dist, 'prerender', locale, 'welcome.html'), page(`welcome ${locale}`));
+      fs.writeFileSync(path.join(dist, 'prerender', locale, 'price.html'), page(`prices ${locale}`));
     }
     fs.writeFileSync(
       path.join(dist, 'prerender', 'pages.json'),
-      JSON.stringify({ '/': 'index.html', '/home': 'index.html', '/welcome': 'welcome.html' }),
+      JSON.stringify({ '/': 'index.html', '/home': 'index.html', '/welcome': 'welcome.html', '/price': 'price.html' }),
     );
     server = await getTestServer({ config: { webDist: dist, edition: 'self-hosted' } });
   });
@@ -53,5 +54,13 @@ describe('web app serving, self-hosted', () => {
     expect(home.body).toContain(STAMP);
     const workspace = await get('/index', 'questline=abc.def');
     expect(workspace.body).toBe(`<!doctype html><html ${STAMP} lang="zh-CN"><div id="root"></div></html>`);
+  });
+
+  it('answers a page that sells the hosted service with the app, which says it is not offered here', async () => {
+    for (const url of ['/price', '/price/', '/price?plan=2']) {
+      const answer = await get(url, 'language=en');
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toBe(`<!doctype html><html ${STAMP} lang="zh-CN"><div id="root"></div></html>`);
+    }
   });
 });

@@ -9,6 +9,7 @@ import {
   type Locale,
   TOKEN_COOKIE,
   isLocale,
+  offersPage,
 } from '@questline/contract';
 import type { FastifyInstance } from 'fastify';
 
@@ -139,7 +140,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, edit
       return reply.header('cache-control', 'no-store').redirect(`/login?redirect=${encodeURIComponent(wanted)}`, 302);
     }
     // The page names the current asset hashes, so it must be revalidated on every visit.
-    const pageFile = portalPages.get(selfHosted && pathname === '' ? SELF_HOSTED_HOME : `/${pathname}`);
+    // Self-hosted, a page that sells the hosted service is the app's "not offered here" page, drawn in the browser.
+    const offered = offersPage(edition, `/${pathname}`.replace(/\/$/, ''));
+    const pageFile = offered
+      ? portalPages.get(selfHosted && pathname === '' ? SELF_HOSTED_HOME : `/${pathname}`)
+      : undefined;
     const prerendered = pageFile && `prerender/${requestedLocale(request.headers.cookie)}/${pageFile}`;
     if (prerendered && files.has(prerendered)) {
       // A portal page drawn at build time (apps/web/build/prerender.ts), in the visitor's language.

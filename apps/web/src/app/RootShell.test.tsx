@@ -45,6 +45,14 @@ describe('shell behaviour (spec point 2 "Route guard")', () => {
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
+  it('names on <html> the address it has drawn, once drawn', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const router = renderShell('/problem?projectId=1');
+    expect(document.documentElement.dataset.drawn).toBe('/problem?projectId=1');
+    await act(() => router.navigate('/backlog'));
+    expect(document.documentElement.dataset.drawn).toBe('/backlog');
+  });
+
   it('mounts a fresh view for each path', async () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const router = renderShell('/problem');

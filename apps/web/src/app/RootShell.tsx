@@ -2,13 +2,19 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { outletKey } from './outletKey';
 
-/** Spec point 2: scroll resets to the top on every navigation; each route renders a fresh view (outletKey). */
+/**
+ * Spec point 2: scroll resets to the top on every navigation; each route renders a fresh view (outletKey). `<html
+ * data-drawn>` names the address the document shows once drawn.
+ */
 export function RootShell() {
   const location = useLocation();
   const matches = useMatches();
 
   useEffect(() => {
     window.scrollTo(0, 0);
+    // The address bar changes before React draws a navigation (the router renders it in a transition), so a reader
+    // of the page (the journeys' accessibility check) learns here which address the document now shows.
+    document.documentElement.dataset.drawn = location.pathname + location.search;
   }, [location.pathname, location.search]);
 
   const key = outletKey(

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import HomePage from '../features/portal/HomePage';
 import WelcomePage from '../features/portal/WelcomePage';
+import NotOfferedPage from '../ui/NotOfferedPage';
 import { appRoutes } from './router';
 import { RouteErrorPage } from './routeError/RouteErrorPage';
 
@@ -24,15 +25,24 @@ describe('the app routes', () => {
 });
 
 /** ADR 0103: `/` draws what the server answers for it, the sales home or a self-hosted installation's short page. */
-describe('the page at /', () => {
-  async function pageAt(edition: Edition): Promise<unknown> {
-    const home = everyRoute(appRoutes(edition)).find((route) => route.id === 'home:/');
-    if (!home?.lazy || typeof home.lazy === 'function' || !home.lazy.Component) throw new Error('no lazy page at /');
-    return home.lazy.Component();
+describe('the page at a path that differs by edition', () => {
+  async function pageAt(edition: Edition, id = 'home:/'): Promise<unknown> {
+    const route = everyRoute(appRoutes(edition)).find((candidate) => candidate.id === id);
+    if (!route?.lazy || typeof route.lazy === 'function' || !route.lazy.Component)
+      throw new Error(`no lazy page ${id}`);
+    return route.lazy.Component();
   }
 
   it('is the sales home on the hosted service and the short product page self-hosted', async () => {
     expect(await pageAt('saas')).toBe(HomePage);
     expect(await pageAt('self-hosted')).toBe(WelcomePage);
+  });
+
+  it('is "not offered here" at the pages that sell the hosted service, self-hosted only', async () => {
+    for (const id of ['price:/price', 'UpgradeAccount:/user/UpgradeAccount', 'adminInvoices:/admin/invoices']) {
+      expect(await pageAt('self-hosted', id)).toBe(NotOfferedPage);
+      expect(await pageAt('saas', id)).not.toBe(NotOfferedPage);
+    }
+    expect(await pageAt('self-hosted', 'about:/about')).not.toBe(NotOfferedPage);
   });
 });

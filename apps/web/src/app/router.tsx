@@ -1,11 +1,11 @@
-import type { Edition } from '@questline/contract';
+import { type Edition, offersPage } from '@questline/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, createBrowserRouter } from 'react-router';
 import { currentLocale, loadNamespaces } from '../i18n';
 import { guardLoader, unmatchedLoader } from './guardLoader';
 import { queryClient } from './queryClient';
-import { type Layout, ROUTES, type RouteEntry, type RouteName, pageLoader } from './routeTable';
+import { type Layout, type PageLoader, ROUTES, type RouteEntry, type RouteName, pageLoader } from './routeTable';
 import { RootShell } from './RootShell';
 import { componentOrFailure } from './routeError/componentOrFailure';
 import { servedEdition } from './servedEdition';
@@ -40,8 +40,11 @@ function pageAt(entry: RouteEntry, edition: Edition): RouteName {
   return entry.path === '/' && edition === 'self-hosted' ? 'welcome' : entry.name;
 }
 
+/** ADR 0103: a self-hosted installation says so at the pages that sell the hosted service (the server does too). */
+const notOffered: PageLoader = () => import('../ui/NotOfferedPage');
+
 function toRoute(entry: RouteEntry, edition: Edition): RouteObject {
-  const load = pageLoader(pageAt(entry, edition));
+  const load = offersPage(edition, entry.path) ? pageLoader(pageAt(entry, edition)) : notOffered;
   return {
     id: `${entry.name}:${entry.path}`,
     path: entry.path,

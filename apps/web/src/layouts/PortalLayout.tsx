@@ -1,3 +1,4 @@
+import { COMMERCE_PAGE_PATHS } from '@questline/contract';
 import { useTranslation } from 'react-i18next';
 import { servedEdition } from '../app/servedEdition';
 import { Link, useLocation } from 'react-router';
@@ -20,6 +21,13 @@ export const PORTAL_NAV = [
 ] as const;
 
 /**
+ * A self-hosted installation sells nothing (ADR 0103): its pages hide the links to the hosted service's sales pages
+ * by a rule on the edition <html> names (portal.css), so the prerendered markup, which is the same for both editions,
+ * still hydrates as it is.
+ */
+const commerceClass = (path: string) => (COMMERCE_PAGE_PATHS.includes(path) ? 'portal-commerce' : undefined);
+
+/**
  * Plain elements and one stylesheet, no antd: a visitor's first page downloads no component library and no
  * workspace code (issue 12, at most 150 KB of JavaScript for the home page).
  */
@@ -40,7 +48,7 @@ export function PortalLayout() {
         <nav className="portal-nav" aria-label={t('portal:mainNav')} data-testid="portal-nav">
           <ul>
             {PORTAL_NAV.map(([path, name]) => (
-              <li key={path}>
+              <li key={path} className={commerceClass(path)}>
                 <Link to={path} aria-current={path === current ? 'page' : undefined}>
                   {t(`nav:route.${name}`)}
                 </Link>
@@ -79,7 +87,7 @@ export function PortalLayout() {
           <nav aria-label={t('portal:footer.product')}>
             <ul>
               {PORTAL_NAV.map(([path, name]) => (
-                <li key={path}>
+                <li key={path} className={commerceClass(path)}>
                   <Link to={path}>{t(`nav:route.${name}`)}</Link>
                 </li>
               ))}

@@ -3,6 +3,7 @@ import type { Locale } from '../locale';
 /** Paid plans, orders, the bank transfer review, the product catalogue and invoices (issue 16). */
 export const financeMessages = {
   zh: {
+    commerceNotOffered: '本系统为自托管安装，不提供购买、支付与发票',
     orderAmountMismatch: '订单金额与当前价格不一致，请刷新后重新下单',
     orderProductMissing: '所选商品不存在或已下架',
     orderOpenExists: '该商品已有未完成的订单，请先支付或关闭它',
@@ -40,6 +41,7 @@ export const financeMessages = {
     invoiceTrackingRequired: '寄出发票时请填写快递单号',
   },
   en: {
+    commerceNotOffered: 'This installation is self-hosted: it offers no purchases, payments or invoices',
     orderAmountMismatch: 'The order amount differs from the current price; refresh and order again',
     orderProductMissing: 'The product does not exist or is no longer on sale',
     orderOpenExists: 'There is already an open order for this product; pay or close it first',

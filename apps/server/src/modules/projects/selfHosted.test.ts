@@ -73,4 +73,17 @@ describe('EDITION=self-hosted', () => {
       socialLogins: ['weichat'],
     });
   });
+
+  it("refuses every commerce call, signed in or out, in the caller's language, and records no order", async () => {
+    const ann = await person();
+    const ordered = await ann.api('POST', 'financial/addOrder', { versionCode: 1, period: 'year', amountFen: 1 });
+    expect(ordered).toMatchObject({ code: 500, msg: '本系统为自托管安装，不提供购买、支付与发票' });
+    const prices = await apiAs(server, undefined, 'en-US')('GET', 'financial/getVersionInfoAllList');
+    expect(prices).toMatchObject({
+      code: 500,
+      msg: 'This installation is self-hosted: it offers no purchases, payments or invoices',
+    });
+    const orders = await server.database.db.selectFrom('orders').select('id').where('user_id', '=', ann.id).execute();
+    expect(orders).toEqual([]);
+  });
 });
