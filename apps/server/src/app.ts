@@ -30,6 +30,7 @@ import { invoiceRoutes } from './modules/finance/invoices/routes';
 import { financeRoutes } from './modules/finance/routes';
 import { memberRoutes } from './modules/members/routes';
 import { memberInvitationRoutes } from './modules/memberInvitations/routes';
+import { joiningRoutes } from './modules/joining/routes';
 import { portalRoutes } from './modules/portal/routes';
 import { questionRoutes } from './modules/issues/routes';
 import { iterationRoutes } from './modules/iterations/routes';
@@ -127,6 +128,7 @@ export async function buildApp(
       await api.register(memberRoutes(deps));
       await api.register(teamRoutes(deps));
       await api.register(memberInvitationRoutes(deps));
+      await api.register(joiningRoutes(deps));
       await api.register(projectModuleRoutes(deps));
       await api.register(projectSettingsRoutes(deps));
       await api.register(questionRoutes(deps));
