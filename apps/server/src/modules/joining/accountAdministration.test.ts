@@ -125,6 +125,9 @@ describe('accounts made by the platform administrator', () => {
       hasPassword: true,
       email: 'grace@example.com',
     });
+    const everyone = await call('GET', '/admin/users/list', { token: root });
+    expect(everyone).toMatchObject({ code: 200, total: expect.any(Number) });
+    expect(everyone.rows.length).toBeGreaterThan(1);
     expect((await call('GET', '/admin/users/list', { token: plain })).code).toBe(403);
     expect((await createAccount({ nickName: 'Y', userName: 'yname' }, plain)).code).toBe(403);
     expect((await call('GET', '/admin/users/list')).code).toBe(401);

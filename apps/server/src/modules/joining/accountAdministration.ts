@@ -97,17 +97,18 @@ export async function listAccounts(
   input: { pageNum: number; pageSize: number; keyword: string },
 ): Promise<{ rows: ManagedAccount[]; total: number }> {
   const pattern = likePattern(input.keyword);
-  const matching = db
-    .selectFrom('users')
-    .where((eb) =>
-      input.keyword === ''
-        ? eb.val(true)
-        : eb.or(
+  const everyone = db.selectFrom('users');
+  // No condition at all without a keyword: SQLite cannot bind a boolean.
+  const matching =
+    input.keyword === ''
+      ? everyone
+      : everyone.where((eb) =>
+          eb.or(
             (['user_name', 'nick_name', 'email', 'phone'] as const).map(
               (column) => sql<boolean>`lower(coalesce(${sql.ref(column)}, '')) like ${pattern} escape '\\'`,
             ),
           ),
-    );
+        );
   const { total } = await matching.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
   const rows = await matching
     .select(['id', 'user_name', 'nick_name', 'email', 'phone', 'joined_by', 'password_hash', 'create_time'])

@@ -34,7 +34,7 @@ describe('/setPassword/{token}', () => {
     type('Password', 'chosen1');
     type('Confirm password', 'chosen1');
     fireEvent.click(screen.getByRole('button', { name: 'Set password and sign in' }));
-    expect(await screen.findByTestId('landed')).toHaveProperty('textContent', '/');
+    expect(await screen.findByTestId('landed')).toHaveProperty('textContent', '/index');
     expect(setPasswordWithLink).toHaveBeenCalledWith({ token: TOKEN, password: 'chosen1', confirmPassword: 'chosen1' });
     expect(getToken()).toBe('grace-token');
   });

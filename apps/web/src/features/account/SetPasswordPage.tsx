@@ -34,7 +34,7 @@ export default function SetPasswordPage() {
   const { error, submitting, onFinish } = useSubmission(async (values: PasswordValues) => {
     const body = await setPasswordWithLink({ token: token ?? '', ...values });
     setToken(body.data.token);
-    void navigate('/', { replace: true });
+    void navigate('/index', { replace: true });
   });
 
   let body;
