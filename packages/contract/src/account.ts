@@ -29,4 +29,9 @@ export interface GetInfoData {
   addresses: ServiceAddresses;
   /** The installation's edition (ADR 0103): the workspace offers upgrades and renewals only on `saas`. */
   edition: Edition;
+  /**
+   * Spec point 2 sends a user without a phone to /bindPhone; only accounts registered by phone are sent
+   * (one that unbound it): people who joined by link, e-mail or the administrator have none by design (ADR 0108).
+   */
+  bindPhoneRequired: boolean;
 }

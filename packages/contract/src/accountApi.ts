@@ -20,7 +20,9 @@ const smsCode = z
   .string()
   .trim()
   .regex(/^\d{6}$/);
-const password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+/** The one rule of a new password (spec point 5), for every call that sets one. */
+export const newPassword = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+const password = newPassword;
 
 /** GET /captchaImage. With the captcha switched off (CAPTCHA_ENABLED=false) only captchaEnabled is sent. */
 export interface CaptchaData {

@@ -23,6 +23,13 @@ export interface InstallationInfo {
   edition: Edition;
   /** The social sign-ins whose apps are configured; the sign-in page offers only these (issue 38, point 8). */
   socialLogins: SocialProvider[];
+  /**
+   * False while phone codes are only written to the server log (SMS_PROVIDER=log): the register page says so
+   * and points to the other ways in (issue 38 point 2, ADR 0108).
+   */
+  smsTexted: boolean;
+  /** SMTP_URL is set: registration and password reset are offered by e-mail too. */
+  mailConfigured: boolean;
 }
 
 export const INSTALLATION_PATH = '/anonymous/interface/installation';

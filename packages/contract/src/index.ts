@@ -27,3 +27,4 @@ export * from './notifications';
 export * from './stats';
 export * from './finance';
 export * from './memberInvitations';
+export * from './joining';

@@ -4,6 +4,7 @@ import { coreMessages } from './messages/core';
 import { financeMessages } from './messages/finance';
 import { issueMessages } from './messages/issues';
 import { invitationMessages } from './messages/invitations';
+import { joiningMessages } from './messages/joining';
 import { iterationMessages } from './messages/iterations';
 import { knowledgeMessages } from './messages/knowledge';
 import { noticeMessages } from './messages/notices';
@@ -36,6 +37,7 @@ export const serverMessages = {
     ...financeMessages.zh,
     ...projectPlanMessages.zh,
     ...invitationMessages.zh,
+    ...joiningMessages.zh,
   },
   en: {
     ...coreMessages.en,
@@ -53,6 +55,7 @@ export const serverMessages = {
     ...financeMessages.en,
     ...projectPlanMessages.en,
     ...invitationMessages.en,
+    ...joiningMessages.en,
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

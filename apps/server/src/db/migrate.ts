@@ -23,6 +23,7 @@ import { memberInvitations } from './migrations/0021-member-invitations';
 import { systemSettings } from './migrations/0023-system-settings';
 import { idempotentRequests } from './migrations/0024-idempotent-requests';
 import { completionResolution } from './migrations/0025-completion-resolution';
+import { joiningWithoutSms } from './migrations/0026-joining-without-sms';
 import type { Migration, MigrationDb } from './migrations/kit';
 
 /**
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0023-system-settings': systemSettings,
   '0024-idempotent-requests': idempotentRequests,
   '0025-completion-resolution': completionResolution,
+  '0026-joining-without-sms': joiningWithoutSms,
 };
 
 const provider: MigrationProvider = {

@@ -1,3 +1,4 @@
+import type { JoinedBy } from '@questline/contract';
 import type { Generated } from 'kysely';
 import type { IssueTables } from './issueSchema';
 import type { IterationTables } from './iterationSchema';
@@ -7,6 +8,7 @@ import type { NoticeTables } from './noticeSchema';
 import type { FinanceTables } from './financeSchema';
 import type { PlanTables } from './planSchema';
 import type { SystemTables } from './systemSchema';
+import type { JoiningTables } from './joiningSchema';
 import type { InvitationTables } from './invitationSchema';
 
 /**
@@ -32,6 +34,8 @@ export interface UserTable {
   email_notify: Generated<number>;
   /** The project the workspace works in (issue 8), kept here so it follows the user to another browser. */
   current_project_id: number | null;
+  /** How the account came to be (migration 0026, ADR 0108). */
+  joined_by: Generated<JoinedBy>;
   create_time: string;
   update_time: string;
 }
@@ -208,6 +212,7 @@ export interface Database
     NoticeTables,
     FinanceTables,
     SystemTables,
+    JoiningTables,
     InvitationTables {
   users: UserTable;
   sessions: SessionTable;

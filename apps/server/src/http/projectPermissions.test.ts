@@ -4,6 +4,7 @@ import { type ObjectAccess } from './access';
 import { attachmentPermissionCases, attachmentRoleRefusals } from '../modules/attachments/permissionCases';
 import { questionPermissionCases, questionRoleRefusals } from '../modules/issues/permissionCases';
 import { iterationPermissionCases } from '../modules/iterations/permissionCases';
+import { joinLinkPermissionCases } from '../modules/joining/permissionCases';
 import { projectModulePermissionCases } from '../modules/projectModules/permissionCases';
 import { projectPermissionCases, projectRoleRefusals } from '../modules/projects/permissionCases';
 import { planPermissionCases } from '../modules/plans/permissionCases';
@@ -37,6 +38,7 @@ const cases: PermissionCases = {
   ...iterationPermissionCases,
   ...statsPermissionCases,
   ...planPermissionCases,
+  ...joinLinkPermissionCases,
 };
 
 /** Issue 28, point 15: the refusals by the caller's role toward an object, each DOMAIN.md's 403. */

@@ -48,6 +48,8 @@ export interface ProjectWorld extends TestingObjects, PlanObjects {
   shareId: number;
   /** A comment the member wrote on that issue. */
   commentId: number;
+  /** An invitation link to the project that the admin made (issue 38 point 2). */
+  joinLinkId: number;
 }
 
 async function worldUser(db: Kysely<Database>): Promise<WorldUser> {
@@ -190,6 +192,21 @@ export async function buildProjectWorld(db: Kysely<Database>, files?: FileStorag
       .executeTakeFirstOrThrow(),
   );
   await db.updateTable('questions').set({ iteration_id: iterationId }).where('id', '=', question.id).execute();
+  const joinLinkId = await insertId(
+    db
+      .insertInto('join_links')
+      .values({
+        token_hash: `world${String(projectId).padStart(59, '0')}`,
+        project_id: projectId,
+        creator_id: admin.id,
+        email: null,
+        max_uses: 1,
+        expire_time: '2099-01-01T00:00:00.000Z',
+        create_time: time,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+  );
   await db
     .insertInto('question_iteration_log')
     .values({ question_id: question.id, iteration_id: iterationId, action: 'add', create_time: time })
@@ -212,6 +229,7 @@ export async function buildProjectWorld(db: Kysely<Database>, files?: FileStorag
     stageId,
     noticeId,
     iterationId,
+    joinLinkId,
     ...(await issueObjects(db, projectId, member.id, question.id, files)),
     ...(await buildTestingObjects(db, { projectId, memberId: member.id })),
     ...(await buildPlanObjects(db, { projectId, memberId: member.id, creatorId: owner.id, files })),

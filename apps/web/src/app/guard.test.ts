@@ -79,9 +79,11 @@ describe('route guard (spec point 2 "Route guard", point 4 "Session")', () => {
     });
   });
 
-  it('lets the platform administrator without a phone into the workspace (first start, issue 8)', async () => {
-    const admin = { ...info(''), roles: ['admin'] };
+  it('lets in whoever the server does not ask to bind a phone: the administrator, people who joined by link (ADR 0108)', async () => {
+    const admin = { ...info(''), roles: ['admin'], bindPhoneRequired: false };
     expect(await guard(workspace, deps({ loadUser: async () => admin }))).toEqual({ kind: 'allow' });
+    const joinedByLink = { ...info(''), bindPhoneRequired: false };
+    expect(await guard(workspace, deps({ loadUser: async () => joinedByLink }))).toEqual({ kind: 'allow' });
     const common = { ...info(''), roles: ['common'] };
     expect(await guard(workspace, deps({ loadUser: async () => common }))).toEqual({
       kind: 'redirect',

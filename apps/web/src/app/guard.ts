@@ -63,7 +63,8 @@ export async function guard(target: GuardTarget, deps: GuardDeps): Promise<Guard
     deps.clearSession();
     return redirectTo(loginRedirect(target.fullPath));
   }
-  if (!info.user.phonenumber && !isPlatformAdmin(info) && target.name !== 'bindPhone') return redirectTo('/bindPhone');
+  // The server decides who must bind a phone: phone-registered accounts without one (ADR 0108).
+  if (info.bindPhoneRequired && target.name !== 'bindPhone') return redirectTo('/bindPhone');
   return adminCheck(target, info);
 }
 
@@ -74,10 +75,7 @@ function adminCheck(target: GuardTarget, info: GetInfoData): GuardOutcome {
   return target.platformAdmin && !isPlatformAdmin(info) ? redirectTo(NOT_ADMIN_REDIRECT) : allow;
 }
 
-/**
- * The platform administrator made on the first start has no phone by construction and must reach the
- * workspace to set the platform up; it may still bind a phone in the personal centre.
- */
+/** The platform administrator: /admin pages are theirs (ADR 0039). */
 export function isPlatformAdmin(info: GetInfoData): boolean {
   return info.roles.includes(PLATFORM_ADMIN_ROLE);
 }

@@ -31,6 +31,9 @@ describe('route table (spec point 2)', () => {
       '/resourcesInfo',
       '/bigScreenFull',
       '/bigScreenInfo',
+      // Issue 38 point 2 (ADR 0108): invitation and set-password links, opened before anyone has a session.
+      '/join/*',
+      '/setPassword/*',
     ];
     expect(ROUTES.filter((route) => route.isPublic).map((route) => route.path)).toEqual(publicPaths);
   });

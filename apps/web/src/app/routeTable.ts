@@ -93,6 +93,9 @@ export const ROUTE_NAMES = [
   'adminFinanceVouchers',
   'adminFinanceProducts',
   'adminInvoices',
+  'join',
+  'setPassword',
+  'adminAccounts',
 ] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];
 
@@ -122,6 +125,9 @@ export const ROUTES: readonly RouteEntry[] = [
   standalone('bigScreenFull', '/bigScreenFull'),
   standalone('bigScreenInfo', '/bigScreenInfo'),
   standalone('bindPhone', '/bindPhone', false),
+  // Issue 38 point 2 (ADR 0108): invitation links and set-password links, opened without a session.
+  standalone('join', '/join/*'),
+  standalone('setPassword', '/setPassword/*'),
   workspace('index', '/index'),
   workspace('problem', '/problem'),
   workspace('backlog', '/backlog'),
@@ -165,6 +171,8 @@ export const ROUTES: readonly RouteEntry[] = [
   admin('adminFinanceProducts', '/admin/finance/products'),
   // Issue 16: invoices moved on by platform administrators (ADR 0072).
   admin('adminInvoices', '/admin/invoices'),
+  // Issue 38 point 2: accounts and invitation links made by the platform administrator (ADR 0108).
+  admin('adminAccounts', '/admin/users'),
 ];
 
 /** Pages that exist. A name is either here or in PENDING_PAGES (pendingPages.test.ts). */
@@ -212,6 +220,9 @@ export const BUILT_PAGES: Partial<Record<RouteName, PageLoader>> = {
   adminFinanceVouchers: () => import('../features/admin/finance/VoucherReviewPage'),
   adminFinanceProducts: () => import('../features/admin/finance/ProductsPage'),
   adminInvoices: () => import('../features/admin/finance/InvoiceReviewPage'),
+  join: () => import('../features/account/JoinPage'),
+  setPassword: () => import('../features/account/SetPasswordPage'),
+  adminAccounts: () => import('../features/admin/accounts/AccountsPage'),
 };
 
 const notBuilt: PageLoader = () => import('../ui/NotBuiltPage');

@@ -71,7 +71,8 @@ describe('header user menu (spec point 3 "Avatar rule")', () => {
     fireEvent.click(screen.getByTestId('user-menu'));
     expect(await screen.findByRole('menuitem', { name: /Announcement administration|公告管理/ })).toBeTruthy();
     const entries = screen.getAllByRole('menuitem').map((entry) => entry.textContent);
-    expect(entries).toHaveLength(6);
+    // Personal centre, announcements, work orders, accounts (ADR 0108), announcement and update-log administration, sign out.
+    expect(entries).toHaveLength(7);
     expect(screen.queryByRole('menuitem', { name: /Upgrade account|升级账户|升级/ })).toBeNull();
   });
 });

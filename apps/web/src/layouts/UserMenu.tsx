@@ -38,6 +38,7 @@ export function UserMenu({ unread = 0 }: { unread?: number }) {
     { key: '/user/workorder', label: t('menu.workorder') },
     ...(session && isPlatformAdmin(session)
       ? [
+          { key: '/admin/users', label: t('menu.adminAccounts') },
           { key: '/admin/announcements', label: t('menu.adminAnnouncements') },
           { key: '/updateLogManage', label: t('menu.updateLogManage') },
           // A team's own server sells nothing: no vouchers to review, products to keep or invoices to send.

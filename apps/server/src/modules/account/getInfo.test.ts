@@ -24,6 +24,7 @@ describe('GET /getInfo', () => {
         permissions: [],
         addresses: { postApi: '', netDisk: '', netShare: '', aiChat: '', imageService: '' },
         edition: 'saas',
+        bindPhoneRequired: false,
       },
     });
     const en = await server.app.inject({
@@ -64,5 +65,18 @@ describe('GET /getInfo', () => {
       headers: bearer(await signIn(server.database.db, user.id)),
     });
     expect(response.json().data.user.phonenumber).toBe('');
+    expect(response.json().data.bindPhoneRequired).toBe(true);
+  });
+
+  it('asks only phone-registered accounts to bind a phone (ADR 0108)', async () => {
+    for (const joinedBy of ['link', 'email', 'admin'] as const) {
+      const user = await buildUser(server.database.db, { phone: null, joined_by: joinedBy });
+      const response = await server.app.inject({
+        method: 'GET',
+        url: '/prod-api/getInfo',
+        headers: bearer(await signIn(server.database.db, user.id)),
+      });
+      expect(response.json().data.bindPhoneRequired, joinedBy).toBe(false);
+    }
   });
 });

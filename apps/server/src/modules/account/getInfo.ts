@@ -20,7 +20,17 @@ export async function getInfo(
 ): Promise<GetInfoData> {
   const user = await db
     .selectFrom('users')
-    .select(['id', 'user_name', 'nick_name', 'avatar', 'phone', 'version_code', 'vip_end_time', 'is_platform_admin'])
+    .select([
+      'id',
+      'user_name',
+      'nick_name',
+      'avatar',
+      'phone',
+      'version_code',
+      'vip_end_time',
+      'is_platform_admin',
+      'joined_by',
+    ])
     .where('id', '=', options.userId)
     .executeTakeFirst();
   if (!user) throw notFound();
@@ -43,5 +53,6 @@ export async function getInfo(
     permissions: isAdmin ? ['*:*:*'] : [],
     addresses: options.addresses,
     edition: options.edition,
+    bindPhoneRequired: user.phone === null && !isAdmin && user.joined_by === 'phone',
   };
 }

@@ -17,12 +17,19 @@ export async function login(
   await checkCaptcha(deps, input);
   const subject = { username: input.username, ip: input.ip };
   await assertNotLocked(deps, subject);
-  // A bound phone signs in like the user name: binding refuses a phone that is anyone else's user name, so
-  // both columns name one user at most; the user-name match wins for accounts made before that rule.
+  // A bound phone or e-mail signs in like the user name: binding and registration refuse one that is anyone
+  // else's name (accountNames.ts), so each names one user at most; the user-name match wins for accounts made
+  // before that rule. Addresses are kept in lower case (ADR 0108).
   const user = await deps.db
     .selectFrom('users')
     .select(['id', 'password_hash'])
-    .where((eb) => eb.or([eb('user_name', '=', input.username), eb('phone', '=', input.username)]))
+    .where((eb) =>
+      eb.or([
+        eb('user_name', '=', input.username),
+        eb('phone', '=', input.username),
+        eb('email', '=', input.username.toLowerCase()),
+      ]),
+    )
     .orderBy((eb) => eb.case().when('user_name', '=', input.username).then(0).else(1).end())
     .executeTakeFirst();
   const valid = user ? await verifyPassword(user.password_hash, input.password) : await verifyDecoy(input.password);

@@ -1,5 +1,9 @@
 import {
+  JOIN_PATHS,
+  anonymousSendEmailCodeBody,
   anonymousSendPhoneCodeBody,
+  emailRegisterBody,
+  emailResetBody,
   checkPhoneCodeBody,
   loginBody,
   phoneCodeLoginBody,
@@ -15,6 +19,7 @@ import { createCaptcha } from './captcha';
 import { login } from './login';
 import { phoneCodeLogin } from './phoneCodeLogin';
 import { verifyPhoneCode } from './phoneCodes';
+import { emailRegister, emailResetPassword, sendAnonymousEmailCode } from './emailRegistration';
 import { register, resetPassword, sendAnonymousPhoneCode } from './registration';
 
 /** The public calls of spec point 7 that get a visitor in: captcha, login (password or code), registration, reset. */
@@ -95,6 +100,41 @@ export function signInRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         await resetPassword(deps, request.body);
+        return ok(requestLocale(request), null);
+      },
+    );
+
+    // Issue 38 point 2 (ADR 0108): the same three steps by e-mail, offered when SMTP_URL is set.
+    app.post(
+      JOIN_PATHS.sendEmailCode,
+      {
+        config: { access: 'public' },
+        schema: { summary: 'Mails a code for registration or reset', tags, body: anonymousSendEmailCodeBody },
+      },
+      async (request) => {
+        const { email, scene, code, uuid } = request.body;
+        const locale = requestLocale(request);
+        const captcha = { code, uuid };
+        const input = { email, scene, ip: request.ip, locale, captcha, log: request.log };
+        return ok(locale, await sendAnonymousEmailCode(deps, input));
+      },
+    );
+    app.post(
+      JOIN_PATHS.emailRegister,
+      {
+        config: { access: 'public' },
+        schema: { summary: 'Registers by e-mail and signs in', tags, body: emailRegisterBody },
+      },
+      async (request) => ok(requestLocale(request), await emailRegister(deps, request.body)),
+    );
+    app.post(
+      JOIN_PATHS.emailReset,
+      {
+        config: { access: 'public' },
+        schema: { summary: 'Resets a forgotten password by e-mail code', tags, body: emailResetBody },
+      },
+      async (request) => {
+        await emailResetPassword(deps, request.body);
         return ok(requestLocale(request), null);
       },
     );

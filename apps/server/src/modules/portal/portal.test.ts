@@ -157,6 +157,6 @@ describe('portal API', () => {
 
   it('names the hosted edition and offers no social sign-in whose app is not configured (issue 38)', async () => {
     const installation = await call('GET', '/anonymous/interface/installation');
-    expect(installation.data).toEqual({ edition: 'saas', socialLogins: [] });
+    expect(installation.data).toEqual({ edition: 'saas', socialLogins: [], smsTexted: false, mailConfigured: false });
   });
 });

@@ -32,6 +32,8 @@ function installationInfo(config: Config): InstallationInfo {
   return {
     edition: config.edition,
     socialLogins: configured.filter(([, on]) => on).map(([provider]) => provider),
+    smsTexted: config.sms.provider !== 'log',
+    mailConfigured: config.smtpUrl !== undefined,
   };
 }
 
@@ -99,7 +101,7 @@ export function portalRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       INSTALLATION_PATH,
       {
         config: { access: 'public' },
-        schema: { summary: 'The edition and the configured social sign-ins (ADR 0103)', tags },
+        schema: { summary: 'The edition, the configured social sign-ins, SMS and mail (ADRs 0103, 0108)', tags },
       },
       async (request) => ok(requestLocale(request), installationInfo(config)),
     );

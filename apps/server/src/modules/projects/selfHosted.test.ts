@@ -71,6 +71,8 @@ describe('EDITION=self-hosted', () => {
     expect(installation.json<{ data: InstallationInfo }>().data).toEqual({
       edition: 'self-hosted',
       socialLogins: ['weichat'],
+      smsTexted: false,
+      mailConfigured: false,
     });
   });
 

@@ -28,7 +28,9 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  vi.mocked(getInstallation).mockResolvedValue(ok({ edition: 'saas', socialLogins: [] }));
+  vi.mocked(getInstallation).mockResolvedValue(
+    ok({ edition: 'saas', socialLogins: [], smsTexted: true, mailConfigured: false }),
+  );
   captchaCount = 0;
   vi.mocked(getCaptcha).mockImplementation(() => {
     captchaCount += 1;
@@ -157,7 +159,9 @@ describe('/login (spec points 3 and 5 "Login")', () => {
     vi.mocked(socialLoginUrl).mockImplementation((type) =>
       Promise.resolve(ok({ url: `https://auth.example/${type}` })),
     );
-    vi.mocked(getInstallation).mockResolvedValue(ok({ edition: 'saas', socialLogins: ['weichat', 'qq'] }));
+    vi.mocked(getInstallation).mockResolvedValue(
+      ok({ edition: 'saas', socialLogins: ['weichat', 'qq'], smsTexted: true, mailConfigured: false }),
+    );
     renderPage(<LoginPage />, '/login');
     fireEvent.click(await screen.findByRole('button', { name: /WeChat/ }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://auth.example/weichat'));
@@ -166,12 +170,16 @@ describe('/login (spec points 3 and 5 "Login")', () => {
   });
 
   it('offers only the social sign-ins the installation configured, none when it has none (issue 38)', async () => {
-    vi.mocked(getInstallation).mockResolvedValue(ok({ edition: 'self-hosted', socialLogins: ['qq'] }));
+    vi.mocked(getInstallation).mockResolvedValue(
+      ok({ edition: 'self-hosted', socialLogins: ['qq'], smsTexted: true, mailConfigured: false }),
+    );
     renderPage(<LoginPage />, '/login');
     expect(await screen.findByRole('button', { name: /QQ/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /WeChat/ })).toBeNull();
     cleanup();
-    vi.mocked(getInstallation).mockResolvedValue(ok({ edition: 'self-hosted', socialLogins: [] }));
+    vi.mocked(getInstallation).mockResolvedValue(
+      ok({ edition: 'self-hosted', socialLogins: [], smsTexted: true, mailConfigured: false }),
+    );
     renderPage(<LoginPage />, '/login');
     await screen.findByTestId('captcha-image');
     await waitFor(() => expect(getInstallation).toHaveBeenCalledTimes(2));

@@ -10,8 +10,12 @@ import { useCountdown } from './useCountdown';
 
 interface PhoneCodeFieldProps {
   form: FormInstance;
-  /** Sends a code to the number in the form's `phonenumber` field, answering the captcha when one is shown. */
-  send(phonenumber: string, captcha?: { code: string; uuid: string }): Promise<ApiOk<SendPhoneCodeData>>;
+  /**
+   * Sends a code to the address in the form's `field` (`phonenumber` unless told: `email` for a mailed code,
+   * ADR 0108), answering the captcha when one is shown.
+   */
+  send(address: string, captcha?: { code: string; uuid: string }): Promise<ApiOk<SendPhoneCodeData>>;
+  field?: 'phonenumber' | 'email';
   onError(message: string): void;
   /** Anonymous sending asks for a captcha first (issue 9); a signed-in user binding a phone is not asked. */
   withCaptcha: boolean;
@@ -22,7 +26,7 @@ interface PhoneCodeFieldProps {
  * (issue 9), so the captcha is checked with the phone first and replaced after every attempt, which uses it
  * up; after sending, the button waits the seconds the server names (resendAfterSeconds).
  */
-export function PhoneCodeField({ form, send, onError, withCaptcha }: PhoneCodeFieldProps) {
+export function PhoneCodeField({ form, send, onError, withCaptcha, field = 'phonenumber' }: PhoneCodeFieldProps) {
   const { t } = useTranslation('account');
   const { message } = App.useApp();
   const [left, startCountdown] = useCountdown();
@@ -33,10 +37,10 @@ export function PhoneCodeField({ form, send, onError, withCaptcha }: PhoneCodeFi
   const checkingCaptcha = useRef(false);
 
   async function onSend() {
-    let values: { phonenumber: string; captchaCode?: string };
+    let values: Record<string, string | undefined>;
     checkingCaptcha.current = captchaEnabled;
     try {
-      const fields = captchaEnabled ? ['phonenumber', 'captchaCode'] : ['phonenumber'];
+      const fields = captchaEnabled ? [field, 'captchaCode'] : [field];
       values = (await form.validateFields(fields)) as typeof values;
     } catch {
       return;
@@ -50,12 +54,12 @@ export function PhoneCodeField({ form, send, onError, withCaptcha }: PhoneCodeFi
     }
     setSending(true);
     try {
-      const phonenumber = values.phonenumber.trim();
+      const address = (values[field] ?? '').trim();
       const body = captchaEnabled
-        ? await send(phonenumber, { code: (values.captchaCode ?? '').trim(), uuid: captcha.data?.uuid ?? '' })
-        : await send(phonenumber);
+        ? await send(address, { code: (values.captchaCode ?? '').trim(), uuid: captcha.data?.uuid ?? '' })
+        : await send(address);
       startCountdown(body.data.resendAfterSeconds);
-      void message.success(t('form.codeSent'));
+      void message.success(t(field === 'email' ? 'form.mailSent' : 'form.codeSent'));
     } catch (error) {
       onError(messageOf(error));
     } finally {

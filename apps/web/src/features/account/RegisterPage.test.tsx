@@ -1,6 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { InstallationInfo } from '@questline/contract';
 import { getCaptcha, registerAccount, sendPhoneCode } from '../../api/account';
+import { registerByEmail, sendEmailCode } from '../../api/joining';
+import { getInstallation } from '../../api/social';
 import { i18n } from '../../i18n';
 import { getToken, removeToken } from '../../session/token';
 import { captchaSeries } from '../../test/captchaMock';
@@ -8,6 +11,8 @@ import { renderPage } from '../../test/renderPage';
 import RegisterPage from './RegisterPage';
 
 vi.mock('../../api/account', () => ({ getCaptcha: vi.fn(), registerAccount: vi.fn(), sendPhoneCode: vi.fn() }));
+vi.mock('../../api/social', () => ({ getInstallation: vi.fn() }));
+vi.mock('../../api/joining', () => ({ registerByEmail: vi.fn(), sendEmailCode: vi.fn() }));
 
 let captchas = captchaSeries();
 
@@ -28,9 +33,13 @@ beforeAll(async () => {
   await i18n.changeLanguage('en');
 });
 
+const installation = (overrides: Partial<InstallationInfo> = {}) =>
+  ok<InstallationInfo>({ edition: 'saas', socialLogins: [], smsTexted: true, mailConfigured: false, ...overrides });
+
 beforeEach(() => {
   captchas = captchaSeries();
   vi.mocked(getCaptcha).mockImplementation(() => captchas.next());
+  vi.mocked(getInstallation).mockResolvedValue(installation());
 });
 
 afterEach(() => {
@@ -118,5 +127,60 @@ describe('/register (spec point 5 "Register")', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('already registered');
     await waitFor(() => expect(registerAccount).toHaveBeenCalledWith(expect.anything(), undefined));
     expect(getToken()).toBeUndefined();
+  });
+
+  it('says plainly where phone codes are not texted, and points to invitation links (ADR 0108)', async () => {
+    vi.mocked(getInstallation).mockResolvedValue(installation({ smsTexted: false }));
+    renderPage(<RegisterPage />, '/register');
+    expect(await screen.findByText('This installation cannot text verification codes')).toBeTruthy();
+    expect(screen.getByText(/ask your administrator or a project admin for an invitation link/i)).toBeTruthy();
+    // The phone form stays: an administrator reading the log can still pass a code on.
+    expect(screen.getByLabelText('Phone number')).toBeTruthy();
+    expect(screen.queryByText('By e-mail')).toBeNull();
+  });
+
+  it('says nothing of the kind where codes are texted', async () => {
+    renderPage(<RegisterPage />, '/register');
+    await screen.findByTestId('captcha-image');
+    await waitFor(() => expect(getInstallation).toHaveBeenCalled());
+    expect(screen.queryByText('This installation cannot text verification codes')).toBeNull();
+  });
+
+  it('registers by e-mail where mail is configured: captcha, mailed code, password, agreement', async () => {
+    vi.mocked(getInstallation).mockResolvedValue(installation({ smsTexted: false, mailConfigured: true }));
+    vi.mocked(sendEmailCode).mockResolvedValue(ok({ resendAfterSeconds: 60 }));
+    vi.mocked(registerByEmail).mockResolvedValue(ok({ token: 'mail-token' }));
+    renderPage(<RegisterPage />, '/register');
+    expect(await screen.findByText(/Register with your e-mail address instead/)).toBeTruthy();
+    fireEvent.click(screen.getByText('By e-mail'));
+    await screen.findByLabelText('E-mail');
+    type('E-mail', 'not-an-address');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('The e-mail address is invalid')).toBeTruthy();
+    type('E-mail', ' ann@example.com ');
+    await screen.findByRole('img', { name: /^Captcha picture/ });
+    type('Captcha', 'ab3c');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByRole('button', { name: 'Resend in 60 s' });
+    expect(sendEmailCode).toHaveBeenCalledWith({
+      email: 'ann@example.com',
+      scene: 'register',
+      code: 'ab3c',
+      uuid: expect.any(String),
+    });
+    type('Verification code', '123456');
+    type('Password', 'secret1');
+    type('Confirm password', 'secret1');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByTestId('landed')).toHaveProperty('textContent', '/');
+    expect(registerByEmail).toHaveBeenCalledWith({
+      email: 'ann@example.com',
+      code: '123456',
+      password: 'secret1',
+      confirmPassword: 'secret1',
+      agreement: true,
+    });
+    expect(getToken()).toBe('mail-token');
   });
 });

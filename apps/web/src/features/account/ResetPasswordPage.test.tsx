@@ -7,6 +7,13 @@ import { renderPage } from '../../test/renderPage';
 import ResetPasswordPage from './ResetPasswordPage';
 
 vi.mock('../../api/account', () => ({ getCaptcha: vi.fn(), resetPassword: vi.fn(), sendPhoneCode: vi.fn() }));
+vi.mock('../../api/social', () => ({
+  getInstallation: vi.fn(async () => ({
+    code: 200,
+    msg: '',
+    data: { edition: 'saas', socialLogins: [], smsTexted: true, mailConfigured: false },
+  })),
+}));
 
 let captchas = captchaSeries();
 

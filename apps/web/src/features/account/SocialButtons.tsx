@@ -1,13 +1,13 @@
 import { QqOutlined, WechatOutlined } from '@ant-design/icons';
 import type { SocialProvider } from '@questline/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Divider, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigation } from '../../api/client';
-import { getInstallation, socialLoginUrl } from '../../api/social';
+import { socialLoginUrl } from '../../api/social';
 import { palette } from '../../app/theme';
 import { messageOf } from './formRules';
+import { useInstallation } from './useInstallation';
 
 /**
  * Spec point 6: sign in with WeChat or QQ; the provider sends the browser back to /back/<type>. Only the providers
@@ -17,11 +17,7 @@ import { messageOf } from './formRules';
 export function SocialButtons({ onError }: { onError(message: string): void }) {
   const { t } = useTranslation('account');
   const [busy, setBusy] = useState<SocialProvider | null>(null);
-  const offered = useQuery({
-    queryKey: ['installation'],
-    queryFn: async () => (await getInstallation()).data,
-    staleTime: Infinity,
-  }).data?.socialLogins;
+  const offered = useInstallation()?.socialLogins;
 
   async function go(type: SocialProvider) {
     setBusy(type);

@@ -19,6 +19,7 @@ import { PlanLimitDialog } from '../PlanLimitDialog';
 import { RoleTag } from '../ProjectCards';
 import { projectKeys, useMembers } from '../queries';
 import { ImportMembersDialog } from './ImportMembersDialog';
+import { JoinLinksCard } from '../../joining/JoinLinksCard';
 import { InviteCodeCard } from './InviteCodeCard';
 import { AddMemberDialog, BatchAddDialog } from './MemberAddDialogs';
 import { type HandOverRequest, HandOverDialog, RenameDialog } from './MemberEditDialogs';
@@ -124,6 +125,7 @@ export function MembersTab({
 
   return (
     <div>
+      {canManage && <JoinLinksCard owner={{ kind: 'project', projectId }} />}
       {canManage && <InviteCodeCard projectId={projectId} projectName={projectName} />}
       <LimitBanner limit={limitState} />
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', marginBottom: 12 }}>

@@ -1,0 +1,135 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { CreatedJoinLink, JoinLink, JoinLinkExpiryDays, JoinLinkState } from '@questline/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  adminJoinLinks,
+  createAdminJoinLink,
+  createProjectJoinLink,
+  projectJoinLinks,
+  revokeAdminJoinLink,
+  revokeProjectJoinLink,
+} from '../../api/joining';
+import { formatInstant } from '../issues/share/format';
+import { CopyableLink } from './CopyableLink';
+import { CreateJoinLinkDialog } from './CreateJoinLinkDialog';
+
+/** Whose links: a project's (its admins) or the platform administrator's own, which join no project. */
+export type LinkOwner = { kind: 'project'; projectId: number } | { kind: 'admin' };
+
+// Presets whose text keeps 4.5:1 on their pale fill (tagColours.ts).
+const STATE_COLOURS: Record<JoinLinkState, string> = {
+  live: 'blue',
+  expired: 'default',
+  usedUp: 'default',
+  revoked: 'magenta',
+};
+
+const keyOf = (owner: LinkOwner) =>
+  owner.kind === 'project' ? (['joinLinks', 'project', owner.projectId] as const) : (['joinLinks', 'admin'] as const);
+
+/**
+ * Invitation links (issue 38 point 2, ADR 0108): make one, copy it once, see how many used it, revoke it. A person
+ * who opens one registers with a password, no phone code needed, and joins the project.
+ */
+export function JoinLinksCard({ owner }: { owner: LinkOwner }) {
+  const { t } = useTranslation('projects');
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<CreatedJoinLink | null>(null);
+  const list = useQuery({
+    queryKey: keyOf(owner),
+    queryFn: async () =>
+      (owner.kind === 'project' ? await projectJoinLinks(owner.projectId) : await adminJoinLinks()).data,
+  });
+  const reload = () => client.invalidateQueries({ queryKey: keyOf(owner) });
+
+  async function create(values: { maxUses: number; expiresInDays: JoinLinkExpiryDays; email: string }) {
+    const body =
+      owner.kind === 'project'
+        ? await createProjectJoinLink({ ...values, projectId: owner.projectId })
+        : await createAdminJoinLink(values);
+    setCreated(body.data);
+    await reload();
+    return body.data;
+  }
+
+  async function revoke(link: JoinLink) {
+    try {
+      if (owner.kind === 'project') await revokeProjectJoinLink(owner.projectId, link.linkId);
+      else await revokeAdminJoinLink(link.linkId);
+      void message.success(t('joinLinks.revoked'));
+    } catch {
+      // Shown by the client (spec point 8).
+    } finally {
+      await reload();
+    }
+  }
+
+  return (
+    <Card
+      size="small"
+      title={t('joinLinks.title')}
+      style={{ marginBottom: 16 }}
+      extra={
+        <Button size="small" type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+          {t('joinLinks.create')}
+        </Button>
+      }
+    >
+      <Typography.Paragraph type="secondary">
+        {owner.kind === 'project' ? t('joinLinks.hint') : t('joinLinks.adminHint')}
+      </Typography.Paragraph>
+      {created ? (
+        <CopyableLink url={created.url} note={t('joinLinks.createdNote')} onClose={() => setCreated(null)} />
+      ) : null}
+      <Table<JoinLink>
+        rowKey="linkId"
+        size="small"
+        loading={list.isLoading}
+        dataSource={list.data ?? []}
+        pagination={false}
+        scroll={{ x: 640 }}
+        locale={{ emptyText: t('joinLinks.empty') }}
+        columns={[
+          {
+            key: 'kind',
+            title: t('joinLinks.kind'),
+            render: (_v, link) => (link.maxUses === 1 ? t('joinLinks.singleUse') : t('joinLinks.multiUse')),
+          },
+          {
+            key: 'email',
+            title: t('joinLinks.emailColumn'),
+            render: (_v, link) => link.email ?? t('joinLinks.anyone'),
+          },
+          {
+            key: 'used',
+            title: t('joinLinks.used'),
+            render: (_v, link) => t('joinLinks.usedOf', { used: link.useCount, max: link.maxUses }),
+          },
+          { key: 'expires', title: t('joinLinks.expires'), render: (_v, link) => formatInstant(link.expireTime) },
+          { key: 'creator', title: t('joinLinks.creator'), dataIndex: 'creatorName' },
+          {
+            key: 'state',
+            title: t('joinLinks.state'),
+            render: (_v, link) => <Tag color={STATE_COLOURS[link.state]}>{t(`joinLinks.states.${link.state}`)}</Tag>,
+          },
+          {
+            key: 'actions',
+            title: t('joinLinks.actions'),
+            render: (_v, link) =>
+              link.state === 'live' ? (
+                <Button type="link" size="small" danger onClick={() => void revoke(link)}>
+                  {t('joinLinks.revoke')}
+                </Button>
+              ) : null,
+          },
+        ]}
+      />
+      <CreateJoinLinkDialog open={creating} onClose={() => setCreating(false)} create={create} />
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './joiningApi';
+export * from './joiningSchemas';
