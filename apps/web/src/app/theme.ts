@@ -12,6 +12,9 @@ export const palette = {
   heading: '#1b2559',
 } as const;
 
+/** The left menu's background: the desktop's sider and the phone's menu drawer (layouts/MainLayout.tsx). */
+export const MENU_BACKGROUND = '#141c3d';
+
 /** The one visual identity: brand colour, radius and type, set once for every antd component. */
 export const theme: ThemeConfig = {
   token: {
@@ -46,10 +49,10 @@ export const theme: ThemeConfig = {
   },
   components: {
     Descriptions: { labelColor: 'rgba(0, 0, 0, 0.6)' },
-    Layout: { siderBg: '#141c3d', headerHeight: 64 },
+    Layout: { siderBg: MENU_BACKGROUND, headerHeight: 64 },
     // A table without rows says so in the disabled grey (#bfbfbf, 1.8:1); it is a message, not a disabled control.
     Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.6)' },
-    Menu: { darkItemBg: '#141c3d', darkSubMenuItemBg: '#0f1631', darkItemSelectedBg: palette.brand },
+    Menu: { darkItemBg: MENU_BACKGROUND, darkSubMenuItemBg: '#0f1631', darkItemSelectedBg: palette.brand },
   },
 };
 

@@ -7,8 +7,11 @@ import { changeLocale, currentLocale } from '../i18n';
 /** The language each name is written in, so a screen reader pronounces "English" on a Chinese page right. */
 const LANG_ATTRIBUTE: Record<Locale, string> = { zh: 'zh-CN', en: 'en' };
 
-/** Spec point 1: zh or en, remembered in local storage. */
-export function LanguageSwitch({ dark = false }: { dark?: boolean }) {
+/**
+ * Spec point 1: zh or en, remembered in local storage. `compact` (a phone's header, issue 38 point 3) shows the
+ * globe alone; the button keeps its whole name, so it is still "English, change language" to a screen reader.
+ */
+export function LanguageSwitch({ dark = false, compact = false }: { dark?: boolean; compact?: boolean }) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const current = t(`languages.${locale}`);
@@ -34,7 +37,7 @@ export function LanguageSwitch({ dark = false }: { dark?: boolean }) {
         data-testid="language-switch"
         style={dark ? { color: 'rgba(255,255,255,0.85)' } : undefined}
       >
-        <span lang={LANG_ATTRIBUTE[locale]}>{current}</span>
+        {compact ? null : <span lang={LANG_ATTRIBUTE[locale]}>{current}</span>}
       </Button>
     </Dropdown>
   );

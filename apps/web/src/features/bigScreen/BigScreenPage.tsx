@@ -29,7 +29,8 @@ export default function BigScreenPage() {
     sorter: (a: ProjectHealth, b: ProjectHealth) => Number(a[key]) - Number(b[key]),
   });
   return (
-    <div style={{ padding: 24, display: 'grid', gap: 16 }}>
+    // One column no wider than the window: the table scrolls in its own box on a phone (issue 38, point 3).
+    <div style={{ padding: 24, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}>
       <Flex justify="space-between" align="center" wrap gap={12}>
         {/* The main layout's heading names the page; this says what it holds. */}
         <Typography.Text type="secondary">{t('dashboard.intro')}</Typography.Text>

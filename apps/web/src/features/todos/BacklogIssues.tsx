@@ -2,6 +2,7 @@ import type { ApiPage, BacklogProject, BacklogQuestionRow } from '@questline/con
 import { useQueryClient } from '@tanstack/react-query';
 import { Card, Flex, Result } from 'antd';
 import { useState } from 'react';
+import { useNarrow } from '../../ui/useNarrow';
 import { QuestionDrawer } from '../issues/detail/QuestionDrawer';
 import { BacklogColumnsDialog } from './BacklogColumnsDialog';
 import { BacklogFilters } from './BacklogFilters';
@@ -35,6 +36,8 @@ export function BacklogIssues({
   const columns = shownBacklogColumns(useBacklogColumns().data);
   const [opened, setOpened] = useState<BacklogQuestionRow | null>(null);
   const [choosingColumns, setChoosingColumns] = useState(false);
+  // A phone's cards show no columns to choose (issue 38, point 3).
+  const narrow = useNarrow();
 
   // Filters and table in one card, so 15 rows fit under them at 1366 x 768 (issue 38, point 4).
   return (
@@ -45,7 +48,7 @@ export function BacklogIssues({
             projects={projects}
             state={state}
             onChange={onChange}
-            onColumns={() => setChoosingColumns(true)}
+            onColumns={narrow ? undefined : () => setChoosingColumns(true)}
           />
           {rows.error ? (
             <Result status="error" title={rows.error.message} />

@@ -1,11 +1,13 @@
 import type { ApiPage, BacklogColumn, BacklogQuestionRow, QuestionSortColumn } from '@questline/contract';
-import { ConfigProvider, Table } from 'antd';
+import { ConfigProvider, Flex, Pagination, Table, Tag, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../i18n';
-import { listStatus } from '../../ui/queryStatus';
+import { EmptyState, hasAnswer, listStatus } from '../../ui/queryStatus';
+import { useNarrow } from '../../ui/useNarrow';
+import { IssueCards } from '../issues/list/IssueCards';
 import { ISSUE_PAGE_SIZES } from '../issues/list/listState';
-import { backlogColumns, leastTableWidth } from './backlogColumns';
+import { ROLE_COLOURS, backlogColumns, leastTableWidth } from './backlogColumns';
 import type { BacklogState } from './backlogState';
 
 /** Rows of one line, 35 px high as on the issue list: 15 fit at 1366 x 768 (issue 38, point 4). */
@@ -13,7 +15,8 @@ const DENSE_ROWS = { components: { Table: { cellPaddingBlockSM: 6 } } };
 
 /**
  * One page of pending issues across projects: server-side sort and paging. The title takes the width the other
- * columns leave; the table scrolls sideways only below the columns' least widths.
+ * columns leave; the table scrolls sideways only below the columns' least widths. On a phone the page's issues are
+ * cards with their project and the part waiting on the person (issue 38, point 3; ADR 0109).
  */
 export function BacklogTable({
   query,
@@ -31,6 +34,38 @@ export function BacklogTable({
   const { t } = useTranslation('todos');
   const { t: tIssues } = useTranslation('issues');
   const page = query.data;
+  const narrow = useNarrow();
+  if (narrow) {
+    return (
+      <Flex vertical gap={8}>
+        <IssueCards
+          rows={page?.rows ?? []}
+          loading={query.isFetching}
+          answered={hasAnswer(query)}
+          empty={<EmptyState description={t('table.empty')} />}
+          onOpen={onOpen}
+          extra={(row) => (
+            <>
+              <Typography.Text type="secondary">{row.projectName}</Typography.Text>
+              <Tag color={ROLE_COLOURS[row.waitingAs]}>{t(`waitingAs.${row.waitingAs}`)}</Tag>
+            </>
+          )}
+        />
+        {(page?.total ?? 0) > 0 && (
+          <Pagination
+            simple
+            size="small"
+            align="center"
+            current={state.pageNum}
+            pageSize={state.pageSize}
+            total={page?.total ?? 0}
+            showTotal={(total) => t('table.total', { count: total })}
+            onChange={(pageNum, pageSize) => onChange({ pageNum, pageSize })}
+          />
+        )}
+      </Flex>
+    );
+  }
   const shown = backlogColumns({
     columns,
     orderBy: state.orderBy,

@@ -3,6 +3,7 @@ import { Badge, Card, Empty, Flex, Menu, Result, Skeleton, Typography } from 'an
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../ui/UserAvatar';
+import { useNarrow } from '../../ui/useNarrow';
 import { BacklogIssues } from './BacklogIssues';
 import { INITIAL_BACKLOG_STATE, patchBacklogState, toBacklogFilter } from './backlogState';
 import { useManagedMembers, useMemberProjects, useMemberQuestions } from './queries';
@@ -34,6 +35,7 @@ function MemberLabel({ member }: { member: ManagedMember }) {
 export default function BacklogUserPage() {
   const { t } = useTranslation('todos');
   const members = useManagedMembers();
+  const narrow = useNarrow();
   const [chosen, setChosen] = useState<number | null>(null);
   const [state, setState] = useState(INITIAL_BACKLOG_STATE);
   const userId = chosen ?? members.data?.[0]?.userId ?? null;
@@ -51,8 +53,9 @@ export default function BacklogUserPage() {
     );
   }
   return (
-    <Flex gap={12} align="flex-start">
-      <Card size="small" title={t('members.title')} style={{ width: 240, flexShrink: 0 }}>
+    // On a phone the members stand above their to-dos, as wide as the screen (issue 38, point 3).
+    <Flex vertical={narrow} gap={12} align={narrow ? 'stretch' : 'flex-start'}>
+      <Card size="small" title={t('members.title')} style={narrow ? undefined : { width: 240, flexShrink: 0 }}>
         <Menu
           mode="inline"
           aria-label={t('members.title')}

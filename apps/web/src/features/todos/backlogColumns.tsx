@@ -4,7 +4,8 @@ import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { issueColumns } from '../issues/list/issueColumns';
 
-const ROLE_COLOURS: Record<BacklogRole, string> = { handler: 'blue', verifier: 'purple', reviewer: 'magenta' };
+/** The colour of each part a to-do waits on the person for, in the table and on a phone's cards. */
+export const ROLE_COLOURS: Record<BacklogRole, string> = { handler: 'blue', verifier: 'purple', reviewer: 'magenta' };
 
 export interface BacklogColumnOptions {
   columns: readonly BacklogColumn[];

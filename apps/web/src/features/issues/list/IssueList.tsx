@@ -9,6 +9,7 @@ import { Alert, Button, Card, Flex, Skeleton } from 'antd';
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, hasAnswer } from '../../../ui/queryStatus';
+import { useNarrow } from '../../../ui/useNarrow';
 import { issueKeys } from '../queries';
 import { BatchToolbar } from './BatchToolbar';
 import { exportIssues } from './exportIssues';
@@ -21,7 +22,7 @@ import {
   LazyQuestionFormDialog,
 } from './lazyParts';
 import { ListToolbar } from './ListToolbar';
-import { ALL_ROWS, isUnfiltered, panelFilterCount, toRequestFilter } from './listState';
+import { ALL_ROWS, ISSUE_DEFAULT_PAGE_SIZE, isUnfiltered, panelFilterCount, toRequestFilter } from './listState';
 import { ScopeBar } from './ScopeBar';
 import { TypeTabs } from './TypeTabs';
 import { useColumnPreference, useIssueRows } from './useIssueQueries';
@@ -41,7 +42,14 @@ export function IssueList({ projectId, canManage = false }: { projectId: number;
   const client = useQueryClient();
   const [state, update] = useListState();
   const filter = useMemo(() => toRequestFilter(projectId, state), [projectId, state]);
-  const pageQuery = state.pageSize === ALL_ROWS ? ALL_ROWS : { pageNum: state.pageNum, pageSize: state.pageSize };
+  const narrow = useNarrow();
+  // A phone pages its cards: the "all" view is a window of table rows, which has no card form (ADR 0109).
+  const pageQuery =
+    state.pageSize !== ALL_ROWS
+      ? { pageNum: state.pageNum, pageSize: state.pageSize }
+      : narrow
+        ? { pageNum: state.pageNum, pageSize: ISSUE_DEFAULT_PAGE_SIZE }
+        : ALL_ROWS;
   const rows = useIssueRows(projectId, filter, pageQuery);
   const columns = shownColumns(useColumnPreference().data);
   const [panelOpen, setPanelOpen] = useState(() => panelFilterCount(state) > 0);
@@ -78,7 +86,7 @@ export function IssueList({ projectId, canManage = false }: { projectId: number;
             onCreate={() => setDialog('create')}
             onImport={() => setDialog('import')}
             onExport={() => exportIssues(filter, t('export.fileName'))}
-            onColumns={() => setDialog('columns')}
+            onColumns={narrow ? undefined : () => setDialog('columns')}
           />
         </Flex>
         {panelOpen && (
@@ -119,6 +127,7 @@ export function IssueList({ projectId, canManage = false }: { projectId: number;
             onSelect={(chosen) => setSelection({ viewKey, rows: chosen })}
             onChange={update}
             onOpen={(row) => setOpenId(row.questionId)}
+            cards={narrow}
           />
         )}
       </Flex>

@@ -3,6 +3,7 @@ import { Flex, Segmented, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n';
+import { IssueCards } from './IssueCards';
 import { issueColumns } from './issueColumns';
 import { IssueGrid } from './IssueGrid';
 import { ALL_ROWS, ISSUE_DEFAULT_PAGE_SIZE, ISSUE_PAGE_SIZES, type ListState } from './listState';
@@ -17,7 +18,8 @@ const FIXED_LAYOUT_EXTRA = 24;
 
 /**
  * The issues in view: one page with server-side sort and paging, or the whole list (issue 17) in a box that
- * draws only the rows in view (ADRs 0080, 0092). Rows are selectable for a batch action.
+ * draws only the rows in view (ADRs 0080, 0092). Rows are selectable for a batch action. On a phone (`cards`) the
+ * page's issues are cards, paged, without selection (issue 38, point 3; ADR 0109).
  */
 export function IssueTable({
   page,
@@ -30,6 +32,7 @@ export function IssueTable({
   onSelect,
   onChange,
   onOpen,
+  cards = false,
 }: {
   page: ApiPage<QuestionRow> | undefined;
   loading: boolean;
@@ -41,9 +44,10 @@ export function IssueTable({
   onSelect: (rows: QuestionRow[]) => void;
   onChange: (patch: Partial<ListState>) => void;
   onOpen: (row: QuestionRow) => void;
+  cards?: boolean;
 }) {
   const { t } = useTranslation('issues');
-  const all = state.pageSize === ALL_ROWS;
+  const all = state.pageSize === ALL_ROWS && !cards;
   const rows = page?.rows ?? [];
   const total = page?.total ?? 0;
   const shown = issueColumns({ columns, locale: currentLocale(), t, onOpen });
@@ -73,22 +77,26 @@ export function IssueTable({
             : t('table.total', { count: total })}
         </Typography.Text>
       )}
-      <Segmented
-        size="small"
-        aria-label={t('table.view')}
-        value={all ? ALL_ROWS : 'pages'}
-        options={[
-          { value: 'pages', label: t('table.paged') },
-          { value: ALL_ROWS, label: t('table.all') },
-        ]}
-        onChange={(value) => onChange({ pageSize: value === ALL_ROWS ? ALL_ROWS : ISSUE_DEFAULT_PAGE_SIZE })}
-      />
+      {!cards && (
+        <Segmented
+          size="small"
+          aria-label={t('table.view')}
+          value={all ? ALL_ROWS : 'pages'}
+          options={[
+            { value: 'pages', label: t('table.paged') },
+            { value: ALL_ROWS, label: t('table.all') },
+          ]}
+          onChange={(value) => onChange({ pageSize: value === ALL_ROWS ? ALL_ROWS : ISSUE_DEFAULT_PAGE_SIZE })}
+        />
+      )}
     </Flex>
   );
 
   return (
     <div>
-      {all ? (
+      {cards ? (
+        <IssueCards rows={rows} loading={loading} answered={answered} empty={empty} onOpen={onOpen} />
+      ) : all ? (
         <WindowedIssueGrid {...grid} />
       ) : (
         <div className="issue-grid-box">

@@ -16,7 +16,8 @@ export function ListToolbar({
   onCreate: () => void;
   onImport: () => void;
   onExport: () => Promise<void>;
-  onColumns: () => void;
+  /** Absent on a phone, whose cards show no columns to choose. */
+  onColumns?: () => void;
 }) {
   const { t } = useTranslation('issues');
   const [exporting, setExporting] = useState(false);
@@ -48,9 +49,11 @@ export function ListToolbar({
           onClick={() => void exportNow()}
         />
       </Tooltip>
-      <Tooltip title={t('toolbar.columns')}>
-        <Button icon={<TableOutlined aria-hidden />} aria-label={t('toolbar.columns')} onClick={onColumns} />
-      </Tooltip>
+      {onColumns && (
+        <Tooltip title={t('toolbar.columns')}>
+          <Button icon={<TableOutlined aria-hidden />} aria-label={t('toolbar.columns')} onClick={onColumns} />
+        </Tooltip>
+      )}
     </>
   );
 }

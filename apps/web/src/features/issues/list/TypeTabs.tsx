@@ -1,11 +1,12 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { QUESTION_TYPE_LABELS, QUESTION_TYPES, type QuestionType } from '@questline/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Popover, Tabs } from 'antd';
+import { Alert, Button, Flex, Popover, Select, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setTypeTabs } from '../../../api/issues';
 import { currentLocale } from '../../../i18n';
+import { useNarrow } from '../../../ui/useNarrow';
 import { type ChecklistItem, OrderedChecklist } from './OrderedChecklist';
 import { preferenceKeys, useTabPreference, useTypeCounts } from './useIssueQueries';
 
@@ -26,29 +27,41 @@ export function TypeTabs({
   const counts = useTypeCounts(projectId).data;
   const tabs = useTabPreference().data ?? QUESTION_TYPES;
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const narrow = useNarrow();
   const label = (text: string, count: number | undefined) => (count === undefined ? text : `${text} (${count})`);
+  const items = [
+    { key: ALL, label: label(t('tabs.all'), counts?.[0]) },
+    ...tabs.map((type) => ({ key: String(type), label: label(QUESTION_TYPE_LABELS[locale][type], counts?.[type]) })),
+  ];
+  const activeKey = value === null ? ALL : String(value);
+  const choose = (key: string) => onChange(key === ALL ? null : (Number(key) as QuestionType));
 
   // The settings button sits beside the tab list, not in it: a tablist may hold only tabs (axe). The tabs keep
   // their whole width and the toolbar row wraps the other controls below them: antd's overflow menu puts a button
   // inside the tablist, which axe rightly counts as critical (a 1280 px window in English overflowed). Only a
-  // window narrower than the tabs themselves still gets the menu.
+  // window narrower than the tabs themselves would get the menu, so a phone chooses the type in a select instead
+  // (issue 38, point 3).
   return (
-    <Flex align="center" gap={4} style={{ flex: '0 0 auto', maxWidth: '100%' }}>
-      <Tabs
-        size="small"
-        tabBarGutter={12}
-        tabBarStyle={{ margin: 0 }}
-        style={{ flex: 1, minWidth: 0 }}
-        activeKey={value === null ? ALL : String(value)}
-        onChange={(key) => onChange(key === ALL ? null : (Number(key) as QuestionType))}
-        items={[
-          { key: ALL, label: label(t('tabs.all'), counts?.[0]) },
-          ...tabs.map((type) => ({
-            key: String(type),
-            label: label(QUESTION_TYPE_LABELS[locale][type], counts?.[type]),
-          })),
-        ]}
-      />
+    <Flex align="center" gap={4} style={narrow ? { flex: '1 1 100%' } : { flex: '0 0 auto', maxWidth: '100%' }}>
+      {narrow ? (
+        <Select
+          aria-label={t('tabs.label')}
+          value={activeKey}
+          onChange={choose}
+          options={items.map((item) => ({ value: item.key, label: item.label }))}
+          style={{ flex: 1, minWidth: 0 }}
+        />
+      ) : (
+        <Tabs
+          size="small"
+          tabBarGutter={12}
+          tabBarStyle={{ margin: 0 }}
+          style={{ flex: 1, minWidth: 0 }}
+          activeKey={activeKey}
+          onChange={choose}
+          items={items}
+        />
+      )}
       <Popover
         trigger="click"
         open={settingsOpen}
