@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { type Migration, withId } from './kit';
 
 const time = 'varchar(32)';
@@ -13,6 +14,8 @@ export const joiningWithoutSms: Migration = {
       .alterTable('users')
       .addColumn('joined_by', 'varchar(16)', (col) => col.notNull().defaultTo('phone'))
       .execute();
+    // The platform administrator is made at the first start, not registered by phone.
+    await sql`update users set joined_by = 'admin' where is_platform_admin = 1`.execute(db);
 
     await withId(db, db.schema.createTable('join_links'))
       .addColumn('token_hash', 'char(64)', (col) => col.notNull().unique())

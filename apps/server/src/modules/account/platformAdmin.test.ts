@@ -15,7 +15,7 @@ describe('platform administrator bootstrap', () => {
   const adminRow = () =>
     database.db
       .selectFrom('users')
-      .select(['user_name', 'password_hash', 'is_platform_admin', 'phone'])
+      .select(['user_name', 'password_hash', 'is_platform_admin', 'phone', 'joined_by'])
       .where('user_name', '=', 'admin')
       .executeTakeFirstOrThrow();
 
@@ -26,6 +26,8 @@ describe('platform administrator bootstrap', () => {
     });
     const row = await adminRow();
     expect(row.is_platform_admin).toBe(1);
+    // Made at the first start, not registered by phone: never sent to bind one (ADR 0108).
+    expect(row.joined_by).toBe('admin');
     expect(await verifyPassword(row.password_hash, 'configured-secret')).toBe(true);
   });
 

@@ -31,6 +31,7 @@ export async function ensurePlatformAdmin(
       nick_name: 'Admin',
       password_hash: await hashPassword(options.password ?? generatedPassword ?? ''),
       is_platform_admin: 1,
+      joined_by: 'admin',
       create_time: time,
       update_time: time,
     })

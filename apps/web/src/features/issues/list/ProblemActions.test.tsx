@@ -13,7 +13,9 @@ vi.mock('../../../api/iterations', () => import('./listApiMocks').then((mocks) =
 
 async function openPage(at = '/problem') {
   const rendered = renderPage(<ProblemPage />, '/problem', at);
-  await screen.findByRole('button', { name: 'Login button misaligned' });
+  // By text, not by role: a role query walks the whole table's accessibility tree at each retry, and under load the
+  // list's first draw outlasted the wait (issue 40).
+  await screen.findByText('Login button misaligned');
   return rendered;
 }
 
