@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Segmented } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { palette } from '../../app/theme';
 import { setToken } from '../../session/token';
 import { AgreementField } from './AgreementField';
 import { AuthCard } from './AuthCard';
+import { type CodeChannel, CodeChannelSwitch } from './CodeChannelSwitch';
 import { type EmailCredentialValues, EmailCodeForm, emailCredentials } from './EmailCodeForm';
 import { FormError } from './FormError';
 import { PasswordFields } from './PasswordFields';
@@ -40,7 +41,7 @@ export default function RegisterPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const installation = useInstallation();
-  const [channel, setChannel] = useState<'phone' | 'email'>('phone');
+  const [channel, setChannel] = useState<CodeChannel>('phone');
   const invitation = invitationOf(params.get('invitation'));
   const signedIn = (token: string) => {
     setToken(token);
@@ -65,19 +66,7 @@ export default function RegisterPage() {
         title={t('register.smsNotTexted')}
         body={t(mail ? 'register.smsNotTextedBodyMail' : 'register.smsNotTextedBody')}
       />
-      {mail ? (
-        <Segmented
-          block
-          aria-label={t('form.channel')}
-          value={channel}
-          onChange={setChannel}
-          options={[
-            { value: 'phone', label: t('form.byPhone') },
-            { value: 'email', label: t('form.byEmail') },
-          ]}
-          style={{ marginBottom: 20 }}
-        />
-      ) : null}
+      {mail ? <CodeChannelSwitch value={channel} onChange={setChannel} /> : null}
       {mail && channel === 'email' ? (
         <EmailCodeForm<EmailCredentialValues & Agreed>
           scene="register"

@@ -1,10 +1,11 @@
-import { App, Button, Form, Segmented } from 'antd';
+import { App, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { resetPassword, sendPhoneCode } from '../../api/account';
 import { resetPasswordByEmail } from '../../api/joining';
 import { AuthCard } from './AuthCard';
+import { type CodeChannel, CodeChannelSwitch } from './CodeChannelSwitch';
 import { EmailCodeForm, emailCredentials } from './EmailCodeForm';
 import { FormError } from './FormError';
 import { PasswordFields } from './PasswordFields';
@@ -26,7 +27,7 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const installation = useInstallation();
   const mail = installation?.mailConfigured === true;
-  const [channel, setChannel] = useState<'phone' | 'email'>('phone');
+  const [channel, setChannel] = useState<CodeChannel>('phone');
   const done = () => {
     void message.success(t('reset.success'));
     void navigate('/login', { replace: true });
@@ -39,19 +40,7 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title={t('reset.title')} subtitle={t(mail ? 'reset.subtitleEmail' : 'reset.subtitle')}>
       <SmsNotice installation={installation} title={t('reset.smsNotTexted')} />
-      {mail ? (
-        <Segmented
-          block
-          aria-label={t('form.channel')}
-          value={channel}
-          onChange={setChannel}
-          options={[
-            { value: 'phone', label: t('form.byPhone') },
-            { value: 'email', label: t('form.byEmail') },
-          ]}
-          style={{ marginBottom: 20 }}
-        />
-      ) : null}
+      {mail ? <CodeChannelSwitch value={channel} onChange={setChannel} /> : null}
       {mail && channel === 'email' ? (
         <EmailCodeForm
           scene="resetPwd"
