@@ -14,6 +14,8 @@ const chromium = process.env.CHROMIUM_PATH ?? (fs.existsSync(headlessShell) ? he
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** The failed tests' names, printed again at the end: a CI log often keeps only its tail. */
+const failures = [];
 
 /** Each phase's seconds, printed at the end after those .ci/run hands over in CI_PHASES (issue 40). */
 const phases = process.env.CI_PHASES ? [process.env.CI_PHASES] : [];
@@ -51,6 +53,24 @@ if (unit) {
   totals.passed += unit.numPassedTests;
   totals.failed += unit.numFailedTests;
   totals.skipped += unit.numPendingTests + unit.numTodoTests;
+  for (const file of unit.testResults) {
+    const where = path.relative(root, file.name);
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failed) failures.push(`${where} › ${test.fullName}`);
+    if (failed.length === 0 && file.status === 'failed') failures.push(`${where}: ${file.message.split('\n')[0]}`);
+  }
+}
+
+/** Walks Playwright's JSON report: suites hold specs and further suites; a spec's tests hold their results. */
+function collectJourneyFailures(suites) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status === 'unexpected') failures.push(`${spec.file}:${String(spec.line)} › ${spec.title}`);
+      }
+    }
+    collectJourneyFailures(suite.suites ?? []);
+  }
 }
 
 let e2eStatus = 0;
@@ -70,6 +90,7 @@ if (fs.existsSync(chromium)) {
       totals.passed += e2e.stats.expected + e2e.stats.flaky;
       totals.failed += e2e.stats.unexpected;
       totals.skipped += e2e.stats.skipped;
+      collectJourneyFailures(e2e.suites ?? []);
     }
   }
 } else if (process.env.REQUIRE_E2E === '1') {
@@ -79,6 +100,7 @@ if (fs.existsSync(chromium)) {
   console.warn(`\nE2E SKIPPED: no Chromium at ${chromium}. Install it with: apt-get install -y chromium\n`);
 }
 
+for (const failure of failures) console.log(`FAILED ${failure}`);
 const startedAt = Number(process.env.CI_STARTED_AT) * 1000 || undefined;
 const total = startedAt ? `; total ${String(Math.round((Date.now() - startedAt) / 1000))} s` : '';
 console.log(`phases: ${phases.join(', ')}${total}`);
