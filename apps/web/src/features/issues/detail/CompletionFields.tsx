@@ -6,7 +6,8 @@ import { RelatedSelect } from '../form/RelatedSelect';
 
 interface CompletionFieldsProps {
   projectId: number;
-  questionId: number;
+  /** The issue completed; a batch has none, and its completions cannot all be one issue's duplicate. */
+  questionId?: number;
   versions: { versionId: number; versionName: string }[];
 }
 
@@ -18,10 +19,12 @@ export function CompletionFields({ projectId, questionId, versions }: Completion
   const { t } = useTranslation('issue');
   const locale = currentLocale();
   const resolution = Form.useWatch<number | undefined>('resolution');
+  const resolutions =
+    questionId === undefined ? RESOLUTIONS.filter((value) => value !== ResolutionCode.duplicate) : RESOLUTIONS;
   return (
     <>
       <Form.Item name="resolution" label={t('action.resolution')}>
-        <Select allowClear options={RESOLUTIONS.map((value) => ({ value, label: RESOLUTION_LABELS[locale][value] }))} />
+        <Select allowClear options={resolutions.map((value) => ({ value, label: RESOLUTION_LABELS[locale][value] }))} />
       </Form.Item>
       {resolution === ResolutionCode.fixed && (
         <Form.Item name="fixedVersionId" label={t('action.fixedVersion')}>
@@ -31,7 +34,7 @@ export function CompletionFields({ projectId, questionId, versions }: Completion
           />
         </Form.Item>
       )}
-      {resolution === ResolutionCode.duplicate && (
+      {resolution === ResolutionCode.duplicate && questionId !== undefined && (
         <Form.Item
           name="duplicateOf"
           label={t('action.duplicateOf')}

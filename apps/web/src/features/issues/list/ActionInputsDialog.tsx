@@ -14,6 +14,7 @@ import type { FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n';
+import { CompletionFields } from '../detail/CompletionFields';
 import { useFormInit } from './useIssueQueries';
 
 interface Values {
@@ -22,6 +23,8 @@ interface Values {
   deadline?: Dayjs;
   handlerUserIds?: number[];
   reviewerUserId?: number;
+  resolution?: number;
+  fixedVersionId?: number;
 }
 
 /** The inputs an action requires, asked once for the whole batch; the server checks them again. */
@@ -43,7 +46,8 @@ export function ActionInputsDialog({
   const { t } = useTranslation('issues');
   const locale = currentLocale();
   const [form] = Form.useForm<Values>();
-  const members = useFormInit(projectId).data?.members ?? [];
+  const init = useFormInit(projectId).data;
+  const members = init?.members ?? [];
   const people = members.map((person) => ({ value: person.userId, label: person.name }));
   const inputs: readonly string[] = ACTION_INPUTS[action];
   const required = (field: string): FormRule => ({
@@ -58,6 +62,8 @@ export function ActionInputsDialog({
     if (values.deadline) body.deadline = values.deadline.format('YYYY-MM-DD');
     if (values.handlerUserIds) body.handlerUserIds = values.handlerUserIds;
     if (values.reviewerUserId !== undefined) body.reviewerUserId = values.reviewerUserId;
+    if (values.resolution !== undefined) body.resolution = values.resolution;
+    if (values.fixedVersionId !== undefined) body.fixedVersionId = values.fixedVersionId;
     onSubmit(body);
   }
 
@@ -72,6 +78,7 @@ export function ActionInputsDialog({
       onCancel={onClose}
     >
       <Form form={form} layout="vertical" onFinish={submit} name={`batch-${action}`}>
+        {action === 'CompleteRepair' && <CompletionFields projectId={projectId} versions={init?.versions ?? []} />}
         {inputs.includes('refuseReason') && (
           <Form.Item name="refuseReason" label={t('inputs.refuseReason')} rules={[required(t('inputs.refuseReason'))]}>
             <Select options={REFUSE_REASONS.map((value) => ({ value, label: REFUSE_REASON_LABELS[locale][value] }))} />

@@ -21,9 +21,12 @@ const ActionInputsDialog = lazy(async () => ({ default: (await import('./ActionI
 const BatchResultDialog = lazy(async () => ({ default: (await import('./BatchResultDialog')).BatchResultDialog }));
 const BatchPlanDialog = lazy(async () => ({ default: (await import('../../plans/BatchPlanDialog')).BatchPlanDialog }));
 
-/** Whether an action asks for anything besides the issues (DOMAIN.md "Required inputs"). */
+/**
+ * Whether an action asks for anything besides the issues: DOMAIN.md "Required inputs", and the resolution a
+ * completion may record (issue 38 point 7), in a batch as on one issue.
+ */
 function needsInputs(action: WorkflowAction): boolean {
-  return ACTION_INPUTS[action].length > 0;
+  return ACTION_INPUTS[action].length > 0 || action === 'CompleteRepair';
 }
 
 /**

@@ -129,6 +129,32 @@ describe('ProblemPage actions (spec point 2 "problem")', () => {
     expect(screen.queryByRole('toolbar', { name: 'Actions on the selected issues' })).toBeNull();
   });
 
+  it('asks a batch completion how the issues were resolved, as a single completion does (issue 38 point 7)', async () => {
+    vi.mocked(api.runBatchAction).mockResolvedValue(ok({ succeeded: [101], failed: [] }));
+    await openPage();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Login button misaligned' }));
+    const toolbar = await screen.findByRole('toolbar', { name: 'Actions on the selected issues' });
+    fireEvent.click(within(toolbar).getByRole('button', { name: 'Complete repair' }));
+
+    const inputs = await findDialog('Complete repair: 1 selected issue');
+    fireEvent.mouseDown(within(inputs).getByLabelText('Resolution'));
+    // A batch cannot be one issue's duplicate: that resolution names a single issue.
+    expect(screen.queryByTitle('Duplicate')).toBeNull();
+    fireEvent.click(await screen.findByTitle('Fixed'));
+    fireEvent.mouseDown(await within(inputs).findByLabelText('Fixed in version'));
+    fireEvent.click(await screen.findByTitle('v1.0'));
+    fireEvent.click(within(inputs).getByRole('button', { name: 'Run' }));
+
+    await waitFor(() =>
+      expect(api.runBatchAction).toHaveBeenCalledWith('CompleteRepair', {
+        projectId: PROJECT_ID,
+        items: [{ questionId: 101, updateTime: '2026-01-02T00:00:00.000Z' }],
+        resolution: 1,
+        fixedVersionId: 8,
+      }),
+    );
+  });
+
   it('imports a file and lists every row error the server reports', async () => {
     vi.mocked(api.importQuestions).mockRejectedValue({
       code: 500,
