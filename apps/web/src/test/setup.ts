@@ -48,8 +48,9 @@ Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoResiz
 
 // findBy and waitFor wait for the state a test needs and return as soon as it is there; the limit only decides
 // when a test that will never see it fails. antd forms validate asynchronously and a page's lazy parts load on
-// first render, which take several seconds while two workers share two cores with a build (issue 40).
-configure({ asyncUtilTimeout: 10_000 });
+// first render, which take several seconds while two workers share two cores with a build (issue 40). A clean-clone
+// CI run on a machine loaded past a load average of 12 saw single waits past 10 s.
+configure({ asyncUtilTimeout: 20_000 });
 
 afterEach(() => {
   cleanup();

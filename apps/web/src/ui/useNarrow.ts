@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from './useMediaQuery';
 
 /**
  * Below antd's `md` breakpoint (768 px) the workspace is laid out for a phone (issue 38, point 3; ADR 0109): the
@@ -7,20 +7,7 @@ import { useSyncExternalStore } from 'react';
  */
 export const NARROW_QUERY = '(max-width: 767.98px)';
 
-function subscribe(onChange: () => void): () => void {
-  const query = window.matchMedia?.(NARROW_QUERY);
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
-}
-
-/**
- * Whether the window is phone-narrow, followed as it turns or resizes. matchMedia answers on the first render
- * (antd's Grid.useBreakpoint answers only after an effect), so a phone never draws the desktop layout first.
- */
+/** Whether the window is phone-narrow. */
 export function useNarrow(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia?.(NARROW_QUERY).matches ?? false,
-    () => false,
-  );
+  return useMediaQuery(NARROW_QUERY);
 }

@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as backlogApi from '../../api/backlog';
 import { changeLocale } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
+import { viewportWidth } from '../../test/viewport';
 import BacklogUserPage from './BacklogUserPage';
 import { ROWS, mockBacklogCalls, page } from './testData';
 
@@ -39,6 +40,22 @@ describe('BacklogUserPage (spec point 2 "backloguser", issue 11)', () => {
     fireEvent.click(await screen.findByText('Alpha (2)'));
     await waitFor(() => expect(lastFilter()).toMatchObject({ userId: 2, projectId: 5 }));
     expect(await screen.findByRole('button', { name: 'Crash on save' })).toBeTruthy();
+  });
+
+  it('sets the members beside the list on a wide screen, and in a strip above it at 1366 px (issue 38, point 4)', async () => {
+    const viewport = viewportWidth(1700);
+    try {
+      renderPage(<BacklogUserPage />, '/backloguser');
+      expect((await screen.findByTestId('backlog-members')).className).toContain('ant-menu-inline');
+      expect(screen.getByText('Members')).toBeTruthy();
+      cleanup();
+      viewport.resize(1366);
+      renderPage(<BacklogUserPage />, '/backloguser');
+      expect((await screen.findByTestId('backlog-members')).className).toContain('ant-menu-horizontal');
+      expect(screen.queryByText('Members')).toBeNull();
+    } finally {
+      viewport.restore();
+    }
   });
 
   it('says so when the person administers no project', async () => {

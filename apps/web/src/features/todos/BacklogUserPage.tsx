@@ -3,10 +3,16 @@ import { Badge, Card, Empty, Flex, Menu, Result, Skeleton, Typography } from 'an
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../ui/UserAvatar';
-import { useNarrow } from '../../ui/useNarrow';
+import { useMediaQuery } from '../../ui/useMediaQuery';
 import { BacklogIssues } from './BacklogIssues';
 import { INITIAL_BACKLOG_STATE, patchBacklogState, toBacklogFilter } from './backlogState';
 import { useManagedMembers, useMemberProjects, useMemberQuestions } from './queries';
+
+/**
+ * Wide enough for the members beside a to-do list whose default columns need no sideways scrolling: the list needs
+ * about 1,100 px (the /backlog box at 1366 px), the members 252 px more, the menu and margins 272 px.
+ */
+const MEMBERS_BESIDE_QUERY = '(min-width: 1600px)';
 
 function MemberLabel({ member }: { member: ManagedMember }) {
   const { t } = useTranslation('todos');
@@ -35,7 +41,7 @@ function MemberLabel({ member }: { member: ManagedMember }) {
 export default function BacklogUserPage() {
   const { t } = useTranslation('todos');
   const members = useManagedMembers();
-  const narrow = useNarrow();
+  const beside = useMediaQuery(MEMBERS_BESIDE_QUERY);
   const [chosen, setChosen] = useState<number | null>(null);
   const [state, setState] = useState(INITIAL_BACKLOG_STATE);
   const userId = chosen ?? members.data?.[0]?.userId ?? null;
@@ -53,11 +59,18 @@ export default function BacklogUserPage() {
     );
   }
   return (
-    // On a phone the members stand above their to-dos, as wide as the screen (issue 38, point 3).
-    <Flex vertical={narrow} gap={12} align={narrow ? 'stretch' : 'flex-start'}>
-      <Card size="small" title={t('members.title')} style={narrow ? undefined : { width: 240, flexShrink: 0 }}>
+    <Flex vertical={!beside} gap={12} align={beside ? 'flex-start' : 'stretch'}>
+      <Card
+        size="small"
+        title={beside ? t('members.title') : undefined}
+        style={beside ? { width: 240, flexShrink: 0 } : undefined}
+        styles={beside ? undefined : { body: { padding: '4px 12px 0' } }}
+      >
         <Menu
-          mode="inline"
+          // Below a wide screen the members are one strip above the list, scrolled sideways when many, so the list
+          // keeps the whole width (issue 38, point 4) and a phone sees its to-dos without scrolling past everyone.
+          mode={beside ? 'inline' : 'horizontal'}
+          disabledOverflow
           aria-label={t('members.title')}
           data-testid="backlog-members"
           selectedKeys={userId === null ? [] : [String(userId)]}
@@ -65,7 +78,11 @@ export default function BacklogUserPage() {
             setChosen(Number(key));
             setState(INITIAL_BACKLOG_STATE);
           }}
-          style={{ borderInlineEnd: 0 }}
+          style={
+            beside
+              ? { borderInlineEnd: 0 }
+              : { display: 'flex', flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', borderBottom: 0 }
+          }
           items={members.data.map((member) => ({
             key: String(member.userId),
             label: <MemberLabel member={member} />,

@@ -45,7 +45,15 @@ export function backlogColumns(options: BacklogColumnOptions): ColumnsType<Backl
   const byKey = new Map(issueOnes.map((column) => [column.key, column]));
   const shown: ColumnsType<BacklogQuestionRow> = columns.flatMap((key) => {
     if (key === 'projectName') {
-      return [{ key, title: t('columns.projectName'), width: 120, render: (_v: unknown, row) => row.projectName }];
+      return [
+        {
+          key,
+          title: t('columns.projectName'),
+          width: 120,
+          ellipsis: true,
+          render: (_v: unknown, row) => row.projectName,
+        },
+      ];
     }
     const column = byKey.get(key);
     return column ? [column] : [];

@@ -18,6 +18,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { formatInstant } from '../share/format';
 import { PRIORITY_COLOURS, SEVERITY_COLOURS, STATUS_COLOURS, TYPE_COLOURS } from '../tagColours';
+import './issueTitleLink.css';
 
 /** A deadline before today on an issue someone still owes work on (spec point 2 "problem"). */
 export function isOverdue(row: Pick<QuestionRow, 'deadline' | 'status'>, today = dayjs().format('YYYY-MM-DD')) {
@@ -74,14 +75,14 @@ const CELLS: Record<Exclude<QuestionColumn, 'questionName'>, Cell> = {
 const WIDTHS: Partial<Record<QuestionColumn, number>> = {
   number: 64,
   status: 92,
-  questionType: 76,
+  questionType: 104,
   handlers: 100,
   creator: 88,
   priority: 84,
   severity: 92,
   module: 110,
   version: 100,
-  deadline: 104,
+  deadline: 120,
   startDate: 104,
   progress: 96,
   estimatedHours: 120,
