@@ -23,3 +23,29 @@ export function apiAs(server: TestServer, token?: string, language: 'zh-CN' | 'e
     return response.json<Answer<T>>();
   };
 }
+
+/** What `prodApi` may send besides the method and path. */
+export interface ProdApiOptions {
+  token?: string;
+  payload?: object;
+  language?: 'zh-CN' | 'en-US';
+}
+
+/**
+ * Calls any path under /prod-api (registration, sign-in, administration as well as /questline), each call with its
+ * own token, body and message language (en by default); answers the parsed body.
+ */
+export function prodApi(server: TestServer) {
+  return async (method: 'GET' | 'POST', url: string, options: ProdApiOptions = {}) =>
+    (
+      await server.app.inject({
+        method,
+        url: `/prod-api${url}`,
+        headers: {
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          language: options.language ?? 'en-US',
+        },
+        ...(options.payload ? { payload: options.payload } : {}),
+      })
+    ).json();
+}

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, signIn } from '../../test/factories';
 import { solveCaptcha } from '../../test/captcha';
-import { type TestServer, bearer, getTestServer } from '../../test/server';
+import { prodApi } from '../../test/api';
+import { type TestServer, getTestServer } from '../../test/server';
 
 /** Issue 38 point 2 (ADR 0108): the platform administrator makes an account and hands over a set-password link. */
 describe('accounts made by the platform administrator', () => {
@@ -21,19 +22,7 @@ describe('accounts made by the platform administrator', () => {
   });
   afterAll(() => server.close());
 
-  const call = async (
-    method: 'GET' | 'POST',
-    url: string,
-    options: { token?: string; payload?: object; language?: string } = {},
-  ) =>
-    (
-      await server.app.inject({
-        method,
-        url: `/prod-api${url}`,
-        headers: { ...(options.token ? bearer(options.token) : {}), language: options.language ?? 'en-US' },
-        ...(options.payload ? { payload: options.payload } : {}),
-      })
-    ).json();
+  const call: ReturnType<typeof prodApi> = (...args) => prodApi(server)(...args);
   const createAccount = (payload: object, token = root) => call('POST', '/admin/users/create', { token, payload });
   const tokenOf = (url: string) => url.split('/setPassword/')[1] ?? '';
   const setPassword = (token: string, password = 'chosen-pass1') =>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProject, buildUser, signIn } from '../../test/factories';
-import { type TestServer, bearer, getTestServer } from '../../test/server';
+import { prodApi } from '../../test/api';
+import { type TestServer, getTestServer } from '../../test/server';
 import { verifyPassword } from '../account/passwords';
 
 /** Issue 38 point 2 (ADR 0108): invitation links, made by project admins and the platform administrator. */
@@ -19,19 +20,7 @@ describe('invitation links', () => {
       token: await signIn(server.database.db, user.id, { ttlMs: 10 * 365 * 86_400_000, now: clock }),
     };
   };
-  const call = async (
-    method: 'GET' | 'POST',
-    url: string,
-    options: { token?: string; payload?: object; language?: string } = {},
-  ) =>
-    (
-      await server.app.inject({
-        method,
-        url: `/prod-api${url}`,
-        headers: { ...(options.token ? bearer(options.token) : {}), language: options.language ?? 'en-US' },
-        ...(options.payload ? { payload: options.payload } : {}),
-      })
-    ).json();
+  const call: ReturnType<typeof prodApi> = (...args) => prodApi(server)(...args);
   const world = async () => {
     const owner = await person();
     const admin = await person();
