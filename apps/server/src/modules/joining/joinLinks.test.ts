@@ -34,7 +34,7 @@ describe('invitation links', () => {
   };
   const create = (token: string, payload: object) => call('POST', '/questline/joinLink/create', { token, payload });
   const tokenOf = (url: string) => url.split('/join/')[1] ?? '';
-  const register = (token: string, account: string, extra: object = {}, language = 'en-US') =>
+  const register = (token: string, account: string, extra: object = {}, language: 'zh-CN' | 'en-US' = 'en-US') =>
     call('POST', '/register/joinLink/register', {
       language,
       payload: {
