@@ -7,6 +7,12 @@ import { issueColumns } from '../issues/list/issueColumns';
 /** The colour of each part a to-do waits on the person for, in the table and on a phone's cards. */
 export const ROLE_COLOURS: Record<BacklogRole, string> = { handler: 'blue', verifier: 'purple', reviewer: 'magenta' };
 
+/**
+ * Room a column needs in the to-do lists' fixed table beyond the issue list's least width: antd's sorter beside
+ * "Priority", an "Optimisation" tag, an overdue date with its mark.
+ */
+const FIXED_LAYOUT_EXTRA: Partial<Record<string, number>> = { priority: 12, questionType: 28, deadline: 16 };
+
 export interface BacklogColumnOptions {
   columns: readonly BacklogColumn[];
   orderBy: QuestionSortColumn;
@@ -33,8 +39,9 @@ export function backlogColumns(options: BacklogColumnOptions): ColumnsType<Backl
     key,
     title,
     // The title has no width: in the fixed layout it takes what the others leave, cut to one line (issue 38,
-    // point 4). antd's sorter needs a little more room than the issue list's carets beside "Priority".
-    width: fill ? undefined : width + (key === 'priority' ? 12 : 0),
+    // point 4). The issue list's grid gives a column more than its least width when there is room; this fixed
+    // layout gives exactly the width, so the columns whose cells fill theirs get what they need here.
+    width: fill ? undefined : width + (FIXED_LAYOUT_EXTRA[key] ?? 0),
     minWidth: width,
     ellipsis: fill,
     sorter: sortable,
