@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
-import { apiCall, registerThroughApi } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { answerCaptcha, button, pick, whenLive } from './support/pages';
-import { seedProject } from './support/seed';
+import { seedHandlerWithIssues } from './support/seed';
 import { expect, test } from './support/journey';
 
 /**
@@ -71,25 +70,11 @@ for (const lang of ['zh', 'en'] as const) {
     test.setTimeout(180_000);
     const l = labels[lang];
     await page.setViewportSize({ width: 1366, height: 768 });
-    const account = await registerThroughApi(request);
-    const { token } = account;
-    await apiCall(request, 'POST', '/questline/center/updateUser', {
-      token,
-      data: { nickName: `Dense ${lang}`, introduction: '' },
+    const account = await seedHandlerWithIssues(request, {
+      nickName: `Dense ${lang}`,
+      projectName: `Dense ${lang}`,
+      count: 20,
     });
-    const { user } = await apiCall<{ user: { userId: number } }>(request, 'GET', '/getInfo', { token });
-    const { projectId } = await seedProject(request, token, `Dense ${lang}`);
-    for (let index = 1; index <= 20; index += 1) {
-      await apiCall(request, 'POST', '/questline/questionInfo', {
-        token,
-        data: {
-          projectId,
-          questionName: `Checkout button ${String(index)} does nothing on the second click`,
-          questionType: 1,
-          handlerUserIds: [user.userId],
-        },
-      });
-    }
 
     // Point 4: signing in without a page to return to opens the current project's issues.
     await page.addInitScript((language) => window.localStorage.setItem('language', language), lang);

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
-import { apiCall, registerThroughApi } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { answerCaptcha, button, pick, whenLive } from './support/pages';
-import { seedProject } from './support/seed';
+import { seedHandlerWithIssues } from './support/seed';
 import { expect, test } from './support/journey';
 
 /**
@@ -77,25 +76,11 @@ for (const lang of ['zh', 'en'] as const) {
     const l = labels[lang];
     const name = `Phone ${lang}`;
     await page.setViewportSize({ width: 390, height: 844 });
-    const account = await registerThroughApi(request);
-    const { token } = account;
-    await apiCall(request, 'POST', '/questline/center/updateUser', {
-      token,
-      data: { nickName: name, introduction: '' },
+    const account = await seedHandlerWithIssues(request, {
+      nickName: name,
+      projectName: `Phone project with a long name ${lang}`,
+      count: 3,
     });
-    const { user } = await apiCall<{ user: { userId: number } }>(request, 'GET', '/getInfo', { token });
-    const { projectId } = await seedProject(request, token, `Phone project with a long name ${lang}`);
-    for (let index = 1; index <= 3; index += 1) {
-      await apiCall(request, 'POST', '/questline/questionInfo', {
-        token,
-        data: {
-          projectId,
-          questionName: `Checkout button ${String(index)} does nothing on the second click`,
-          questionType: 1,
-          handlerUserIds: [user.userId],
-        },
-      });
-    }
 
     await page.addInitScript((language) => window.localStorage.setItem('language', language), lang);
     await page.goto('/login');

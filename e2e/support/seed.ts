@@ -68,3 +68,33 @@ export async function seedMember(
   );
   if (answer.outcome === 'invited') await acceptInvitation(request, options.member.token, 'project', options.projectId);
 }
+
+/**
+ * A named person with a project of `count` defects they handle, titled "Checkout button N does nothing on the second
+ * click", all made through the API: what a list journey starts from. Answers the account to sign in with.
+ */
+export async function seedHandlerWithIssues(
+  request: APIRequestContext,
+  options: { nickName: string; projectName: string; count: number },
+): Promise<{ phone: string; password: string; token: string }> {
+  const account = await registerThroughApi(request);
+  const { token } = account;
+  await apiCall(request, 'POST', '/questline/center/updateUser', {
+    token,
+    data: { nickName: options.nickName, introduction: '' },
+  });
+  const { user } = await apiCall<{ user: { userId: number } }>(request, 'GET', '/getInfo', { token });
+  const { projectId } = await seedProject(request, token, options.projectName);
+  for (let index = 1; index <= options.count; index += 1) {
+    await apiCall(request, 'POST', '/questline/questionInfo', {
+      token,
+      data: {
+        projectId,
+        questionName: `Checkout button ${String(index)} does nothing on the second click`,
+        questionType: 1,
+        handlerUserIds: [user.userId],
+      },
+    });
+  }
+  return account;
+}
