@@ -28,3 +28,4 @@ export * from './stats';
 export * from './finance';
 export * from './memberInvitations';
 export * from './joining';
+export * from './points';
