@@ -5,6 +5,7 @@ import { financeMessages } from './messages/finance';
 import { issueMessages } from './messages/issues';
 import { invitationMessages } from './messages/invitations';
 import { joiningMessages } from './messages/joining';
+import { pointsMessages } from './messages/points';
 import { iterationMessages } from './messages/iterations';
 import { knowledgeMessages } from './messages/knowledge';
 import { noticeMessages } from './messages/notices';
@@ -38,6 +39,7 @@ export const serverMessages = {
     ...projectPlanMessages.zh,
     ...invitationMessages.zh,
     ...joiningMessages.zh,
+    ...pointsMessages.zh,
   },
   en: {
     ...coreMessages.en,
@@ -56,6 +58,7 @@ export const serverMessages = {
     ...projectPlanMessages.en,
     ...invitationMessages.en,
     ...joiningMessages.en,
+    ...pointsMessages.en,
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -5,6 +5,7 @@ import type {
   OrderStatusCode,
   OrderType,
   PaymentMethod,
+  PointsSource,
   ProductKind,
 } from '@questline/contract';
 import type { Generated } from 'kysely';
@@ -66,9 +67,27 @@ export interface OrderStatusLogTable {
 export interface PointsLedgerTable {
   id: Generated<number>;
   user_id: number;
+  /** Signed: what the entry added to or took from the balance. */
   points: number;
+  /** Where it came from (migration 0027, ADR 0111). */
+  source: PointsSource;
   reason: string;
   order_id: number | null;
+  /** The object it came from: the order, the invitee, the points order, the entry it reverses. */
+  ref_id: number | null;
+  /** users.points once this entry was written. */
+  balance_after: number;
+  create_time: string;
+}
+
+/** A day a person signed in (migration 0027): one a person and day, by a unique key. */
+export interface SignInTable {
+  id: Generated<number>;
+  user_id: number;
+  day: string;
+  streak_day: number;
+  time_zone: string;
+  ledger_id: number;
   create_time: string;
 }
 
@@ -116,6 +135,7 @@ export interface FinanceTables {
   orders: OrderTable;
   order_status_log: OrderStatusLogTable;
   points_ledger: PointsLedgerTable;
+  sign_ins: SignInTable;
   entitlements: EntitlementTable;
   invoices: InvoiceTable;
   invoice_status_log: InvoiceStatusLogTable;

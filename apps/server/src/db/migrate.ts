@@ -24,6 +24,7 @@ import { systemSettings } from './migrations/0023-system-settings';
 import { idempotentRequests } from './migrations/0024-idempotent-requests';
 import { completionResolution } from './migrations/0025-completion-resolution';
 import { joiningWithoutSms } from './migrations/0026-joining-without-sms';
+import { pointsLedger } from './migrations/0027-points-ledger';
 import type { Migration, MigrationDb } from './migrations/kit';
 
 /**
@@ -55,15 +56,20 @@ const migrations: Record<string, Migration> = {
   '0024-idempotent-requests': idempotentRequests,
   '0025-completion-resolution': completionResolution,
   '0026-joining-without-sms': joiningWithoutSms,
+  '0027-points-ledger': pointsLedger,
 };
 
 const provider: MigrationProvider = {
   getMigrations: () => Promise.resolve(migrations),
 };
 
-export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+/**
+ * Runs the migrations not yet run, or, with `upTo`, those up to and including that one: a data migration's test
+ * fills the tables as the migration before it left them, then runs the rest.
+ */
+export async function migrateToLatest(db: Kysely<Database>, upTo?: string): Promise<string[]> {
   const migrator = new Migrator({ db: db as unknown as MigrationDb, provider });
-  const { error, results = [] } = await migrator.migrateToLatest();
+  const { error, results = [] } = await (upTo === undefined ? migrator.migrateToLatest() : migrator.migrateTo(upTo));
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
 }

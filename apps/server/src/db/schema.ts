@@ -36,6 +36,8 @@ export interface UserTable {
   current_project_id: number | null;
   /** How the account came to be (migration 0026, ADR 0108). */
   joined_by: Generated<JoinedBy>;
+  /** The points balance, changed only with a points_ledger entry in one transaction (migration 0027, ADR 0111). */
+  points: Generated<number>;
   create_time: string;
   update_time: string;
 }

@@ -12,6 +12,10 @@ export const INVITATION_POINTS = 10;
 /** ... and every tenth invitee this many instead. */
 export const TENTH_INVITATION_POINTS = 30;
 
+/** Where a points ledger entry came from (ADR 0111). */
+export const POINTS_SOURCES = ['signIn', 'invitation', 'order', 'redemption', 'adjustment', 'reversal'] as const;
+export type PointsSource = (typeof POINTS_SOURCES)[number];
+
 const DAY_MS = 86_400_000;
 
 /** A calendar day ('YYYY-MM-DD') moved by `days`; calendar arithmetic, so no time zone or daylight saving enters. */

@@ -9,6 +9,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { failure } from '../../http/errors';
+import { postPoints } from '../points/ledger';
 import { type OrderActor, type OrderRecord, moveOrder } from './orderLog';
 
 /** points_ledger.reason of the points a paid order earns (DOMAIN.md: 1 per full 5 yuan). */
@@ -96,16 +97,14 @@ async function applyPaidOrder(trx: Transaction<Database>, order: OrderRecord, no
   }
   const points = pointsForPaidFen(order.amount_fen);
   if (points > 0) {
-    await trx
-      .insertInto('points_ledger')
-      .values({
-        user_id: order.user_id,
-        points,
-        reason: POINTS_REASON_ORDER,
-        order_id: order.id,
-        create_time: at,
-      })
-      .execute();
+    await postPoints(trx, {
+      userId: order.user_id,
+      points,
+      source: 'order',
+      reason: POINTS_REASON_ORDER,
+      orderId: order.id,
+      at,
+    });
   }
 }
 
