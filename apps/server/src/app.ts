@@ -28,6 +28,7 @@ import { commerceRoutes } from './modules/finance/commerceRoutes';
 import { memberRoutes } from './modules/members/routes';
 import { memberInvitationRoutes } from './modules/memberInvitations/routes';
 import { joiningRoutes } from './modules/joining/routes';
+import { pointsRoutes } from './modules/points/routes';
 import { portalRoutes } from './modules/portal/routes';
 import { questionRoutes } from './modules/issues/routes';
 import { iterationRoutes } from './modules/iterations/routes';
@@ -126,6 +127,7 @@ export async function buildApp(
       await api.register(teamRoutes(deps));
       await api.register(memberInvitationRoutes(deps));
       await api.register(joiningRoutes(deps));
+      await api.register(pointsRoutes(deps));
       await api.register(projectModuleRoutes(deps));
       await api.register(projectSettingsRoutes(deps));
       await api.register(questionRoutes(deps));

@@ -1,1 +1,3 @@
+export * from './pointsApi';
+export * from './pointsSchemas';
 export * from './rules';

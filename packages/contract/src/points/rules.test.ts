@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { invitationPoints, nextSignIn, shiftCalendarDay, signInList, signInPoints } from './rules';
+import {
+  calendarDayIn,
+  invitationPoints,
+  isTimeZone,
+  nextSignIn,
+  shiftCalendarDay,
+  signInList,
+  signInPoints,
+} from './rules';
 
 describe('daily sign-in (spec point 9 "Points")', () => {
   it('earns 1 point on day one, one more each day, and 6 from day six on', () => {
@@ -18,6 +26,16 @@ describe('daily sign-in (spec point 9 "Points")', () => {
     expect(shiftCalendarDay('2024-02-28', 1)).toBe('2024-02-29');
     expect(shiftCalendarDay('2025-12-31', 1)).toBe('2026-01-01');
     expect(shiftCalendarDay('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it("takes today as the person's own calendar day in their time zone", () => {
+    const lateEvening = new Date('2026-03-01T23:30:00.000Z');
+    expect(calendarDayIn(lateEvening, 'UTC')).toBe('2026-03-01');
+    expect(calendarDayIn(lateEvening, 'Asia/Shanghai')).toBe('2026-03-02');
+    expect(calendarDayIn(new Date('2026-03-02T03:00:00.000Z'), 'America/Los_Angeles')).toBe('2026-03-01');
+    expect(isTimeZone('Europe/Berlin')).toBe(true);
+    expect(isTimeZone('Mars/Olympus')).toBe(false);
+    expect(isTimeZone('')).toBe(false);
   });
 
   it('lists the run so far and the days to come, seven in all', () => {

@@ -24,6 +24,28 @@ export function shiftCalendarDay(day: string, days: number): string {
   return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, date ?? 1) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** Whether an IANA time zone name ("Asia/Shanghai") is one this runtime knows. */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return name.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** The calendar day ('YYYY-MM-DD') an instant falls on in a time zone: "today" for a person there. */
+export function calendarDayIn(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
 /** The points a sign-in earns on day `streakDay` (1 = the first day) of an unbroken run. */
 export function signInPoints(streakDay: number): number {
   return Math.min(Math.max(1, Math.floor(streakDay)), SIGN_IN_POINTS_CAP);

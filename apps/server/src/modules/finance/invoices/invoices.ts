@@ -11,17 +11,12 @@ import {
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { InvoiceTable } from '../../../db/financeSchema';
 import type { Database } from '../../../db/schema';
+import { isUniqueViolation } from '../../../db/uniqueViolation';
 import { failure, notFound } from '../../../http/errors';
 import { ownOrder } from '../orders';
 
 type Db = Kysely<Database>;
 type InvoiceRecord = Selectable<InvoiceTable> & { order_no: string; amount_fen: number };
-
-/** SQLite's and PostgreSQL's unique-violation codes: a second invoice raced the first. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = error instanceof Error ? (error as Error & { code?: unknown }).code : undefined;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
-}
 
 async function recordChange(
   trx: Transaction<Database>,

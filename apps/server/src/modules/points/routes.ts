@@ -1,0 +1,50 @@
+import { POINTS_PATHS, productPath, signInParams, timeZoneQuery } from '@questline/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps';
+import { callerOf } from '../../http/access';
+import { ok } from '../../http/envelope';
+import { requestLocale } from '../../http/locale';
+import { pointsSummary, signIn, signInDays } from './signIn';
+
+const tags = ['points'];
+const config = { access: 'user' } as const;
+
+/** The caller's points and daily sign-in (spec point 7 "Points and trial"; issue 30, ADR 0111). */
+export function pointsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const { db } = deps;
+    const caller = (userId: number, timeZone: string) => ({ userId, timeZone, now: deps.now() });
+
+    app.get(
+      POINTS_PATHS.summary,
+      { config, schema: { summary: 'My points and today’s sign-in', tags, querystring: timeZoneQuery } },
+      async (request) =>
+        ok(requestLocale(request), await pointsSummary(db, caller(callerOf(request).userId, request.query.timeZone))),
+    );
+    app.get(
+      POINTS_PATHS.signInList,
+      { config, schema: { summary: 'Seven days of my sign-in run', tags, querystring: timeZoneQuery } },
+      async (request) =>
+        ok(requestLocale(request), await signInDays(db, caller(callerOf(request).userId, request.query.timeZone))),
+    );
+    app.get(
+      POINTS_PATHS.checkedIn,
+      { config, schema: { summary: 'Whether I signed in today', tags, querystring: timeZoneQuery } },
+      async (request) => {
+        const summary = await pointsSummary(db, caller(callerOf(request).userId, request.query.timeZone));
+        return ok(requestLocale(request), summary.signedInToday);
+      },
+    );
+    app.get(
+      productPath('integral/addSignIn/:value'),
+      {
+        config,
+        schema: { summary: 'Signs in for today', tags, params: signInParams, querystring: timeZoneQuery },
+      },
+      async (request) => {
+        const who = caller(callerOf(request).userId, request.query.timeZone);
+        return ok(requestLocale(request), await signIn(db, who, request.params.value));
+      },
+    );
+  };
+}

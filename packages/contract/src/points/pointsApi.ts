@@ -1,0 +1,41 @@
+import { productPath } from '../transport';
+import type { SignInDay } from './rules';
+
+/**
+ * Spec point 7 "Points and trial" (issue 30, ADR 0111): the caller's points and daily sign-in. Every call takes the
+ * browser's time zone as `timeZone` (IANA; Asia/Shanghai when absent): "today" is the person's own calendar day.
+ * No zod here: the pages read these without the schema library (ADR 0091).
+ */
+export const POINTS_PATHS = {
+  /** GET ?timeZone: answers PointsSummary. */
+  summary: productPath('integral/integral'),
+  /** GET ?timeZone: answers `data` = SignInDay[], seven days of the current run and those to come. */
+  signInList: productPath('integral/getUserSignin7DayList'),
+  /** GET ?timeZone: answers `data` = true once the caller signed in today. */
+  checkedIn: productPath('integral/userWhetherCheckIn'),
+  /**
+   * GET ?timeZone, `{value}` = the points the page showed for today: answers SignInResult. A value that is not the
+   * rule's (a page left open past midnight) is refused, and the client never names what it earns.
+   */
+  signIn: (value: number) => productPath(`integral/addSignIn/${String(value)}`),
+} as const;
+
+/** The time zone a call without `timeZone` is taken in: the product's home market. */
+export const DEFAULT_POINTS_TIME_ZONE = 'Asia/Shanghai';
+
+export interface PointsSummary {
+  balance: number;
+  signedInToday: boolean;
+  /** Today's day of the run once signed in; else the day today's sign-in would be. */
+  streakDay: number;
+  /** What signing in today earns (0 once signed in). */
+  todayPoints: number;
+}
+
+export interface SignInResult {
+  points: number;
+  streakDay: number;
+  balance: number;
+}
+
+export type { SignInDay };
