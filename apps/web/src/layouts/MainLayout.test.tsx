@@ -15,6 +15,7 @@ vi.mock('../features/todos/useTodoMenu', () => ({ useTodoMenu: () => ({ key: '/b
 vi.mock('../features/notices/queries', () => ({ useUnreadCount: () => ({ data: { total: 0 } }) }));
 vi.mock('../features/notices/StartupAnnouncement', () => ({ StartupAnnouncement: () => null }));
 vi.mock('../features/finance/VipEndDialog', () => ({ VipEndDialog: () => null }));
+vi.mock('../features/points/CheckInButton', () => ({ CheckInButton: () => null }));
 vi.mock('../features/realtime/RealtimeBridge', () => ({ default: () => null }));
 vi.mock('../ui/KeyedOutlet', () => ({ KeyedOutlet: () => <p>page body</p> }));
 

@@ -6,6 +6,7 @@ import { useLocation, useMatches } from 'react-router';
 import { useAppNavigate } from '../app/navigation';
 import { MENU_BACKGROUND } from '../app/theme';
 import { VipEndDialog } from '../features/finance/VipEndDialog';
+import { CheckInButton } from '../features/points/CheckInButton';
 import { StartupAnnouncement } from '../features/notices/StartupAnnouncement';
 import { useUnreadCount } from '../features/notices/queries';
 import { useProjectMenu } from '../features/projects/useProjectMenu';
@@ -134,6 +135,8 @@ export function MainLayout() {
           >
             {name ? t(pageTitleKeys(name, search)) : ''}
           </h1>
+          {/* Points are the hosted service's programme; a self-hosted team's workspace has no use for them. */}
+          {edition !== 'self-hosted' && <CheckInButton compact={narrow} />}
           <LanguageSwitch compact={narrow} />
         </Layout.Header>
         <Layout.Content style={{ margin: narrow ? 12 : 24 }}>

@@ -1,0 +1,20 @@
+import { type ApiOk, POINTS_PATHS, type PointsSummary, type SignInDay, type SignInResult } from '@questline/contract';
+import { get } from './client';
+
+/** The browser's IANA time zone: the server counts the person's days in it (ADR 0111). */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+export function getPointsSummary(): Promise<ApiOk<PointsSummary>> {
+  return get<ApiOk<PointsSummary>>(POINTS_PATHS.summary, { timeZone: browserTimeZone() });
+}
+
+export function getSignInDays(): Promise<ApiOk<SignInDay[]>> {
+  return get<ApiOk<SignInDay[]>>(POINTS_PATHS.signInList, { timeZone: browserTimeZone() });
+}
+
+/** Signs in for today with the points the page showed; the server refuses any other value. */
+export function checkIn(shownPoints: number): Promise<ApiOk<SignInResult>> {
+  return get<ApiOk<SignInResult>>(POINTS_PATHS.signIn(shownPoints), { timeZone: browserTimeZone() });
+}
