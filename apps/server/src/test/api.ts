@@ -36,7 +36,7 @@ export interface ProdApiOptions {
  * own token, body and message language (en by default); answers the parsed body.
  */
 export function prodApi(server: TestServer) {
-  return async (method: 'GET' | 'POST', url: string, options: ProdApiOptions = {}) =>
+  return async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: ProdApiOptions = {}) =>
     (
       await server.app.inject({
         method,

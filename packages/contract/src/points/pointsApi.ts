@@ -1,5 +1,5 @@
 import { productPath } from '../transport';
-import type { SignInDay } from './rules';
+import type { PointsSource, SignInDay } from './rules';
 
 /**
  * Spec point 7 "Points and trial" (issue 30, ADR 0111): the caller's points and daily sign-in. Every call takes the
@@ -18,7 +18,35 @@ export const POINTS_PATHS = {
    * rule's (a page left open past midnight) is refused, and the client never names what it earns.
    */
   signIn: (value: number) => productPath(`integral/addSignIn/${String(value)}`),
+  /**
+   * GET PointsListQuery: rows of PointsEntryRow, newest first. A person reads their own ledger; the platform
+   * administrator anyone's (`userId`) or everyone's.
+   */
+  list: productPath('integral/list'),
+  /** GET: one entry (PointsEntryRow); another person's answers 404. DELETE (administrator): reverses it. */
+  entry: (id: number) => productPath(`integral/${String(id)}`),
+  /** POST PointsAdjustBody / PUT PointsAmendBody (administrator): an adjustment, or an entry reversed and replaced. */
+  adjust: productPath('integral'),
 } as const;
+
+/** The most one adjustment may add or take, so a slip of the keyboard cannot mint a fortune. */
+export const POINTS_ADJUST_MAX = 100_000;
+/** An adjustment's reason, in characters. */
+export const POINTS_REASON_MAX = 200;
+
+/** One ledger entry as the list shows it. */
+export interface PointsEntryRow {
+  id: number;
+  userId: number;
+  userName: string;
+  points: number;
+  source: PointsSource;
+  reason: string;
+  balanceAfter: number;
+  /** The entry this one reverses, or the object it came from (order, invitee, points order). */
+  refId: number | null;
+  createTime: string;
+}
 
 /** The time zone a call without `timeZone` is taken in: the product's home market. */
 export const DEFAULT_POINTS_TIME_ZONE = 'Asia/Shanghai';

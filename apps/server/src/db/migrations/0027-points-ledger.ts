@@ -29,6 +29,14 @@ export const pointsLedger: Migration = {
       where earlier.user_id = points_ledger.user_id and earlier.id <= points_ledger.id)`.execute(db);
     await sql`update users set points = coalesce(
       (select sum(entry.points) from points_ledger entry where entry.user_id = users.id), 0)`.execute(db);
+    // An entry is reversed at most once: two administrators' deletes racing meet on this key.
+    await db.schema
+      .createIndex('points_ledger_reversal')
+      .on('points_ledger')
+      .column('ref_id')
+      .unique()
+      .where(sql.ref('source'), '=', 'reversal')
+      .execute();
     await db.schema
       .createIndex('points_ledger_user_source')
       .on('points_ledger')

@@ -1,13 +1,24 @@
-import { POINTS_PATHS, productPath, signInParams, timeZoneQuery } from '@questline/contract';
+import {
+  POINTS_PATHS,
+  pointsAdjustBody,
+  pointsAmendBody,
+  pointsIdParams,
+  pointsListQuery,
+  productPath,
+  signInParams,
+  timeZoneQuery,
+} from '@questline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { callerOf } from '../../http/access';
-import { ok } from '../../http/envelope';
+import { ok, page } from '../../http/envelope';
 import { requestLocale } from '../../http/locale';
+import { adjustPoints, amendEntry, entryOf, listEntries, reverseEntry } from './entries';
 import { pointsSummary, signIn, signInDays } from './signIn';
 
 const tags = ['points'];
 const config = { access: 'user' } as const;
+const admin = { access: 'platformAdmin' } as const;
 
 /** The caller's points and daily sign-in (spec point 7 "Points and trial"; issue 30, ADR 0111). */
 export function pointsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -45,6 +56,43 @@ export function pointsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const who = caller(callerOf(request).userId, request.query.timeZone);
         return ok(requestLocale(request), await signIn(db, who, request.params.value));
       },
+    );
+    app.get(
+      POINTS_PATHS.list,
+      {
+        config,
+        schema: { summary: 'My points ledger (anyone’s for the administrator)', tags, querystring: pointsListQuery },
+      },
+      async (request) => {
+        const { rows, total } = await listEntries(db, callerOf(request), request.query);
+        return page(requestLocale(request), rows, total);
+      },
+    );
+    app.get(
+      productPath('integral/:id'),
+      { config, schema: { summary: 'One points entry', tags, params: pointsIdParams } },
+      async (request) => ok(requestLocale(request), await entryOf(db, callerOf(request), request.params.id)),
+    );
+    app.post(
+      POINTS_PATHS.adjust,
+      { config: admin, schema: { summary: 'Gives or takes points, with the reason', tags, body: pointsAdjustBody } },
+      async (request) => ok(requestLocale(request), await adjustPoints(db, request.body, deps.now())),
+    );
+    app.put(
+      POINTS_PATHS.adjust,
+      {
+        config: admin,
+        schema: { summary: 'Reverses an entry and writes its replacement', tags, body: pointsAmendBody },
+      },
+      async (request) => ok(requestLocale(request), await amendEntry(db, request.body, deps.now())),
+    );
+    app.delete(
+      productPath('integral/:id'),
+      {
+        config: admin,
+        schema: { summary: 'Reverses an entry (it stays in the history)', tags, params: pointsIdParams },
+      },
+      async (request) => ok(requestLocale(request), await reverseEntry(db, request.params.id, deps.now())),
     );
   };
 }
