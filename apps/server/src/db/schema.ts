@@ -38,6 +38,8 @@ export interface UserTable {
   joined_by: Generated<JoinedBy>;
   /** The points balance, changed only with a points_ledger entry in one transaction (migration 0027, ADR 0111). */
   points: Generated<number>;
+  /** How many registered through the user's invitation link (migration 0027): every tenth earns more. */
+  invitee_count: Generated<number>;
   create_time: string;
   update_time: string;
 }

@@ -1,3 +1,4 @@
+export * from './invitationApi';
 export * from './pointsApi';
 export * from './pointsSchemas';
 export * from './rules';

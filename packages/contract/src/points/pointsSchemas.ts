@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { calendarDate } from '../dates';
 import { positiveId as id } from '../issues/issueApi';
+import { MAX_PAGE_SIZE, MIN_PAGE_SIZE } from '../paging';
 import { pageQuery } from '../pageQuery';
+import { INVITATION_PAGE_SIZE } from './invitationApi';
 import { DEFAULT_POINTS_TIME_ZONE, POINTS_ADJUST_MAX, POINTS_REASON_MAX } from './pointsApi';
 import { POINTS_SOURCES, SIGN_IN_POINTS_CAP, isTimeZone } from './rules';
 
@@ -47,3 +49,9 @@ export type PointsAdjustBody = z.infer<typeof pointsAdjustBody>;
 /** PUT integral (administrator): the entry is reversed and an adjustment of `points` written in its place. */
 export const pointsAmendBody = z.strictObject({ id, ...adjustment });
 export type PointsAmendBody = z.infer<typeof pointsAmendBody>;
+
+/** invitationList: page 1 of 10 unless asked otherwise. */
+export const invitationListQuery = z.strictObject({
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(MIN_PAGE_SIZE).max(MAX_PAGE_SIZE).default(INVITATION_PAGE_SIZE),
+});

@@ -14,6 +14,13 @@ export const pointsLedger: Migration = {
       .alterTable('users')
       .addColumn('points', 'integer', (col) => col.notNull().defaultTo(0))
       .execute();
+    // How many people registered through the user's invitation link: the n of "every tenth invitee".
+    await db.schema
+      .alterTable('users')
+      .addColumn('invitee_count', 'integer', (col) => col.notNull().defaultTo(0))
+      .execute();
+    await sql`update users set invitee_count = (
+      select count(*) from users invitee where invitee.invited_by = users.id)`.execute(db);
     await db.schema
       .alterTable('points_ledger')
       .addColumn('source', 'varchar(16)', (col) => col.notNull().defaultTo('order'))

@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { failure } from '../../http/errors';
+import { rewardInvitation } from '../points/invitations';
 import { type CaptchaAnswer, checkCaptcha } from './captcha';
 import { hashPassword } from './passwords';
 import { consumePhoneCode, sendPhoneCode } from './phoneCodes';
@@ -99,10 +100,15 @@ export async function register(
     input.invitation === undefined
       ? undefined
       : await deps.db.selectFrom('users').select('id').where('id', '=', input.invitation).executeTakeFirst();
-  const userId = await insertPhoneUser(deps, {
-    phone: input.phonenumber,
-    passwordHash: await hashPassword(input.password),
-    invitedBy: inviter?.id ?? null,
+  const passwordHash = await hashPassword(input.password);
+  // The account and the inviter's points are one transaction: no invitation is paid for a registration that failed.
+  const userId = await deps.db.transaction().execute(async (trx) => {
+    const id = await insertPhoneUser(
+      { db: trx, now: deps.now },
+      { phone: input.phonenumber, passwordHash, invitedBy: inviter?.id ?? null },
+    );
+    if (inviter) await rewardInvitation(trx, { inviterId: inviter.id, inviteeId: id, at: deps.now().toISOString() });
+    return id;
   });
   return { token: await startSession(deps, { userId }) };
 }

@@ -1,5 +1,7 @@
 import {
+  INVITATION_PATHS,
   POINTS_PATHS,
+  invitationListQuery,
   pointsAdjustBody,
   pointsAmendBody,
   pointsIdParams,
@@ -14,6 +16,7 @@ import { callerOf } from '../../http/access';
 import { ok, page } from '../../http/envelope';
 import { requestLocale } from '../../http/locale';
 import { adjustPoints, amendEntry, entryOf, listEntries, reverseEntry } from './entries';
+import { inviteeCount, listInvitees } from './invitations';
 import { pointsSummary, signIn, signInDays } from './signIn';
 
 const tags = ['points'];
@@ -56,6 +59,19 @@ export function pointsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const who = caller(callerOf(request).userId, request.query.timeZone);
         return ok(requestLocale(request), await signIn(db, who, request.params.value));
       },
+    );
+    app.get(
+      INVITATION_PATHS.list,
+      { config, schema: { summary: 'The people I invited', tags, querystring: invitationListQuery } },
+      async (request) => {
+        const { rows, total } = await listInvitees(db, { userId: callerOf(request).userId, ...request.query });
+        return page(requestLocale(request), rows, total);
+      },
+    );
+    app.get(
+      INVITATION_PATHS.count,
+      { config, schema: { summary: 'How many people I invited', tags } },
+      async (request) => ok(requestLocale(request), await inviteeCount(db, callerOf(request).userId)),
     );
     app.get(
       POINTS_PATHS.list,
