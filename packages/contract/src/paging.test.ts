@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageQuery } from './pageQuery';
-import { PAGE_SIZES, pageOffset } from './paging';
+import { PAGE_SIZES, pageAfterChange, pageOffset } from './paging';
 
 describe('paging (spec point 9)', () => {
   it('offers the listed page sizes', () => {
@@ -19,5 +19,10 @@ describe('paging (spec point 9)', () => {
 
   it('computes the row offset', () => {
     expect(pageOffset({ pageNum: 3, pageSize: 20 })).toBe(40);
+  });
+
+  it('starts again at page 1 when the page size changes, and keeps the page otherwise', () => {
+    expect(pageAfterChange({ pageNum: 3, pageSize: 10 }, 4, 10)).toEqual({ pageNum: 4, pageSize: 10 });
+    expect(pageAfterChange({ pageNum: 3, pageSize: 10 }, 3, 20)).toEqual({ pageNum: 1, pageSize: 20 });
   });
 });

@@ -13,3 +13,8 @@ export interface PageQuery {
 export function pageOffset({ pageNum, pageSize }: PageQuery): number {
   return (pageNum - 1) * pageSize;
 }
+
+/** The page a pager's change leads to: a new page size starts again at page 1 (spec point 9), a page keeps it. */
+export function pageAfterChange(current: PageQuery, pageNum: number, pageSize: number): PageQuery {
+  return { pageNum: pageSize === current.pageSize ? pageNum : 1, pageSize };
+}

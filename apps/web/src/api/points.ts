@@ -1,4 +1,13 @@
-import { type ApiOk, POINTS_PATHS, type PointsSummary, type SignInDay, type SignInResult } from '@questline/contract';
+import {
+  type ApiOk,
+  type ApiPage,
+  INVITATION_PATHS,
+  type InvitationRow,
+  POINTS_PATHS,
+  type PointsSummary,
+  type SignInDay,
+  type SignInResult,
+} from '@questline/contract';
 import { get } from './client';
 
 /** The browser's IANA time zone: the server counts the person's days in it (ADR 0111). */
@@ -17,4 +26,12 @@ export function getSignInDays(): Promise<ApiOk<SignInDay[]>> {
 /** Signs in for today with the points the page showed; the server refuses any other value. */
 export function checkIn(shownPoints: number): Promise<ApiOk<SignInResult>> {
   return get<ApiOk<SignInResult>>(POINTS_PATHS.signIn(shownPoints), { timeZone: browserTimeZone() });
+}
+
+export function getInvitees(pageNum: number, pageSize: number): Promise<ApiPage<InvitationRow>> {
+  return get<ApiPage<InvitationRow>>(INVITATION_PATHS.list, { pageNum, pageSize });
+}
+
+export function getInviteeCount(): Promise<ApiOk<number>> {
+  return get<ApiOk<number>>(INVITATION_PATHS.count);
 }

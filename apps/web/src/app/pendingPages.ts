@@ -18,7 +18,6 @@ export const PENDING_PAGES: readonly RouteName[] = [
   'resourcesList',
   'searchResourcesList',
   'myNetworkDisk',
-  'invitation',
   'devTest',
   'woprocess',
   'integralPage',
@@ -28,4 +27,4 @@ export const PENDING_PAGES: readonly RouteName[] = [
 ];
 
 /** The size of the list when it was last shortened; lower it as pages are built. */
-export const PENDING_PAGES_CEILING = 19;
+export const PENDING_PAGES_CEILING = 18;

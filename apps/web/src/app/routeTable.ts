@@ -223,6 +223,7 @@ export const BUILT_PAGES: Partial<Record<RouteName, PageLoader>> = {
   join: () => import('../features/account/JoinPage'),
   setPassword: () => import('../features/account/SetPasswordPage'),
   adminAccounts: () => import('../features/admin/accounts/AccountsPage'),
+  invitation: () => import('../features/points/InvitationPage'),
 };
 
 const notBuilt: PageLoader = () => import('../ui/NotBuiltPage');

@@ -23,6 +23,9 @@ describe('left menu (spec point 2 "Left menu")', () => {
     expect(menuEntries(true)).toHaveLength(10);
     // Issue 38: a self-hosted installation is not sold its own deployment.
     expect(menuEntries(true, 'self-hosted').map((entry) => entry.key)).not.toContain('deployLocally');
+    // Nor its points programme (issue 30, ADR 0111).
+    expect(menuEntries(true, 'self-hosted').map((entry) => entry.key)).not.toContain('invite');
+    expect(menuEntries(true, 'saas').map((entry) => entry.key)).toContain('invite');
     expect(menuEntries(true, 'saas').map((entry) => entry.key)).toContain('deployLocally');
   });
 

@@ -64,10 +64,15 @@ export const MENU_ROW_PX = 44;
 /** Logo above the menu plus the user block below it. */
 export const MENU_CHROME_PX = 64 + 72;
 
-/** The deploy-locally entry sells the self-hosted install, so an install that is self-hosted leaves it out (ADR 0103). */
+/**
+ * What only the hosted service offers: the deploy-locally entry sells the self-hosted install (ADR 0103), and the
+ * invitation programme pays points (ADR 0111). An install that is self-hosted leaves them out.
+ */
+const HOSTED_ONLY: readonly string[] = ['deployLocally', 'invite'];
+
 export function menuEntries(labsEnabled: boolean, edition: Edition = 'saas'): MenuEntry[] {
   return MENU_ENTRIES.filter(
-    (entry) => (labsEnabled || !entry.labs) && !(edition === 'self-hosted' && entry.key === 'deployLocally'),
+    (entry) => (labsEnabled || !entry.labs) && !(edition === 'self-hosted' && HOSTED_ONLY.includes(entry.key)),
   );
 }
 
