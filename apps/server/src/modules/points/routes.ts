@@ -23,7 +23,10 @@ const tags = ['points'];
 const config = { access: 'user' } as const;
 const admin = { access: 'platformAdmin' } as const;
 
-/** The caller's points and daily sign-in (spec point 7 "Points and trial"; issue 30, ADR 0111). */
+/**
+ * Points (spec point 7 "Points and trial" and "Invitation"; issue 30, ADR 0111): the caller's balance, daily
+ * sign-in and ledger, the platform administrator's corrections, and the people the caller invited.
+ */
 export function pointsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const { db } = deps;
