@@ -1,10 +1,10 @@
-import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { type FakePay, startFakePay } from './fake-pay/server.mjs';
-import { apiCall, freshPhone } from './support/accounts';
+import { apiCall } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { type OwnServer, startOwnServer } from './support/ownServer';
 import { button } from './support/pages';
-import { useToken } from './support/session';
+import { registeredUser, signedInPage } from './support/ownServerPeople';
 import { test as base, expect } from './support/journey';
 
 /**
@@ -101,45 +101,6 @@ const labels = {
 } as const;
 type Lang = keyof typeof labels;
 
-/** The phone code the server's log provider wrote (README "Configuration", SMS_PROVIDER=log). */
-async function loggedCode(server: OwnServer, phone: string): Promise<string> {
-  await expect.poll(() => server.log().includes(`"phone":"${phone}"`)).toBe(true);
-  const line = server
-    .log()
-    .split('\n')
-    .filter((text) => text.includes('"msg":"sms code"') && text.includes(`"phone":"${phone}"`))
-    .at(-1);
-  return String((JSON.parse(line ?? '{}') as { code?: string }).code);
-}
-
-/** A user registered by phone code as the /register page does (the captcha is off on this server). */
-async function registeredUser(request: APIRequestContext, server: OwnServer, nickName: string): Promise<string> {
-  const phone = freshPhone();
-  await apiCall(request, 'POST', '/register/anonymousSendPhoneCode', {
-    data: { phonenumber: phone, scene: 'register', uuid: '', code: '' },
-  });
-  const password = 'journey-pass-1';
-  const { token } = await apiCall<{ token: string }>(request, 'POST', '/register/registerAdd', {
-    data: {
-      phonenumber: phone,
-      code: await loggedCode(server, phone),
-      password,
-      confirmPassword: password,
-      agreement: true,
-    },
-  });
-  await apiCall(request, 'POST', '/questline/center/updateUser', { token, data: { nickName, introduction: '' } });
-  return token;
-}
-
-async function pageOf(browser: Browser, baseURL: string, token: string, lang: Lang): Promise<Page> {
-  const context = await browser.newContext({ baseURL, timezoneId: 'UTC' });
-  await useToken(context, baseURL, token);
-  const page = await context.newPage();
-  await page.addInitScript((language) => window.localStorage.setItem('language', language), lang);
-  return page;
-}
-
 async function endTime(request: APIRequestContext, token: string): Promise<string> {
   return (
     await apiCall<{ endTime: string }>(request, 'GET', '/questline/financial/getUserOrderVerisionApply', { token })
@@ -177,8 +138,8 @@ for (const lang of ['zh', 'en'] as const) {
   }) => {
     const words = labels[lang];
     const base = baseURL ?? '';
-    const token = await registeredUser(request, pay.server, `Payer ${lang}`);
-    const page = await pageOf(browser, base, token, lang);
+    const { token } = await registeredUser(request, pay.server, `Payer ${lang}`);
+    const page = await signedInPage(browser, base, token, lang);
 
     await page.goto('/user/UpgradeAccount');
     await button(page.getByTestId('plan-1'), words.buyStandard).click();
@@ -224,7 +185,7 @@ for (const lang of ['zh', 'en'] as const) {
     const admin = await apiCall<{ token: string }>(request, 'POST', '/register/login', {
       data: { username: 'admin', password: 'e2e-admin-password', code: '', uuid: '' },
     });
-    const office = await pageOf(browser, base, admin.token, lang);
+    const office = await signedInPage(browser, base, admin.token, lang);
     await office.goto('/admin/invoices');
     const row = office.getByRole('row').filter({ hasText: values.companyName });
     await expect(row).toContainText(words.applied);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -11,6 +12,8 @@ export interface OwnServer {
   url: string;
   /** Everything the process wrote to stdout and stderr so far. */
   log(): string;
+  /** With the `clock` option: moves the server's clock forward by `ms` (e2e/support/shiftedClock.mjs). */
+  advanceClock(ms: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -40,14 +43,18 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 
 /**
  * Starts apps/server/dist/main.js (run `npm run build` first) on a free port with a fresh data folder and the
- * captcha off, plus `env`; stop() ends it and removes the folder.
+ * captcha off, plus `env`; stop() ends it and removes the folder. With `clock`, its time can be moved forward
+ * (days passed in a journey without waiting).
  */
-export async function startOwnServer(env: NodeJS.ProcessEnv): Promise<OwnServer> {
+export async function startOwnServer(env: NodeJS.ProcessEnv, options: { clock?: boolean } = {}): Promise<OwnServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'questline-e2e-own-'));
   const url = `http://127.0.0.1:${port}`;
   const chunks: string[] = [];
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  const clockArgs = options.clock
+    ? ['--import', pathToFileURL(path.join(root, 'e2e/support/shiftedClock.mjs')).href]
+    : [];
+  const child = spawn(process.execPath, [...clockArgs, path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     env: {
       ...process.env,
@@ -60,11 +67,17 @@ export async function startOwnServer(env: NodeJS.ProcessEnv): Promise<OwnServer>
       CAPTCHA_ENABLED: 'false',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: options.clock ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
   const log = () => chunks.join('');
+  const advanceClock = async (ms: number) => {
+    if (!options.clock) throw new Error('this server was started without the clock option');
+    const applied = new Promise((resolve) => child.once('message', resolve));
+    child.send({ advanceMs: ms });
+    await applied;
+  };
   const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -79,5 +92,5 @@ export async function startOwnServer(env: NodeJS.ProcessEnv): Promise<OwnServer>
     await stop();
     throw error;
   }
-  return { url, log, stop };
+  return { url, log, advanceClock, stop };
 }

@@ -14,6 +14,7 @@ import { ensurePlatformAdmin } from './modules/account/platformAdmin';
 import { SESSION_PURGE_INTERVAL_MS, purgeStaleSessions } from './modules/account/sessionPurge';
 import { FILE_SWEEP_INTERVAL_MS, sweepFiles } from './modules/attachments/purge';
 import { FINANCE_SWEEP_INTERVAL_MS, endLapsedPlans, expireDueOrders } from './modules/finance/expireOrders';
+import { receiveDueOrders } from './modules/points/mall/pointsOrders';
 import { RECYCLE_PURGE_INTERVAL_MS, purgeRecycledProjects } from './modules/projects/recyclePurge';
 import { redisNamespace } from './modules/system/installation';
 import { mailProviderFor } from './providers/mail';
@@ -104,10 +105,15 @@ async function main(): Promise<void> {
   fileSweep.unref();
   const financeSweep = setInterval(() => {
     const now = new Date();
-    Promise.all([expireDueOrders(handle.db, now), endLapsedPlans(handle.db, now)]).then(
-      ([expired, lapsed]) => {
+    Promise.all([
+      expireDueOrders(handle.db, now),
+      endLapsedPlans(handle.db, now),
+      receiveDueOrders(handle.db, now),
+    ]).then(
+      ([expired, lapsed, received]) => {
         if (expired > 0) logger.info({ expired }, 'unpaid orders expired');
         if (lapsed.length > 0) logger.info({ userIds: lapsed }, 'paid plans ended');
+        if (received > 0) logger.info({ received }, 'points orders received after 14 days');
       },
       (error: unknown) => logger.error({ err: error }, 'finance sweep failed'),
     );

@@ -36,7 +36,7 @@ export const INSTALLATION_PATH = '/anonymous/interface/installation';
 
 /**
  * The pages that sell the hosted service (prices, the download page of the self-hosted install, upgrades, payments,
- * orders, and their administration). A self-hosted installation answers each with "not offered on this
+ * orders, the points mall, and their administration). A self-hosted installation answers each with "not offered on this
  * installation" instead of the page (ADR 0103), and its server refuses the calls behind them.
  */
 export const COMMERCE_PAGE_PATHS: readonly string[] = [
@@ -52,6 +52,10 @@ export const COMMERCE_PAGE_PATHS: readonly string[] = [
   '/admin/finance/vouchers',
   '/admin/finance/products',
   '/admin/invoices',
+  // The points mall ships goods bought with points the hosted service gives (ADR 0112).
+  '/user/integralPage',
+  '/user/forpoint',
+  '/admin/mall',
 ];
 
 /** Whether `edition` shows the page at `path` (a route's path, without query or trailing slash). */

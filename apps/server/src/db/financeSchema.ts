@@ -1,10 +1,10 @@
 import type {
   BillingPeriod,
-  CatalogueKind,
   InvoiceStatus,
   OrderStatusCode,
   OrderType,
   PaymentMethod,
+  PointsOrderStatus,
   PointsSource,
   ProductKind,
 } from '@questline/contract';
@@ -14,7 +14,8 @@ import type { Generated } from 'kysely';
 
 export interface ProductTable {
   id: Generated<number>;
-  kind: CatalogueKind;
+  /** A CatalogueKind, or `commodity` on the rows migration 0028 moved to the points mall (kept for their orders). */
+  kind: Exclude<ProductKind, 'plan'>;
   name_zh: string;
   name_en: string;
   price_fen: number;
@@ -91,6 +92,47 @@ export interface SignInTable {
   create_time: string;
 }
 
+/** Migration 0028: the points mall's commodities (ADR 0112). */
+export interface CommodityTable {
+  id: Generated<number>;
+  name_zh: string;
+  name_en: string;
+  description_zh: Generated<string>;
+  description_en: Generated<string>;
+  points_price: number;
+  /** Items left to redeem; never below 0 (a check constraint). */
+  stock: number;
+  sold: Generated<number>;
+  on_sale: number;
+  /** The stored picture's name ('' for none), served at /prod-api/profile/commodity/<name>. */
+  image: Generated<string>;
+  create_time: string;
+  update_time: string;
+}
+
+/** Migration 0028: a redemption of a commodity for points, shipped to its recipient. */
+export interface PointsOrderTable {
+  id: Generated<number>;
+  order_no: string;
+  user_id: number;
+  commodity_id: number;
+  commodity_name: string;
+  quantity: number;
+  points: number;
+  recipient: string;
+  phone: string;
+  address: string;
+  status: PointsOrderStatus;
+  carrier: string | null;
+  tracking_no: string | null;
+  shipped_by: number | null;
+  shipped_time: string | null;
+  received_time: string | null;
+  received_by: 'buyer' | 'auto' | null;
+  create_time: string;
+  update_time: string;
+}
+
 export interface EntitlementTable {
   id: Generated<number>;
   user_id: number;
@@ -136,6 +178,8 @@ export interface FinanceTables {
   order_status_log: OrderStatusLogTable;
   points_ledger: PointsLedgerTable;
   sign_ins: SignInTable;
+  commodities: CommodityTable;
+  points_orders: PointsOrderTable;
   entitlements: EntitlementTable;
   invoices: InvoiceTable;
   invoice_status_log: InvoiceStatusLogTable;

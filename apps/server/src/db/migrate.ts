@@ -25,6 +25,7 @@ import { idempotentRequests } from './migrations/0024-idempotent-requests';
 import { completionResolution } from './migrations/0025-completion-resolution';
 import { joiningWithoutSms } from './migrations/0026-joining-without-sms';
 import { pointsLedger } from './migrations/0027-points-ledger';
+import { pointsMall } from './migrations/0028-points-mall';
 import type { Migration, MigrationDb } from './migrations/kit';
 
 /**
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0025-completion-resolution': completionResolution,
   '0026-joining-without-sms': joiningWithoutSms,
   '0027-points-ledger': pointsLedger,
+  '0028-points-mall': pointsMall,
 };
 
 const provider: MigrationProvider = {

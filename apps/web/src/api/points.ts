@@ -1,14 +1,18 @@
 import {
   type ApiOk,
   type ApiPage,
+  type ExportTicket,
   INVITATION_PATHS,
   type InvitationRow,
   POINTS_PATHS,
+  type PointsAdjustBody,
+  type PointsEntryRow,
+  type PointsSource,
   type PointsSummary,
   type SignInDay,
   type SignInResult,
 } from '@questline/contract';
-import { get } from './client';
+import { del, get, post } from './client';
 
 /** The browser's IANA time zone: the server counts the person's days in it (ADR 0111). */
 export function browserTimeZone(): string {
@@ -34,4 +38,32 @@ export function getInvitees(pageNum: number, pageSize: number): Promise<ApiPage<
 
 export function getInviteeCount(): Promise<ApiOk<number>> {
   return get<ApiOk<number>>(INVITATION_PATHS.count);
+}
+
+/** integral/list: the caller's ledger, or (platform administrators) anyone's or everyone's. */
+export interface PointsLedgerQuery {
+  pageNum: number;
+  pageSize: number;
+  source?: PointsSource;
+  beginDate?: string;
+  endDate?: string;
+  userId?: number;
+}
+
+export function getPointsLedger(query: PointsLedgerQuery): Promise<ApiPage<PointsEntryRow>> {
+  return get<ApiPage<PointsEntryRow>>(POINTS_PATHS.list, query);
+}
+
+export function adjustPoints(body: PointsAdjustBody): Promise<ApiOk<PointsEntryRow>> {
+  return post<ApiOk<PointsEntryRow>>(POINTS_PATHS.adjust, body);
+}
+
+export function reversePointsEntry(id: number): Promise<ApiOk<PointsEntryRow>> {
+  return del<ApiOk<PointsEntryRow>>(POINTS_PATHS.entry(id));
+}
+
+export function exportPointsLedger(
+  query: Omit<PointsLedgerQuery, 'pageNum' | 'pageSize'>,
+): Promise<ApiOk<ExportTicket>> {
+  return get<ApiOk<ExportTicket>>(POINTS_PATHS.export, query, { long: true });
 }

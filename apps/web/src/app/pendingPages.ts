@@ -20,11 +20,9 @@ export const PENDING_PAGES: readonly RouteName[] = [
   'myNetworkDisk',
   'devTest',
   'woprocess',
-  'integralPage',
-  'forpoint',
   'searchPage',
   'workorder',
 ];
 
 /** The size of the list when it was last shortened; lower it as pages are built. */
-export const PENDING_PAGES_CEILING = 18;
+export const PENDING_PAGES_CEILING = 16;

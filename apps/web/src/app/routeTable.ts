@@ -96,6 +96,7 @@ export const ROUTE_NAMES = [
   'join',
   'setPassword',
   'adminAccounts',
+  'adminMall',
 ] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];
 
@@ -173,6 +174,8 @@ export const ROUTES: readonly RouteEntry[] = [
   admin('adminInvoices', '/admin/invoices'),
   // Issue 38 point 2: accounts and invitation links made by the platform administrator (ADR 0108).
   admin('adminAccounts', '/admin/users'),
+  // Issue 30: the points mall's commodities, points orders to ship and the points ledger (ADR 0112).
+  admin('adminMall', '/admin/mall'),
 ];
 
 /** Pages that exist. A name is either here or in PENDING_PAGES (pendingPages.test.ts). */
@@ -224,6 +227,9 @@ export const BUILT_PAGES: Partial<Record<RouteName, PageLoader>> = {
   setPassword: () => import('../features/account/SetPasswordPage'),
   adminAccounts: () => import('../features/admin/accounts/AccountsPage'),
   invitation: () => import('../features/points/InvitationPage'),
+  integralPage: () => import('../features/points/mall/IntegralPage'),
+  forpoint: () => import('../features/points/mall/PointsOrdersPage'),
+  adminMall: () => import('../features/admin/mall/MallAdminPage'),
 };
 
 const notBuilt: PageLoader = () => import('../ui/NotBuiltPage');

@@ -11,9 +11,9 @@ import { UserAvatar } from '../ui/UserAvatar';
 const TOP_VERSION_CODE = 3;
 
 /**
- * Spec point 2 "Left menu": upgrade account (only on the hosted edition, ADR 0103), personal centre, announcements, work orders, logout; platform
- * administrators also reach their administration (DESIGN.md "/admin/..."). `unread` (spec point 4) puts a
- * dot on the avatar and a count on the announcements entry.
+ * Spec point 2 "Left menu": upgrade account and the points mall (only on the hosted edition, ADR 0103), personal
+ * centre, announcements, work orders, logout; platform administrators also reach their administration (DESIGN.md
+ * "/admin/..."). `unread` (spec point 4) puts a dot on the avatar and a count on the announcements entry.
  */
 export function UserMenu({ unread = 0 }: { unread?: number }) {
   const { t } = useTranslation('nav');
@@ -26,6 +26,7 @@ export function UserMenu({ unread = 0 }: { unread?: number }) {
     ...(selfHosted || session?.version.versionCode === TOP_VERSION_CODE
       ? []
       : [{ key: '/user/UpgradeAccount', label: t('menu.upgrade') }]),
+    ...(selfHosted ? [] : [{ key: '/user/integralPage', label: t('menu.pointsMall') }]),
     { key: '/user/Personal', label: t('menu.personal') },
     {
       key: '/user/message',
@@ -48,6 +49,7 @@ export function UserMenu({ unread = 0 }: { unread?: number }) {
                 { key: '/admin/finance/vouchers', label: t('menu.adminFinanceVouchers') },
                 { key: '/admin/finance/products', label: t('menu.adminFinanceProducts') },
                 { key: '/admin/invoices', label: t('menu.adminInvoices') },
+                { key: '/admin/mall', label: t('menu.adminMall') },
               ]),
         ]
       : []),

@@ -45,13 +45,18 @@ export function orderStatusLabel(locale: Locale, status: number): string {
 
 /**
  * What an order buys. `plan`: a versionCode of PLANS (product id = versionCode); the others are rows of the
- * administrators' product catalogue: resource-store membership, AI credits and commodities.
+ * administrators' product catalogue: resource-store membership and AI credits. `commodity` stays for the orders
+ * placed before commodities moved to the points mall (migration 0028, ADR 0112); none is sold for money now.
  */
 export const PRODUCT_KINDS = ['plan', 'resources', 'chatgpt', 'midjourney', 'commodity'] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 /** The kinds administrators configure in the products table. */
-export const CATALOGUE_KINDS = ['resources', 'chatgpt', 'midjourney', 'commodity'] as const;
+export const CATALOGUE_KINDS = ['resources', 'chatgpt', 'midjourney'] as const;
 export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
+
+export function isCatalogueKind(kind: string): kind is CatalogueKind {
+  return (CATALOGUE_KINDS as readonly string[]).includes(kind);
+}
 
 /** How a plan or membership order changes what the buyer has (applied when it is paid). */
 export const ORDER_TYPES = ['new', 'upgrade', 'renewal'] as const;

@@ -4,7 +4,10 @@ import { productPath } from '../transport';
 
 const financial = (path: string) => productPath(`financial/${path}`);
 
-/** Every finance call (spec point 7 "Finance"), plus the administrators' review and catalogue. */
+/**
+ * Every finance call (spec point 7 "Finance") but the points mall's three (MALL_PATHS), plus the administrators'
+ * review and catalogue.
+ */
 export const FINANCE_PATHS = {
   /** GET: `data` = PlanOffer[], Free to Enterprise. */
   versionInfoAllList: financial('getVersionInfoAllList'),
@@ -14,20 +17,17 @@ export const FINANCE_PATHS = {
   renewalVersionInfo: financial('getRenewalVersionInfo'),
   /** GET: `data` = AccountPlan of the caller (plan, end time, open plan order). */
   userOrderVersionApply: financial('getUserOrderVerisionApply'),
-  /** GET: `data` = ProductOffer[] of every kind on sale. */
-  saleInfoList: financial('getSaleInfoList'),
   resourcesVersionInfo: financial('getResourcesVersionInfo'),
   chatGptVersionList: financial('getChatGPTVersionist'),
   midJourneyVersionList: financial('getMidJourneyVersionist'),
-  /** GET /{id}: `data` = ProductOffer (a commodity). */
-  commodityPayInfo: financial('getCommodityPayInfo'),
   /** POST bodies below: `data` = { orderId, orderNo, amountFen }. */
   addOrder: financial('addOrder'),
   upgradeOrder: financial('upgradeOrder'),
   renewalOrder: financial('renewalOrder'),
   addResourcesOrder: financial('addResourcesOrder'),
   renewalResourcesOrder: financial('renewalResourcesOrder'),
-  addCommodityOrder: financial('addCommodityOrder'),
+  /** AI credits for money (not a spec call: the spec's addCommodityOrder is the points mall's, ADR 0112). */
+  addCreditsOrder: financial('addCreditsOrder'),
   /** POST { orderId }: the buyer closes an open order. */
   closeOrder: financial('closeOrder'),
   /** GET OrderListQuery: `rows` of OrderRow, `total`. */

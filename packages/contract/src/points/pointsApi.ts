@@ -25,12 +25,19 @@ export const POINTS_PATHS = {
   list: productPath('integral/list'),
   /** GET: one entry (PointsEntryRow); another person's answers 404. DELETE (administrator): reverses it. */
   entry: (id: number) => productPath(`integral/${String(id)}`),
+  /**
+   * GET PointsListQuery without paging (administrator): the filtered ledger as .xlsx (at most POINTS_EXPORT_MAX_ROWS,
+   * newest first), answered as `data` = { fileName } to fetch once from /common/download.
+   */
+  export: productPath('integral/export'),
   /** POST PointsAdjustBody / PUT PointsAmendBody (administrator): an adjustment, or an entry reversed and replaced. */
   adjust: productPath('integral'),
 } as const;
 
 /** The most one adjustment may add or take, so a slip of the keyboard cannot mint a fortune. */
 export const POINTS_ADJUST_MAX = 100_000;
+/** One export holds at most this many entries. */
+export const POINTS_EXPORT_MAX_ROWS = 10_000;
 /** An adjustment's reason, in characters. */
 export const POINTS_REASON_MAX = 200;
 

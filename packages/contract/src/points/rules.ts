@@ -16,6 +16,26 @@ export const TENTH_INVITATION_POINTS = 30;
 export const POINTS_SOURCES = ['signIn', 'invitation', 'order', 'redemption', 'adjustment', 'reversal'] as const;
 export type PointsSource = (typeof POINTS_SOURCES)[number];
 
+/** Each source's name, as the ledger page and its export show it. */
+export const POINTS_SOURCE_LABELS: Record<'zh' | 'en', Record<PointsSource, string>> = {
+  zh: {
+    signIn: '每日签到',
+    invitation: '邀请奖励',
+    order: '购买套餐',
+    redemption: '积分兑换',
+    adjustment: '管理员调整',
+    reversal: '冲正',
+  },
+  en: {
+    signIn: 'Daily sign-in',
+    invitation: 'Invitation reward',
+    order: 'Plan purchase',
+    redemption: 'Redemption',
+    adjustment: 'Adjustment',
+    reversal: 'Reversal',
+  },
+};
+
 const DAY_MS = 86_400_000;
 
 /** A calendar day ('YYYY-MM-DD') moved by `days`; calendar arithmetic, so no time zone or daylight saving enters. */

@@ -23,7 +23,6 @@ import {
 import type { Kysely, Selectable } from 'kysely';
 import type { ProductTable } from '../../db/financeSchema';
 import type { Database } from '../../db/schema';
-import { notFound } from '../../http/errors';
 import { expireDueOrders } from './expireOrders';
 
 type Db = Kysely<Database>;
@@ -106,7 +105,10 @@ export async function renewalOffer(
   return { current, prices: periodPrices(current.versionCode) };
 }
 
-export function presentOffer(row: Selectable<ProductTable>, locale: Locale): ProductOffer {
+/** A product row of a kind still sold for money (the queries narrow to CATALOGUE_KINDS). */
+export type CatalogueRow = Selectable<ProductTable> & { kind: CatalogueKind };
+
+export function presentOffer(row: CatalogueRow, locale: Locale): ProductOffer {
   return {
     productId: row.id,
     kind: row.kind,
@@ -117,28 +119,16 @@ export function presentOffer(row: Selectable<ProductTable>, locale: Locale): Pro
   };
 }
 
-/** The products on sale, of the kinds asked for (getSaleInfoList asks for all). */
+/** The products on sale, of the kinds asked for. */
 export async function productsOnSale(db: Db, kinds: readonly CatalogueKind[], locale: Locale): Promise<ProductOffer[]> {
   const rows = await db
     .selectFrom('products')
     .selectAll()
     .where('enabled', '=', 1)
     .where('kind', 'in', [...kinds])
+    .$narrowType<{ kind: CatalogueKind }>()
     .orderBy('price_fen')
     .orderBy('id')
     .execute();
   return rows.map((row) => presentOffer(row, locale));
-}
-
-/** getCommodityPayInfo/{id}: one commodity on sale. */
-export async function commodityOffer(db: Db, productId: number, locale: Locale): Promise<ProductOffer> {
-  const row = await db
-    .selectFrom('products')
-    .selectAll()
-    .where('id', '=', productId)
-    .where('kind', '=', 'commodity')
-    .where('enabled', '=', 1)
-    .executeTakeFirst();
-  if (!row) throw notFound();
-  return presentOffer(row, locale);
 }

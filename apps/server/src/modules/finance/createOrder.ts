@@ -7,10 +7,13 @@ import { expireDueOrders } from './expireOrders';
 import { recordOrderCreated } from './orderLog';
 import type { OrderQuote } from './quote';
 
-/** Order numbers: the day and a random part, unique by the column, never guessable from another's. */
-function newOrderNo(now: Date): string {
+/**
+ * Order numbers: a prefix (QL for money, JF for points orders), the day and a random part, unique by the column,
+ * never guessable from another's.
+ */
+export function newOrderNo(now: Date, prefix: 'QL' | 'JF' = 'QL'): string {
   const day = now.toISOString().slice(0, 10).replace(/-/g, '');
-  return `QL${day}${randomBytes(6).toString('hex').toUpperCase()}`;
+  return `${prefix}${day}${randomBytes(6).toString('hex').toUpperCase()}`;
 }
 
 /**

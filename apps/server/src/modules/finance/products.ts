@@ -1,15 +1,20 @@
-import type { ProductRow, editProductBody, productBody } from '@questline/contract';
-import type { Kysely, Selectable } from 'kysely';
+import {
+  CATALOGUE_KINDS,
+  type CatalogueKind,
+  type ProductRow,
+  type editProductBody,
+  type productBody,
+} from '@questline/contract';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { ProductTable } from '../../db/financeSchema';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { presentOffer } from './catalogue';
+import { type CatalogueRow, presentOffer } from './catalogue';
 
 type Db = Kysely<Database>;
 type ProductFields = z.infer<typeof productBody>;
 
-function presentProduct(row: Selectable<ProductTable>, locale: 'zh' | 'en'): ProductRow {
+function presentProduct(row: CatalogueRow, locale: 'zh' | 'en'): ProductRow {
   return { ...presentOffer(row, locale), nameZh: row.name_zh, nameEn: row.name_en, enabled: row.enabled === 1 };
 }
 
@@ -24,9 +29,19 @@ const columns = (fields: ProductFields) => ({
   enabled: fields.enabled ? 1 : 0,
 });
 
-/** The administrators' catalogue, every product, on sale or not. */
+const sold = [...CATALOGUE_KINDS];
+type Sold = { kind: CatalogueKind };
+
+/** The administrators' catalogue, every product sold for money, on sale or not. */
 export async function listProducts(db: Db, locale: 'zh' | 'en'): Promise<ProductRow[]> {
-  const rows = await db.selectFrom('products').selectAll().orderBy('kind').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('products')
+    .selectAll()
+    .where('kind', 'in', sold)
+    .$narrowType<Sold>()
+    .orderBy('kind')
+    .orderBy('id')
+    .execute();
   return rows.map((row) => presentProduct(row, locale));
 }
 
@@ -39,6 +54,7 @@ export async function addProduct(
     .insertInto('products')
     .values({ ...columns(options.fields), create_time: at, update_time: at })
     .returningAll()
+    .$narrowType<Sold>()
     .executeTakeFirstOrThrow();
   return presentProduct(row, options.locale);
 }
@@ -53,7 +69,9 @@ export async function editProduct(
     .updateTable('products')
     .set({ ...columns(fields), update_time: options.now.toISOString() })
     .where('id', '=', productId)
+    .where('kind', 'in', sold)
     .returningAll()
+    .$narrowType<Sold>()
     .executeTakeFirst();
   if (!row) throw notFound();
   return presentProduct(row, options.locale);

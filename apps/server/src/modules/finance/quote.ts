@@ -6,6 +6,7 @@ import {
   type OrderType,
   type ProductKind,
   hasActivePaidPlan,
+  isCatalogueKind,
   monthsRemaining,
   planName,
   planOf,
@@ -113,7 +114,9 @@ export async function quoteProduct(
     .where('id', '=', request.productId)
     .where('enabled', '=', 1)
     .executeTakeFirst();
-  if (!product || !request.kinds.includes(product.kind)) throw failure('orderProductMissing');
+  if (!product || !isCatalogueKind(product.kind) || !request.kinds.includes(product.kind)) {
+    throw failure('orderProductMissing');
+  }
   if (request.renewal && (await currentMembershipEnd(db, buyer.userId, product.kind, buyer.now)) === null) {
     throw failure('orderRenewalNoMembership');
   }

@@ -74,7 +74,6 @@ describe('finance refusals', () => {
     expect(await buyer.zh('POST', path(FINANCE_PATHS.addOrder), { versionCode: 0, period: 'annual' })).toMatchObject({
       msg: '所选商品不存在或已下架',
     });
-    expect((await buyer.en('GET', `${path(FINANCE_PATHS.commodityPayInfo)}/999`)).code).toBe(404);
     expect(await ordersOf(buyer.id)).toEqual([]);
   });
 
@@ -137,7 +136,7 @@ describe('finance refusals', () => {
     await uploadVoucher(buyer.token, orderId, tinyPng());
     expect((await buyer.en('POST', path(FINANCE_PATHS.approveVoucher), { orderId })).code).toBe(403);
     expect((await buyer.en('GET', path(FINANCE_PATHS.reviewList))).code).toBe(403);
-    const product = { kind: 'commodity', nameZh: '贴纸', nameEn: 'Stickers', priceFen: 900 };
+    const product = { kind: 'chatgpt', nameZh: 'AI 对话', nameEn: 'AI chat', priceFen: 900, credits: 100 };
     expect((await buyer.en('POST', path(FINANCE_PATHS.products), product)).code).toBe(403);
     expect((await apiAs(server)('GET', path(FINANCE_PATHS.orderList))).code).toBe(401);
     expect(await ordersOf(buyer.id)).toEqual([{ id: orderId, status: OrderStatus.pendingReview }]);
@@ -193,7 +192,7 @@ describe('finance refusals', () => {
     ).toMatchObject({
       msg: 'The product does not exist or is no longer on sale',
     });
-    const placed = await buyer.en<{ orderId: number }>('POST', path(FINANCE_PATHS.addCommodityOrder), {
+    const placed = await buyer.en<{ orderId: number }>('POST', path(FINANCE_PATHS.addCreditsOrder), {
       productId: added.data.productId,
       amountFen: 2900,
     });

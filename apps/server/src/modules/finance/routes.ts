@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
-  CATALOGUE_KINDS,
+  type CATALOGUE_KINDS,
   FINANCE_PATHS,
   addOrderBody,
   orderIdParams,
@@ -16,10 +16,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { callerOf } from '../../http/access';
 import { ok, page } from '../../http/envelope';
-import { failure } from '../../http/errors';
 import { requestLocale } from '../../http/locale';
+import { readFilePart } from '../../http/filePart';
 import { sendStoredFile } from '../../http/sendFile';
-import { accountPlan, commodityOffer, planOffers, productsOnSale, renewalOffer, upgradeOffer } from './catalogue';
+import { accountPlan, planOffers, productsOnSale, renewalOffer, upgradeOffer } from './catalogue';
 import { createOrder } from './createOrder';
 import { closeOrder, listOrders, orderDetail, orderSum } from './orders';
 import { payInfo, payOrder, paymentState } from './payment';
@@ -29,24 +29,6 @@ import { VOUCHER_MAX_BYTES, saveVoucher, voucherFile } from './voucher';
 
 const tags = ['finance'];
 const user = { access: 'user' } as const;
-
-function hasCode(error: unknown, code: string): boolean {
-  return error instanceof Error && (error as Error & { code?: unknown }).code === code;
-}
-
-/** The voucher part, read whole but never past the limit. */
-async function readVoucherPart(request: FastifyRequest): Promise<Buffer> {
-  try {
-    const part = await request.file({ limits: { fileSize: VOUCHER_MAX_BYTES, files: 1 } });
-    if (!part) throw failure('voucherMissing');
-    const content = await part.toBuffer();
-    return content;
-  } catch (error) {
-    if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw failure('voucherTooLarge');
-    if (hasCode(error, 'FST_INVALID_MULTIPART_CONTENT_TYPE')) throw failure('voucherMissing');
-    throw error;
-  }
-}
 
 /** Issue 16: the buyer's side of spec point 7 "Finance" -- catalogue, orders, payment and the voucher. */
 export function financeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -97,15 +79,9 @@ export function financeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       app.get(path, { config: user, schema: { summary, tags } }, (request) =>
         answer(request, productsOnSale(deps.db, kinds, requestLocale(request))),
       );
-    listing(FINANCE_PATHS.saleInfoList, CATALOGUE_KINDS, 'Every product on sale');
     listing(FINANCE_PATHS.resourcesVersionInfo, ['resources'], 'Resource-store memberships on sale');
     listing(FINANCE_PATHS.chatGptVersionList, ['chatgpt'], 'AI chat credits on sale');
     listing(FINANCE_PATHS.midJourneyVersionList, ['midjourney'], 'Image-generation credits on sale');
-    app.get(
-      `${FINANCE_PATHS.commodityPayInfo}/:id`,
-      { config: user, schema: { summary: 'One commodity on sale', tags, params: orderIdParams } },
-      (request) => answer(request, commodityOffer(deps.db, request.params.id, requestLocale(request))),
-    );
 
     app.post(
       FINANCE_PATHS.addOrder,
@@ -137,12 +113,7 @@ export function financeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       );
     productOrder(FINANCE_PATHS.addResourcesOrder, ['resources'], false, 'Orders a resource-store membership');
     productOrder(FINANCE_PATHS.renewalResourcesOrder, ['resources'], true, 'Extends the resource-store membership');
-    productOrder(
-      FINANCE_PATHS.addCommodityOrder,
-      ['commodity', 'chatgpt', 'midjourney'],
-      false,
-      'Orders credits or a commodity',
-    );
+    productOrder(FINANCE_PATHS.addCreditsOrder, ['chatgpt', 'midjourney'], false, 'Orders AI credits');
 
     app.post(
       FINANCE_PATHS.closeOrder,
@@ -199,7 +170,11 @@ export function financeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: { summary: 'Uploads the bank transfer voucher (PNG or JPEG)', tags, querystring: orderRefBody },
       },
       async (request) => {
-        const content = await readVoucherPart(request);
+        const content = await readFilePart(request, {
+          maxBytes: VOUCHER_MAX_BYTES,
+          missing: 'voucherMissing',
+          tooLarge: 'voucherTooLarge',
+        });
         await saveVoucher(deps.db, deps.files, {
           userId: callerOf(request).userId,
           orderId: request.query.orderId,

@@ -15,7 +15,9 @@ import type { AppDeps } from '../../deps';
 import { callerOf } from '../../http/access';
 import { ok, page } from '../../http/envelope';
 import { requestLocale } from '../../http/locale';
+import { issueDownload } from '../downloads/downloads';
 import { adjustPoints, amendEntry, entryOf, listEntries, reverseEntry } from './entries';
+import { exportEntriesWorkbook } from './export';
 import { inviteeCount, listInvitees } from './invitations';
 import { pointsSummary, signIn, signInDays } from './signIn';
 
@@ -25,7 +27,7 @@ const admin = { access: 'platformAdmin' } as const;
 
 /**
  * Points (spec point 7 "Points and trial" and "Invitation"; issue 30, ADR 0111): the caller's balance, daily
- * sign-in and ledger, the platform administrator's corrections, and the people the caller invited.
+ * sign-in and ledger, the platform administrator's corrections and export, and the people the caller invited.
  */
 export function pointsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -85,6 +87,29 @@ export function pointsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const { rows, total } = await listEntries(db, callerOf(request), request.query);
         return page(requestLocale(request), rows, total);
+      },
+    );
+    app.get(
+      POINTS_PATHS.export,
+      {
+        config: admin,
+        schema: {
+          summary: 'The filtered ledger as .xlsx, fetched once from /common/download',
+          tags,
+          querystring: pointsListQuery,
+        },
+      },
+      async (request) => {
+        const caller = callerOf(request);
+        const locale = requestLocale(request);
+        const workbook = await exportEntriesWorkbook(db, { caller, query: request.query, locale });
+        const fileName = await issueDownload(deps, {
+          userId: caller.userId,
+          fileName: `points-${deps.now().toISOString().slice(0, 10).replaceAll('-', '')}.xlsx`,
+          contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          write: workbook,
+        });
+        return ok(locale, { fileName });
       },
     );
     app.get(

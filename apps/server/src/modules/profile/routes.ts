@@ -7,13 +7,12 @@ import {
   sendEmailCodeBody,
   updateProfileBody,
 } from '@questline/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { callerOf } from '../../http/access';
 import { ok } from '../../http/envelope';
-import { failure } from '../../http/errors';
+import { readFilePart } from '../../http/filePart';
 import { requestLocale } from '../../http/locale';
 import { sendStoredImage } from '../../http/storedImage';
 import { avatarFolder, replaceAvatar } from './avatar';
@@ -24,23 +23,6 @@ import { getTrialTime } from './trial';
 
 const tags = ['profile'];
 const AVATAR_LIMIT_TEXT = `${AVATAR_MAX_BYTES / 1024 / 1024} MB`;
-
-function hasCode(error: unknown, code: string): boolean {
-  return error instanceof Error && (error as Error & { code?: unknown }).code === code;
-}
-
-/** The `avatarfile` part, read whole but never past the limit; anything else is refused with a message. */
-async function readAvatarPart(request: FastifyRequest): Promise<Buffer> {
-  try {
-    const part = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-    if (!part || part.fieldname !== 'avatarfile') throw failure('avatarMissing');
-    return await part.toBuffer();
-  } catch (error) {
-    if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw failure('avatarTooLarge', { limit: AVATAR_LIMIT_TEXT });
-    if (hasCode(error, 'FST_INVALID_MULTIPART_CONTENT_TYPE')) throw failure('avatarMissing');
-    throw error;
-  }
-}
 
 /** Personal centre (issue 3): profile, avatar, e-mail binding and switch, trial time. */
 export function profileRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -67,7 +49,13 @@ export function profileRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       productPath('center/avatar'),
       { config: { access: 'user' }, schema: { summary: 'Uploads a JPG or PNG avatar (field avatarfile)', tags } },
       async (request) => {
-        const content = await readAvatarPart(request);
+        const content = await readFilePart(request, {
+          maxBytes: AVATAR_MAX_BYTES,
+          field: 'avatarfile',
+          missing: 'avatarMissing',
+          tooLarge: 'avatarTooLarge',
+          params: { limit: AVATAR_LIMIT_TEXT },
+        });
         const imgUrl = await replaceAvatar(deps.db, {
           userId: callerOf(request).userId,
           content,

@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { failure } from '../../http/errors';
-import { detectAvatarType } from '../profile/avatar';
+import { storeImage } from '../../http/storedImage';
 
 /** projects.image of an uploaded picture; served at GET /prod-api/profile/project/<name>. */
 export const PROJECT_IMAGE_URL_PREFIX = '/profile/project/';
@@ -17,12 +15,8 @@ export function projectImageFolder(dataDir: string): string {
  * project is saved, so it belongs to no project yet and is public by its unguessable name.
  */
 export async function storeProjectImage(options: { dataDir: string; content: Buffer }): Promise<string> {
-  const type = detectAvatarType(options.content);
-  if (!type) throw failure('projectImageInvalid');
-  const folder = projectImageFolder(options.dataDir);
-  await fs.mkdir(folder, { recursive: true });
-  const name = `${randomBytes(16).toString('hex')}.${type}`;
-  await fs.writeFile(path.join(folder, name), options.content, { flag: 'wx' });
+  const name = await storeImage(projectImageFolder(options.dataDir), options.content);
+  if (!name) throw failure('projectImageInvalid');
   return `${PROJECT_IMAGE_URL_PREFIX}${name}`;
 }
 

@@ -20,6 +20,7 @@ import type { AppDeps } from '../../deps';
 import { callerOf } from '../../http/access';
 import { ok, page } from '../../http/envelope';
 import { failure } from '../../http/errors';
+import { readFilePart } from '../../http/filePart';
 import { requestLocale } from '../../http/locale';
 import { sendStoredImage } from '../../http/storedImage';
 import { removeProjectFiles } from '../attachments/fileRemoval';
@@ -40,19 +41,6 @@ import { transferProject } from './transfer';
 
 const tags = ['projects'];
 const IMAGE_LIMIT_TEXT = `${PROJECT_IMAGE_MAX_BYTES / 1024 / 1024} MB`;
-
-async function readImagePart(request: FastifyRequest): Promise<Buffer> {
-  try {
-    const part = await request.file({ limits: { fileSize: PROJECT_IMAGE_MAX_BYTES, files: 1 } });
-    if (!part || part.fieldname !== 'file') throw failure('projectImageMissing');
-    return await part.toBuffer();
-  } catch (error) {
-    const code = error instanceof Error ? (error as Error & { code?: unknown }).code : undefined;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw failure('projectImageTooLarge', { limit: IMAGE_LIMIT_TEXT });
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw failure('projectImageMissing');
-    throw error;
-  }
-}
 
 function checkedImage(image: string): string {
   if (!isStoredProjectImage(image)) throw failure('projectImageInvalid');
@@ -134,7 +122,14 @@ export function projectRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       productPath('projectInfo/uploadImage'),
       { config: { access: 'user' }, schema: { summary: 'Uploads a JPG or PNG project image (field file)', tags } },
       async (request) => {
-        const imgUrl = await storeProjectImage({ dataDir: deps.config.dataDir, content: await readImagePart(request) });
+        const content = await readFilePart(request, {
+          maxBytes: PROJECT_IMAGE_MAX_BYTES,
+          field: 'file',
+          missing: 'projectImageMissing',
+          tooLarge: 'projectImageTooLarge',
+          params: { limit: IMAGE_LIMIT_TEXT },
+        });
+        const imgUrl = await storeProjectImage({ dataDir: deps.config.dataDir, content });
         return ok(requestLocale(request), { imgUrl });
       },
     );

@@ -3,7 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AppDeps } from '../../deps';
 import { failure } from '../../http/errors';
-import { AVATAR_URL_PREFIX, avatarFolder, avatarTypeOfName } from '../profile/avatar';
+import { storedImageType } from '../../http/storedImage';
+import { AVATAR_URL_PREFIX, avatarFolder } from '../profile/avatar';
 
 /**
  * GET /{product}/userInfo/bindUserPhoto?provider=: the picture of the caller's bound WeChat or QQ account
@@ -37,7 +38,7 @@ export async function adoptSocialAvatar(
   const previousName = previous.avatar.startsWith(AVATAR_URL_PREFIX)
     ? previous.avatar.slice(AVATAR_URL_PREFIX.length)
     : '';
-  if (avatarTypeOfName(previousName)) {
+  if (storedImageType(previousName)) {
     await fs.rm(path.join(avatarFolder(deps.config.dataDir), previousName), { force: true });
   }
   return { imgUrl };

@@ -4,7 +4,11 @@ import { App, Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { checkIn, getPointsSummary } from '../../api/points';
 
-export const pointsKeys = { summary: ['points', 'summary'] as const };
+export const pointsKeys = {
+  summary: ['points', 'summary'] as const,
+  week: ['points', 'week'] as const,
+  ledger: ['points', 'ledger'] as const,
+};
 
 /**
  * The header's daily check-in (spec point 9; issue 30): "Check in +n" until the person has checked in today, then
@@ -20,7 +24,8 @@ export function CheckInButton({ compact = false }: { compact?: boolean }) {
     onSuccess: (result) => {
       void message.success(t('points.checkedIn', { points: result.points, balance: result.balance }));
     },
-    onSettled: () => client.invalidateQueries({ queryKey: pointsKeys.summary }),
+    // The balance, the week's strip and the ledger all move with a check-in.
+    onSettled: () => client.invalidateQueries({ queryKey: ['points'] }),
   });
 
   if (!summary.data) return null;

@@ -22,8 +22,8 @@ interface ProductForm {
 
 /**
  * /admin/finance/products (issue 16): the products sold through the order engine besides the plans --
- * resource memberships, AI credits, commodities. A product is never deleted (orders refer to it), only
- * taken off sale.
+ * resource memberships and AI credits (commodities are the points mall's, ADR 0112). A product is never deleted
+ * (orders refer to it), only taken off sale.
  */
 export default function ProductsPage() {
   const { t } = useTranslation('finance');
