@@ -27,7 +27,12 @@ beforeEach(async () => {
     total: 12,
   });
 });
-afterEach(() => vi.clearAllMocks());
+const browserClipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+afterEach(() => {
+  vi.clearAllMocks();
+  if (browserClipboard) Object.defineProperty(navigator, 'clipboard', browserClipboard);
+  else Reflect.deleteProperty(navigator, 'clipboard');
+});
 
 describe('InvitationPage (spec points 2 "invitation" and 9, issue 30)', () => {
   it('shows the link to copy and scan, how many were invited and who, with the points each earned', async () => {
@@ -49,5 +54,19 @@ describe('InvitationPage (spec points 2 "invitation" and 9, issue 30)', () => {
     await screen.findByText('138****1012');
     fireEvent.click(screen.getByTitle('2'));
     await waitFor(() => expect(api.getInvitees).toHaveBeenLastCalledWith(2, 10));
+  });
+
+  it('copies the link, or says the browser cannot (spec point 8)', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderPage(<InvitationPage />, '/invitation');
+    fireEvent.click(await screen.findByRole('button', { name: /Copy link/ }));
+    expect(await screen.findByText('Invitation link copied')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/register?invitation=42`);
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    fireEvent.click(screen.getByRole('button', { name: /Copy link/ }));
+    expect(
+      await screen.findByText('This browser does not support automatic copying; select the link and copy it by hand'),
+    ).toBeTruthy();
   });
 });

@@ -1,10 +1,12 @@
 import { INVITATION_PAGE_SIZE, type InvitationRow, PAGE_SIZES, pageAfterChange } from '@questline/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Flex, QRCode, Statistic, Table, Typography } from 'antd';
+import { CopyOutlined } from '@ant-design/icons';
+import { App, Button, Card, Flex, QRCode, Statistic, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getInviteeCount, getInvitees } from '../../api/points';
 import { useSession } from '../../session/store';
+import { copyToClipboard } from '../../ui/clipboard';
 import { formatInstant } from '../issues/share/format';
 
 const inviteeKeys = {
@@ -19,6 +21,7 @@ const inviteeKeys = {
  */
 export default function InvitationPage() {
   const { t } = useTranslation('profile');
+  const { message } = App.useApp();
   const userId = useSession()?.user.userId ?? 0;
   const [paging, setPaging] = useState({ pageNum: 1, pageSize: INVITATION_PAGE_SIZE });
   const count = useQuery({ queryKey: inviteeKeys.count, queryFn: async () => (await getInviteeCount()).data });
@@ -27,6 +30,11 @@ export default function InvitationPage() {
     queryFn: () => getInvitees(paging.pageNum, paging.pageSize),
   });
   const link = `${window.location.origin}/register?invitation=${String(userId)}`;
+  // Spec point 8: the copy succeeds with a message, or says the browser cannot and leaves the link to select.
+  async function copy() {
+    if (await copyToClipboard(link)) void message.success(t('invitation.copied'));
+    else void message.warning(t('invitation.copyUnsupported'));
+  }
 
   return (
     <Flex vertical gap={16}>
@@ -35,13 +43,12 @@ export default function InvitationPage() {
         <Flex gap={24} wrap align="center">
           <QRCode value={link} type="svg" size={144} aria-label={t('invitation.qr')} />
           <Flex vertical gap={12} style={{ minWidth: 0, flex: '1 1 240px' }}>
-            <Typography.Paragraph
-              copyable={{ text: link, tooltips: [t('invitation.copy'), t('invitation.copied')] }}
-              style={{ marginBottom: 0, wordBreak: 'break-all' }}
-              data-testid="invitation-link"
-            >
+            <Typography.Paragraph style={{ marginBottom: 0, wordBreak: 'break-all' }} data-testid="invitation-link">
               {link}
             </Typography.Paragraph>
+            <Button icon={<CopyOutlined />} onClick={() => void copy()} style={{ alignSelf: 'start' }}>
+              {t('invitation.copy')}
+            </Button>
             <Statistic title={t('invitation.count')} value={count.data ?? 0} loading={count.isPending} />
             {/* The mall opens beside the invitation page, as the spec has it. */}
             <Typography.Link href="/user/integralPage" target="_blank" rel="noopener">
