@@ -58,9 +58,10 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
-          // A worker's files share its packages and jsdom window; setup.ts gives each file fresh app modules,
-          // storage and cookies (ADR 0096).
-          isolate: false,
+          // Each file in a module graph and a jsdom window of its own (ADR 0096's addendum): with them shared, a lazy
+          // import a file left in flight finished inside the next file and handed it the real API module where that
+          // file had mocked it (7 project-settings tests failed so in a clean-clone run).
+          isolate: true,
           // A hang is caught at a minute as surely as at 20 s; a web test that takes 5 s on a quiet machine took 22 s
           // in a clean-clone CI run with a load average of 12, and timed out there (issue 40).
           testTimeout: 60_000,

@@ -2,9 +2,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { cacheComputedStyles } from './computedStyleCache';
 
-// The files of a worker share its loaded packages and its jsdom window (ADR 0096): antd and React load once,
-// not once per file. Each file still starts as if alone: storage and cookies empty (the language and the
-// session are read from them), and the app's own modules evaluated afresh, so the file's vi.mock calls apply.
+// Each file runs in its own module graph and jsdom window (ADR 0096's addendum); it still starts explicitly as if
+// alone: storage and cookies empty (the language and the session are read from them), and the app's own modules
+// evaluated afresh, so the file's vi.mock calls apply.
 window.localStorage.clear();
 window.sessionStorage.clear();
 for (const cookie of document.cookie.split('; ').filter(Boolean)) {
