@@ -38,11 +38,13 @@ describe('teamMembersForImport', () => {
     const team = await buildTeam(db, { ownerId: owner.id });
     const foreignTeam = await buildTeam(db, { ownerId: stranger.id });
     const foreignDept = await buildDept(db, { teamId: foreignTeam.id });
+    // Each call starts when its turn comes: both started at once, the second's refusal arrived with nothing yet
+    // awaiting it, an unhandled rejection that failed a CI run though every test passed.
     for (const call of [
-      teamMembersForImport(db, { teamId: team.id, callerId: stranger.id }),
-      teamMembersForImport(db, { teamId: team.id, departmentId: foreignDept, callerId: owner.id }),
+      () => teamMembersForImport(db, { teamId: team.id, callerId: stranger.id }),
+      () => teamMembersForImport(db, { teamId: team.id, departmentId: foreignDept, callerId: owner.id }),
     ]) {
-      await expect(call).rejects.toSatisfy((error) => error instanceof AppError && error.code === 404);
+      await expect(call()).rejects.toSatisfy((error) => error instanceof AppError && error.code === 404);
     }
   });
 });
