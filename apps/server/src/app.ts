@@ -48,6 +48,7 @@ import { teamRoutes } from './modules/teams/routes';
 import { noticeRoutes } from './modules/notices/routes';
 import { announcementRoutes } from './modules/notices/announcementRoutes';
 import { startNotifications } from './modules/notices/notify';
+import { workOrderRoutes } from './modules/workOrders/routes';
 import { startProjectRoomEvents } from './modules/stats/questionChanged';
 import { statsRoutes } from './modules/stats/routes';
 import { todoRoutes } from './modules/todos/routes';
@@ -116,6 +117,9 @@ export async function buildApp(
     transform: jsonSchemaTransform,
   });
 
+  // Before the routes: the work-order desk hands its notification e-mail to the same batching mailer.
+  const notifications = startNotifications(deps, app.log);
+  app.addHook('onClose', () => notifications.stop());
   await app.register(
     async (api) => {
       await api.register(systemRoutes(deps));
@@ -148,12 +152,11 @@ export async function buildApp(
       await api.register(announcementRoutes(deps));
       await api.register(statsRoutes(deps));
       await api.register(commerceRoutes(deps));
+      await api.register(workOrderRoutes(deps, notifications.mailer));
     },
     { prefix: API_BASE },
   );
   attachSocketServer(app, deps, redis);
-  const notifications = startNotifications(deps, app.log);
-  app.addHook('onClose', () => notifications.stop());
   const stopProjectRoomEvents = startProjectRoomEvents(deps);
   app.addHook('onClose', async () => stopProjectRoomEvents());
   if (config.webDist) await registerWebApp(app, config.webDist, config.edition);

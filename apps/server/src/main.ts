@@ -97,7 +97,9 @@ async function main(): Promise<void> {
   const fileSweep = setInterval(() => {
     sweepFiles(handle.db, files, new Date()).then(
       (removed) => {
-        if (removed.attachments + removed.downloads > 0) logger.info(removed, 'abandoned files removed');
+        if (removed.attachments + removed.downloads + removed.workOrderImages > 0) {
+          logger.info(removed, 'abandoned files removed');
+        }
       },
       (error: unknown) => logger.error({ err: error }, 'file sweep failed'),
     );

@@ -29,3 +29,4 @@ export * from './finance';
 export * from './memberInvitations';
 export * from './joining';
 export * from './points';
+export * from './workOrders';

@@ -16,6 +16,7 @@ import { teamsMessages } from './messages/teams';
 import { statsMessages } from './messages/stats';
 import { projectPlanMessages } from './messages/projectPlans';
 import { testingMessages } from './messages/testing';
+import { workOrderMessages } from './messages/workOrders';
 
 /**
  * Every message the server can put in `msg`, in both languages, one file per area under messages/.
@@ -40,6 +41,7 @@ export const serverMessages = {
     ...invitationMessages.zh,
     ...joiningMessages.zh,
     ...pointsMessages.zh,
+    ...workOrderMessages.zh,
   },
   en: {
     ...coreMessages.en,
@@ -59,6 +61,7 @@ export const serverMessages = {
     ...invitationMessages.en,
     ...joiningMessages.en,
     ...pointsMessages.en,
+    ...workOrderMessages.en,
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -26,6 +26,7 @@ import { completionResolution } from './migrations/0025-completion-resolution';
 import { joiningWithoutSms } from './migrations/0026-joining-without-sms';
 import { pointsLedger } from './migrations/0027-points-ledger';
 import { pointsMall } from './migrations/0028-points-mall';
+import { workOrders } from './migrations/0029-work-orders';
 import type { Migration, MigrationDb } from './migrations/kit';
 
 /**
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0026-joining-without-sms': joiningWithoutSms,
   '0027-points-ledger': pointsLedger,
   '0028-points-mall': pointsMall,
+  '0029-work-orders': workOrders,
 };
 
 const provider: MigrationProvider = {

@@ -33,6 +33,8 @@ export interface UserMessageTable {
   question_title: string;
   /** An `invited` message's invitation (migration 0021), deleted with it. */
   invitation_id: number | null;
+  /** A `workOrder*` message's order (migration 0029); question_title holds its title then. */
+  work_order_id: number | null;
   operator_id: number | null;
   is_read: Generated<number>;
   /** 0 no e-mail wanted, 1 waiting for the batch, 2 sent. */

@@ -9,6 +9,7 @@ import type { FinanceTables } from './financeSchema';
 import type { PlanTables } from './planSchema';
 import type { SystemTables } from './systemSchema';
 import type { JoiningTables } from './joiningSchema';
+import type { WorkOrderTables } from './workOrderSchema';
 import type { InvitationTables } from './invitationSchema';
 
 /**
@@ -217,7 +218,8 @@ export interface Database
     FinanceTables,
     SystemTables,
     JoiningTables,
-    InvitationTables {
+    InvitationTables,
+    WorkOrderTables {
   users: UserTable;
   sessions: SessionTable;
   ephemeral_entries: EphemeralEntryTable;

@@ -24,12 +24,15 @@ export type ObjectAccess =
   | 'knowledge:member'
   | 'knowledge:admin'
   | 'knowledge:owner';
-export type Access = 'public' | 'user' | 'platformAdmin' | ObjectAccess;
+/** `support`: the support desk (issue 31): support staff, whom a platform administrator names, or a platform administrator. */
+export type Access = 'public' | 'user' | 'platformAdmin' | 'support' | ObjectAccess;
 
 export interface Caller {
   userId: number;
   sessionId: number;
   isPlatformAdmin: boolean;
+  /** Holds the `support` platform role (ADR 0113). */
+  isSupport: boolean;
 }
 
 /** `freshUntil` (ms since the epoch): the same answer may be given without the database until then. */
@@ -132,7 +135,13 @@ export function registerAccessControl(
     if (!lookup.found) throw unauthorized(lookupFailure[lookup.reason]);
     request.caller = lookup.caller;
     if (access === 'platformAdmin' && !lookup.caller.isPlatformAdmin) throw forbidden();
+    if (access === 'support' && !worksSupportDesk(lookup.caller)) throw forbidden();
   });
+}
+
+/** Support staff and platform administrators work the support desk. */
+export function worksSupportDesk(caller: Caller): boolean {
+  return caller.isPlatformAdmin || caller.isSupport;
 }
 
 /** The caller of a route whose access is not public; the access hook guarantees one. */

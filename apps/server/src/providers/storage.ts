@@ -6,12 +6,12 @@ import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /**
- * Uploaded and generated files (issue 10: attachments, single-use downloads). One interface so a later
+ * Uploaded and generated files (issue 10: attachments, single-use downloads; issue 31: work-order pictures). One interface so a later
  * S3-compatible store can replace the disk; files always travel as streams, never whole in memory.
  * Keys are made here from random bytes, never from a name a person chose, so no request can reach a
  * path of its own choosing.
  */
-export const STORAGE_AREAS = ['attachments', 'downloads'] as const;
+export const STORAGE_AREAS = ['attachments', 'downloads', 'workOrders'] as const;
 export type StorageArea = (typeof STORAGE_AREAS)[number];
 
 export interface StoredFile {
@@ -50,7 +50,7 @@ export interface FileStorage {
   removeOlderThan(area: StorageArea, before: Date): Promise<number>;
 }
 
-const KEY = /^(attachments|downloads)\/([a-f0-9]{32})$/;
+const KEY = /^(attachments|downloads|workOrders)\/([a-f0-9]{32})$/;
 
 /** Stops a stream once more than `maxBytes` went through it. */
 function byteLimit(maxBytes: number | undefined, counted: (size: number) => void): Transform {

@@ -6,6 +6,7 @@ import {
   ResultCode,
   type ServerToClientEvents,
   SocketEvent,
+  type WorkOrderNotification,
   formatMessage,
 } from '@questline/contract';
 import type { Server } from 'socket.io';
@@ -43,6 +44,11 @@ export class Realtime {
 
   notifyUser(userId: number, event: PendingNotificationEvent): void {
     this.io?.to(userRoom(userId)).emit(SocketEvent.receivePendingNotification, event);
+  }
+
+  /** A work order moved for the person (issue 31): the pop-up and their open order pages refresh. */
+  tellWorkOrder(userId: number, event: WorkOrderNotification): void {
+    this.io?.to(userRoom(userId)).emit(SocketEvent.workOrderChanged, event);
   }
 
   /** Everyone in the project's room (members who entered it with goInRoom): an issue of it changed. */

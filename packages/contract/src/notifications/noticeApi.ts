@@ -41,9 +41,21 @@ export const UNREAD_LIST_MAX = 50;
 
 /**
  * Why a personal message was written: the reason of the socket notification too. `invited`: someone invited
- * the person to a project, team or knowledge base by phone (ADR 0099); it names no issue.
+ * the person to a project, team or knowledge base by phone (ADR 0099); it names no issue. The `workOrder*` kinds
+ * (issue 31, ADR 0113) name a work order: a new one for support staff, a reply, a change of status.
  */
-export const NOTIFICATION_KINDS = ['assigned', 'cc', 'verify', 'reverify', 'mentioned', 'invited'] as const;
+export const NOTIFICATION_KINDS = [
+  'assigned',
+  'cc',
+  'verify',
+  'reverify',
+  'mentioned',
+  'invited',
+  'workOrderNew',
+  'workOrderReply',
+  'workOrderStatus',
+] as const;
+export const WORK_ORDER_NOTIFICATION_KINDS = ['workOrderNew', 'workOrderReply', 'workOrderStatus'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** A row of the notice list and of unReadList. Announcements leave the issue fields null. */
@@ -63,6 +75,8 @@ export interface NoticeItem {
   questionId: number | null;
   /** An `invited` message's invitation, answered at /user/message?tab=invitations; null otherwise. */
   invitationId: number | null;
+  /** A `workOrder*` message's work order, opened at /woprocess?id=; null otherwise. */
+  workOrderId: number | null;
 }
 
 /** notice/{id}, getNewLog and message/{id}: an item with its rich-text body (sanitised on write). */

@@ -30,6 +30,8 @@ export const SocketEvent = {
   sessionEnded: 'session_ended',
   /** server -> client, QuestionChangedEvent, to a project's room: an issue of it changed (issue 13, big screen). */
   questionChanged: 'questionChanged',
+  /** server -> client, WorkOrderNotification, to a person's room: a work order of theirs (or of the queue) moved. */
+  workOrderChanged: 'workOrderChanged',
 } as const;
 
 export interface AcceptSend {
@@ -81,6 +83,21 @@ export interface QuestionChangedEvent {
   toStatus: number | null;
 }
 
+/**
+ * Issue 31: a work order moved for the person (a new order in the queue, a reply, a change of status). The pop-up
+ * opens /woprocess?id=; the personal message it was stored as is `messageId`.
+ */
+export interface WorkOrderNotification {
+  workOrderId: number;
+  /** "WO-12". */
+  label: string;
+  title: string;
+  kind: 'workOrderNew' | 'workOrderReply' | 'workOrderStatus';
+  messageId: number;
+  operatorName: string;
+  createTime: string;
+}
+
 /** socket.io's typed events, for `Server<ClientToServerEvents, ServerToClientEvents>` and `Socket<...>`. */
 export interface ServerToClientEvents {
   accept_response: (answer: SocketAnswer) => void;
@@ -88,6 +105,7 @@ export interface ServerToClientEvents {
   receivePendingNotification: (event: PendingNotificationEvent) => void;
   session_ended: (answer: SocketAnswer) => void;
   questionChanged: (event: QuestionChangedEvent) => void;
+  workOrderChanged: (event: WorkOrderNotification) => void;
 }
 export interface ClientToServerEvents {
   accept_send: (payload: AcceptSend) => void;
@@ -106,6 +124,9 @@ export const NOTIFICATION_KIND_LABELS: Record<Locale, Record<NotificationKind, s
     reverify: '有问题等待你复审',
     mentioned: '有人在评论中提到了你',
     invited: '有人邀请你加入',
+    workOrderNew: '有新的工单',
+    workOrderReply: '工单有新回复',
+    workOrderStatus: '工单状态有变化',
   },
   en: {
     assigned: 'An issue is waiting for you to handle',
@@ -114,6 +135,9 @@ export const NOTIFICATION_KIND_LABELS: Record<Locale, Record<NotificationKind, s
     reverify: 'An issue is waiting for your re-verification',
     mentioned: 'You were mentioned in a comment',
     invited: 'You were invited to join',
+    workOrderNew: 'A new work order came in',
+    workOrderReply: 'A work order has a new reply',
+    workOrderStatus: 'A work order changed status',
   },
 };
 

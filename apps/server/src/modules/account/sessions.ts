@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { SUPPORT_ROLE } from '@questline/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -68,6 +69,16 @@ export async function lookupSession(
       'sessions.expire_time',
       'sessions.end_reason',
       'users.is_platform_admin',
+      (eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('platform_roles')
+              .select('platform_roles.role')
+              .whereRef('platform_roles.user_id', '=', 'sessions.user_id')
+              .where('platform_roles.role', '=', SUPPORT_ROLE),
+          )
+          .as('is_support'),
     ])
     .where('sessions.token_hash', '=', hashToken(token))
     .executeTakeFirst();
@@ -88,7 +99,13 @@ export async function lookupSession(
   }
   return {
     found: true,
-    caller: { userId: row.user_id, sessionId: row.id, isPlatformAdmin: row.is_platform_admin === 1 },
+    caller: {
+      userId: row.user_id,
+      sessionId: row.id,
+      isPlatformAdmin: row.is_platform_admin === 1,
+      // SQLite answers 0/1, PostgreSQL a boolean.
+      isSupport: Boolean(row.is_support),
+    },
     // Until the next renewal is due: an answer kept longer would skip it (or outlive the session).
     freshUntil: expireMs - ttlMs / 2,
   };

@@ -15,7 +15,7 @@ import type { Database } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { richTextToPlain } from '../issues/richText';
 import { invitationWords } from '../memberInvitations/myInvitations';
-import { messageWords } from './notify';
+import { messageWords } from './messageWords';
 
 type Db = Kysely<Database>;
 
@@ -84,6 +84,7 @@ async function present(db: Db, locale: Locale, userId: number, entries: readonly
           'm.question_number',
           'm.question_title',
           'm.invitation_id',
+          'm.work_order_id',
           'm.is_read',
           'm.create_time',
           'p.name as project_name',
@@ -113,6 +114,7 @@ async function present(db: Db, locale: Locale, userId: number, entries: readonly
       projectName: null,
       questionId: null,
       invitationId: null,
+      workOrderId: null,
       body: row.content,
       operatorName: null,
     });
@@ -132,6 +134,7 @@ async function present(db: Db, locale: Locale, userId: number, entries: readonly
       projectName: row.project_name,
       questionId: row.question_id,
       invitationId: row.invitation_id,
+      workOrderId: row.work_order_id,
       body: words.text,
       operatorName: row.operator_name,
     });

@@ -1,6 +1,7 @@
-import { NOTIFICATION_KIND_LABELS, type NotificationKind, formatMessage, notificationText } from '@questline/contract';
+import { formatMessage } from '@questline/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps';
+import { messageWords } from './messageWords';
 
 type Deps = Pick<AppDeps, 'db' | 'mail' | 'config'>;
 
@@ -50,7 +51,16 @@ export class NotificationMailer {
       .set({ mail_state: SENT })
       .where('user_id', '=', userId)
       .where('mail_state', '=', WAITING)
-      .returning(['id', 'kind', 'project_id', 'question_number', 'question_title', 'operator_id', 'create_time'])
+      .returning([
+        'id',
+        'kind',
+        'project_id',
+        'question_number',
+        'question_title',
+        'work_order_id',
+        'operator_id',
+        'create_time',
+      ])
       .execute();
     if (claimed.length === 0) return;
     const user = await db
@@ -78,9 +88,14 @@ export class NotificationMailer {
         '',
         ...claimed.map((row) =>
           formatMessage(locale, 'mailNotifyLine', {
-            title: NOTIFICATION_KIND_LABELS[locale][row.kind as NotificationKind] ?? row.kind,
-            projectName: row.project_id === null ? '' : (projectName.get(row.project_id) ?? ''),
-            text: notificationText(row.question_number, row.question_title),
+            ...messageWords(locale, row),
+            // A work order belongs to no project: its line says it is one.
+            projectName:
+              row.work_order_id !== null
+                ? formatMessage(locale, 'workOrderNoticeSection')
+                : row.project_id === null
+                  ? ''
+                  : (projectName.get(row.project_id) ?? ''),
             operatorName: row.operator_id === null ? '' : (operatorName.get(row.operator_id) ?? ''),
           }),
         ),

@@ -1,9 +1,4 @@
-import {
-  NOTIFICATION_KIND_LABELS,
-  type NotificationKind,
-  type PendingNotificationEvent,
-  notificationText,
-} from '@questline/contract';
+import type { NotificationKind, PendingNotificationEvent } from '@questline/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../deps';
@@ -156,18 +151,6 @@ export async function deliver(deps: Deps, mailer: NotificationMailer, event: Que
     deps.realtime.notifyUser(row.user_id, notification);
     if (wantsMail.has(row.user_id)) mailer.queue(row.user_id);
   }
-}
-
-/** The message's title and text in a language: the notification item's title and text. */
-export function messageWords(
-  locale: 'zh' | 'en',
-  row: { kind: string; question_number: number; question_title: string },
-): { title: string; text: string } {
-  const kind = row.kind as NotificationKind;
-  return {
-    title: NOTIFICATION_KIND_LABELS[locale][kind] ?? row.kind,
-    text: notificationText(row.question_number, row.question_title),
-  };
 }
 
 /**

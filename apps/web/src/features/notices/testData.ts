@@ -16,6 +16,7 @@ export function noticeItem(overrides: Partial<NoticeItem> = {}): NoticeItem {
     projectName: null,
     questionId: null,
     invitationId: null,
+    workOrderId: null,
     ...overrides,
   };
 }

@@ -1,0 +1,46 @@
+import type { Locale } from '../locale';
+
+/** Work orders and the support desk (spec point 5 "Work order"; issue 31, ADR 0113). */
+export const workOrderMessages = {
+  zh: {
+    workOrderTitleRequired: '请填写工单标题',
+    workOrderDescriptionRequired: '请描述遇到的问题',
+    workOrderMessageRequired: '请填写回复内容或添加图片',
+    workOrderImagesTooMany: '最多上传 {max} 张图片',
+    workOrderImageMissing: '请选择要上传的图片',
+    workOrderImageNotImage: '只能上传 jpg、jpeg 或 png 格式的图片',
+    workOrderImageTooLarge: '图片不能超过 {max} MB',
+    workOrderImageInvalid: '图片无效或已被使用，请重新上传',
+    workOrderActionRefused: '工单处于“{status}”状态，不能执行“{action}”',
+    workOrderStale: '该工单已被他人更新，请刷新后重试',
+    workOrderReopenExpired: '工单完成已超过 {days} 天，不能重新打开，请新建工单',
+    workOrderAssigneeNotSupport: '只能指派给客服人员',
+    supportAccountRequired: '请填写用户名或手机号',
+    supportAccountUnknown: '找不到该用户',
+    supportRoleAdmin: '平台管理员本来就能处理工单，无需授予或收回客服角色',
+    cannedTitleRequired: '请填写快捷回复的标题',
+    cannedBodyRequired: '请填写快捷回复的内容',
+    workOrderNoticeSection: '工单',
+  },
+  en: {
+    workOrderTitleRequired: 'Enter a title for the work order',
+    workOrderDescriptionRequired: 'Describe the problem',
+    workOrderMessageRequired: 'Write a reply or add a picture',
+    workOrderImagesTooMany: 'At most {max} pictures',
+    workOrderImageMissing: 'Choose a picture to upload',
+    workOrderImageNotImage: 'Only jpg, jpeg or png pictures can be uploaded',
+    workOrderImageTooLarge: 'A picture can be at most {max} MB',
+    workOrderImageInvalid: 'The picture is not valid or already used; upload it again',
+    workOrderActionRefused: 'A work order that is "{status}" cannot take "{action}"',
+    workOrderStale: 'Someone else updated this work order; reload it and try again',
+    workOrderReopenExpired: 'The work order completed more than {days} days ago and cannot be reopened; open a new one',
+    workOrderAssigneeNotSupport: 'Work orders can only be assigned to support staff',
+    supportAccountRequired: 'Enter a user name or phone number',
+    supportAccountUnknown: 'No such user',
+    supportRoleAdmin:
+      'Platform administrators work orders by their own role; there is no support role to grant or take back',
+    cannedTitleRequired: 'Enter a title for the canned answer',
+    cannedBodyRequired: 'Enter the canned answer',
+    workOrderNoticeSection: 'Work orders',
+  },
+} as const satisfies Record<Locale, Record<string, string>>;
