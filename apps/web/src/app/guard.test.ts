@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PLATFORM_ADMIN_ROLE } from '@questline/contract';
+import { PLATFORM_ADMIN_ROLE, SUPPORT_ROLE } from '@questline/contract';
 import { userInfoFixture } from '../test/fixtures';
 import { type GuardDeps, guard } from './guard';
 
@@ -103,5 +103,16 @@ describe('route guard (spec point 2 "Route guard", point 4 "Session")', () => {
     expect(await guard(target, deps({ loadedUser: () => info() }))).toEqual({ kind: 'redirect', to: '/index' });
     expect(await guard(target, deps({ loadUser: vi.fn(async () => admin) }))).toEqual({ kind: 'allow' });
     expect(await guard(target, deps({ loadedUser: () => admin }))).toEqual({ kind: 'allow' });
+  });
+
+  it('lets support staff and platform administrators into the support desk, nobody else (issue 31)', async () => {
+    const target = { name: 'supportDesk', isPublic: false, supportDesk: true, fullPath: '/admin/workorders' };
+    const support = { ...userInfoFixture(), roles: ['common', SUPPORT_ROLE] };
+    const admin = { ...userInfoFixture(), roles: [PLATFORM_ADMIN_ROLE] };
+    expect(await guard(target, deps({ loadedUser: () => info() }))).toEqual({ kind: 'redirect', to: '/index' });
+    expect(await guard(target, deps({ loadedUser: () => support }))).toEqual({ kind: 'allow' });
+    expect(await guard(target, deps({ loadedUser: () => admin }))).toEqual({ kind: 'allow' });
+    const adminPage = { ...target, supportDesk: false, platformAdmin: true };
+    expect(await guard(adminPage, deps({ loadedUser: () => support }))).toEqual({ kind: 'redirect', to: '/index' });
   });
 });

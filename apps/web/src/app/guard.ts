@@ -1,4 +1,4 @@
-import { type GetInfoData, PLATFORM_ADMIN_ROLE } from '@questline/contract';
+import { type GetInfoData, PLATFORM_ADMIN_ROLE, SUPPORT_ROLE } from '@questline/contract';
 
 /**
  * Spec point 2 "Route guard" and point 4 "Session" as one decision. The
@@ -11,6 +11,7 @@ export interface GuardTarget {
   fullPath: string;
   /** Platform administration: anyone else goes to the project home (the server refuses them too). */
   platformAdmin?: boolean;
+  supportDesk?: boolean;
 }
 
 export interface GuardDeps {
@@ -72,7 +73,13 @@ export async function guard(target: GuardTarget, deps: GuardDeps): Promise<Guard
 export const NOT_ADMIN_REDIRECT = '/index';
 
 function adminCheck(target: GuardTarget, info: GetInfoData): GuardOutcome {
-  return target.platformAdmin && !isPlatformAdmin(info) ? redirectTo(NOT_ADMIN_REDIRECT) : allow;
+  if (target.platformAdmin && !isPlatformAdmin(info)) return redirectTo(NOT_ADMIN_REDIRECT);
+  return target.supportDesk && !worksSupportDesk(info) ? redirectTo(NOT_ADMIN_REDIRECT) : allow;
+}
+
+/** Support staff and platform administrators work the support desk (issue 31, ADR 0113). */
+export function worksSupportDesk(info: GetInfoData): boolean {
+  return isPlatformAdmin(info) || info.roles.includes(SUPPORT_ROLE);
 }
 
 /** The platform administrator: /admin pages are theirs (ADR 0039). */

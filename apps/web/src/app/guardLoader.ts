@@ -37,7 +37,13 @@ export function guardLoader(entry: RouteEntry, deps: GuardDeps = browserDeps) {
   return async ({ request }: LoaderFunctionArgs) => {
     const fullPath = fullPathOf(request);
     const outcome = await guard(
-      { name: entry.name, isPublic: entry.isPublic, platformAdmin: entry.platformAdmin, fullPath },
+      {
+        name: entry.name,
+        isPublic: entry.isPublic,
+        platformAdmin: entry.platformAdmin,
+        supportDesk: entry.supportDesk,
+        fullPath,
+      },
       deps,
     );
     if (outcome.kind === 'redirect') throw redirect(outcome.to);

@@ -19,10 +19,8 @@ export const PENDING_PAGES: readonly RouteName[] = [
   'searchResourcesList',
   'myNetworkDisk',
   'devTest',
-  'woprocess',
   'searchPage',
-  'workorder',
 ];
 
 /** The size of the list when it was last shortened; lower it as pages are built. */
-export const PENDING_PAGES_CEILING = 16;
+export const PENDING_PAGES_CEILING = 14;

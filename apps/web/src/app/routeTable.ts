@@ -15,6 +15,8 @@ export interface RouteEntry {
   isPublic: boolean;
   /** Platform administration (DESIGN.md "/admin/..."): the guard lets only platform administrators in. */
   platformAdmin?: boolean;
+  /** The support desk (issue 31): support staff and platform administrators. */
+  supportDesk?: boolean;
 }
 
 export type PageModule = { default: ComponentType };
@@ -29,6 +31,7 @@ const standalone = (name: RouteName, path: string, isPublic = true): RouteEntry 
 });
 const workspace = (name: RouteName, path: string): RouteEntry => ({ name, path, layout: 'main', isPublic: false });
 const admin = (name: RouteName, path: string): RouteEntry => ({ ...workspace(name, path), platformAdmin: true });
+const desk = (name: RouteName, path: string): RouteEntry => ({ ...workspace(name, path), supportDesk: true });
 
 export const ROUTE_NAMES = [
   'home',
@@ -97,6 +100,7 @@ export const ROUTE_NAMES = [
   'setPassword',
   'adminAccounts',
   'adminMall',
+  'supportDesk',
 ] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];
 
@@ -176,6 +180,8 @@ export const ROUTES: readonly RouteEntry[] = [
   admin('adminAccounts', '/admin/users'),
   // Issue 30: the points mall's commodities, points orders to ship and the points ledger (ADR 0112).
   admin('adminMall', '/admin/mall'),
+  // Issue 31: the support desk's queue, figures, canned answers and staff (ADR 0113).
+  desk('supportDesk', '/admin/workorders'),
 ];
 
 /** Pages that exist. A name is either here or in PENDING_PAGES (pendingPages.test.ts). */
@@ -230,6 +236,9 @@ export const BUILT_PAGES: Partial<Record<RouteName, PageLoader>> = {
   integralPage: () => import('../features/points/mall/IntegralPage'),
   forpoint: () => import('../features/points/mall/PointsOrdersPage'),
   adminMall: () => import('../features/admin/mall/MallAdminPage'),
+  supportDesk: () => import('../features/admin/workOrders/SupportDeskPage'),
+  workorder: () => import('../features/workOrders/WorkOrderListPage'),
+  woprocess: () => import('../features/workOrders/WorkOrderPage'),
 };
 
 const notBuilt: PageLoader = () => import('../ui/NotBuiltPage');

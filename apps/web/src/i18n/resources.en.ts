@@ -21,6 +21,8 @@ import enStats from './en/stats.json';
 import enBigScreen from './en/bigScreen.json';
 import enFinance from './en/finance.json';
 import enPlans from './en/plans.json';
+import enWorkOrders from './en/workOrders.json';
+import enDesk from './en/desk.json';
 
 /** Every en namespace, loaded with the first workspace or account page in en (issue 17, ADR 0082). */
 export const tables = {
@@ -47,4 +49,6 @@ export const tables = {
   bigScreen: enBigScreen,
   finance: enFinance,
   plans: enPlans,
+  workOrders: enWorkOrders,
+  desk: enDesk,
 } as const;

@@ -21,6 +21,8 @@ import zhStats from './zh/stats.json';
 import zhBigScreen from './zh/bigScreen.json';
 import zhFinance from './zh/finance.json';
 import zhPlans from './zh/plans.json';
+import zhWorkOrders from './zh/workOrders.json';
+import zhDesk from './zh/desk.json';
 
 /** Every zh namespace, loaded with the first workspace or account page in zh (issue 17, ADR 0082). */
 export const tables = {
@@ -47,4 +49,6 @@ export const tables = {
   bigScreen: zhBigScreen,
   finance: zhFinance,
   plans: zhPlans,
+  workOrders: zhWorkOrders,
+  desk: zhDesk,
 } as const;

@@ -48,7 +48,8 @@ export function MainLayout() {
   const narrow = useNarrow();
   const projectMenu = useProjectMenu();
   const todoMenu = useTodoMenu();
-  const unread = useUnreadCount().data?.total ?? 0;
+  const unreadCount = useUnreadCount().data;
+  const unread = unreadCount?.total ?? 0;
   const edition = useSession()?.edition;
   const items = useMemo(() => {
     const { visible, overflow } = splitMenu(menuEntries(LABS_ENABLED, edition), height);
@@ -65,6 +66,7 @@ export function MainLayout() {
       items={items}
       selectedKey={pathname}
       unread={unread}
+      unreadWorkOrders={unreadCount?.workOrders ?? 0}
       onSelect={(key) => {
         // Switching project stays on the page, so the drawer closes here rather than by navigation.
         setDrawerAt(null);

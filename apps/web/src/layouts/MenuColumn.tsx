@@ -10,11 +10,14 @@ export function MenuColumn({
   items,
   selectedKey,
   unread,
+  unreadWorkOrders = 0,
   onSelect,
 }: {
   items: MenuProps['items'];
   selectedKey: string;
   unread: number;
+  /** Unread news about work orders (issue 31): counted on the user menu's entry. */
+  unreadWorkOrders?: number;
   onSelect: (key: string) => void;
 }) {
   return (
@@ -30,7 +33,7 @@ export function MenuColumn({
         style={{ flex: 1, overflow: 'hidden', borderInlineEnd: 0 }}
       />
       <div style={{ height: 72, display: 'flex', alignItems: 'center' }}>
-        <UserMenu unread={unread} />
+        <UserMenu unread={unread} unreadWorkOrders={unreadWorkOrders} />
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { PLATFORM_ADMIN_ROLE } from '@questline/contract';
+import { COMMON_ROLE, PLATFORM_ADMIN_ROLE, SUPPORT_ROLE } from '@questline/contract';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -71,8 +71,25 @@ describe('header user menu (spec point 3 "Avatar rule")', () => {
     fireEvent.click(screen.getByTestId('user-menu'));
     expect(await screen.findByRole('menuitem', { name: /Announcement administration|公告管理/ })).toBeTruthy();
     const entries = screen.getAllByRole('menuitem').map((entry) => entry.textContent);
-    // Personal centre, announcements, work orders, accounts (ADR 0108), announcement and update-log administration, sign out.
-    expect(entries).toHaveLength(7);
+    // Personal centre, announcements, work orders, the support desk (issue 31), accounts (ADR 0108), announcement and
+    // update-log administration, sign out.
+    expect(entries).toHaveLength(8);
     expect(screen.queryByRole('menuitem', { name: /Upgrade account|升级账户|升级/ })).toBeNull();
+  });
+
+  it('counts unread work-order news on its entry and opens the support desk to support staff only (issue 31)', async () => {
+    sessionStore.set(info(''));
+    render(<UserMenu unreadWorkOrders={3} />, { wrapper: MemoryRouter });
+    fireEvent.click(screen.getByTestId('user-menu'));
+    const entry = await screen.findByRole('menuitem', { name: /Work orders|工单/ });
+    expect(entry.querySelector('[title="3"]')).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: /Support desk|客服工作台/ })).toBeNull();
+    cleanup();
+
+    sessionStore.set({ ...info(''), roles: [COMMON_ROLE, SUPPORT_ROLE] });
+    render(<UserMenu />, { wrapper: MemoryRouter });
+    fireEvent.click(screen.getByTestId('user-menu'));
+    expect(await screen.findByRole('menuitem', { name: /Support desk|客服工作台/ })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: /Announcement administration|公告管理/ })).toBeNull();
   });
 });

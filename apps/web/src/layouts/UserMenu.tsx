@@ -1,7 +1,7 @@
 import { DownOutlined } from '@ant-design/icons';
 import { Badge, Dropdown, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isPlatformAdmin } from '../app/guard';
+import { isPlatformAdmin, worksSupportDesk } from '../app/guard';
 import { useAppNavigate } from '../app/navigation';
 import { logout } from '../session/logout';
 import { useSession } from '../session/store';
@@ -13,9 +13,10 @@ const TOP_VERSION_CODE = 3;
 /**
  * Spec point 2 "Left menu": upgrade account and the points mall (only on the hosted edition, ADR 0103), personal
  * centre, announcements, work orders, logout; platform administrators also reach their administration (DESIGN.md
- * "/admin/..."). `unread` (spec point 4) puts a dot on the avatar and a count on the announcements entry.
+ * "/admin/..."). `unread` (spec point 4) puts a dot on the avatar and a count on the announcements entry;
+ * `unreadWorkOrders` (issue 31) a count on the work-order entry. Support staff also reach the support desk.
  */
-export function UserMenu({ unread = 0 }: { unread?: number }) {
+export function UserMenu({ unread = 0, unreadWorkOrders = 0 }: { unread?: number; unreadWorkOrders?: number }) {
   const { t } = useTranslation('nav');
   const { t: tNotices } = useTranslation('notices');
   const navigate = useAppNavigate();
@@ -36,7 +37,15 @@ export function UserMenu({ unread = 0 }: { unread?: number }) {
         </Badge>
       ),
     },
-    { key: '/user/workorder', label: t('menu.workorder') },
+    {
+      key: '/user/workorder',
+      label: (
+        <Badge count={unreadWorkOrders} size="small" offset={[10, 0]}>
+          {t('menu.workorder')}
+        </Badge>
+      ),
+    },
+    ...(session && worksSupportDesk(session) ? [{ key: '/admin/workorders', label: t('menu.supportDesk') }] : []),
     ...(session && isPlatformAdmin(session)
       ? [
           { key: '/admin/users', label: t('menu.adminAccounts') },

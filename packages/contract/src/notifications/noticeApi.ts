@@ -92,6 +92,8 @@ export interface UnreadCount {
   total: number;
   announcements: number;
   messages: number;
+  /** Of `messages`, those about work orders (issue 31): the user menu's work-order entry counts them. */
+  workOrders: number;
 }
 
 /* Administration of announcements (platform administrators, DESIGN.md "/admin/..."). */

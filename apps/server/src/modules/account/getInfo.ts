@@ -5,6 +5,7 @@ import {
   type Locale,
   PLATFORM_ADMIN_ROLE,
   FREE_VERSION_CODE,
+  SUPPORT_ROLE,
   type ServiceAddresses,
   effectiveVersionCode,
   planName,
@@ -30,6 +31,16 @@ export async function getInfo(
       'vip_end_time',
       'is_platform_admin',
       'joined_by',
+      (eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('platform_roles')
+              .select('platform_roles.role')
+              .whereRef('platform_roles.user_id', '=', 'users.id')
+              .where('platform_roles.role', '=', SUPPORT_ROLE),
+          )
+          .as('is_support'),
     ])
     .where('id', '=', options.userId)
     .executeTakeFirst();
@@ -49,7 +60,8 @@ export async function getInfo(
       versionName: planName(options.locale, versionCode),
       endTime: versionCode === FREE_VERSION_CODE ? null : user.vip_end_time,
     },
-    roles: [isAdmin ? PLATFORM_ADMIN_ROLE : COMMON_ROLE],
+    // Support staff (issue 31) also carry their platform role: the web opens the support desk to them.
+    roles: [isAdmin ? PLATFORM_ADMIN_ROLE : COMMON_ROLE, ...(user.is_support ? [SUPPORT_ROLE] : [])],
     permissions: isAdmin ? ['*:*:*'] : [],
     addresses: options.addresses,
     edition: options.edition,

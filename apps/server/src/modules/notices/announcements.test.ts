@@ -124,7 +124,7 @@ describe('announcements', () => {
     const third = await signIn(server.database.db, (await buildUser(server.database.db)).id);
     expect((await as(third)<UnreadCount>('GET', 'notice/getUnreadCount')).data.announcements).toBeGreaterThanOrEqual(2);
     const marked = await as(third)<UnreadCount>('POST', 'notice/updateMessageRead', { type: 0 });
-    expect(marked.data).toEqual({ total: 0, announcements: 0, messages: 0 });
+    expect(marked.data).toEqual({ total: 0, announcements: 0, messages: 0, workOrders: 0 });
     expect((await as(second)<UnreadCount>('GET', 'notice/getUnreadCount')).data.announcements).toBeGreaterThanOrEqual(
       2,
     );

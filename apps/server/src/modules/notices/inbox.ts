@@ -189,16 +189,25 @@ export async function unreadList(db: Db, options: { userId: number; locale: Loca
 
 /** GET notice/getUnreadCount. */
 export async function unreadCount(db: Db, userId: number): Promise<UnreadCount> {
-  const rows = await db
-    .selectFrom(timeline(db, userId).both.as('n'))
-    .select(['n.notice_type', (eb) => eb.fn.countAll<number | string>().as('count')])
-    .where('n.is_read', '=', 0)
-    .groupBy('n.notice_type')
-    .execute();
+  const [rows, workOrders] = await Promise.all([
+    db
+      .selectFrom(timeline(db, userId).both.as('n'))
+      .select(['n.notice_type', (eb) => eb.fn.countAll<number | string>().as('count')])
+      .where('n.is_read', '=', 0)
+      .groupBy('n.notice_type')
+      .execute(),
+    db
+      .selectFrom('user_messages')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('user_id', '=', userId)
+      .where('is_read', '=', 0)
+      .where('work_order_id', 'is not', null)
+      .executeTakeFirstOrThrow(),
+  ]);
   const countOf = (type: number) => Number(rows.find((row) => Number(row.notice_type) === type)?.count ?? 0);
   const announcements = countOf(NoticeType.announcement);
   const messages = countOf(NoticeType.message);
-  return { total: announcements + messages, announcements, messages };
+  return { total: announcements + messages, announcements, messages, workOrders: Number(workOrders.count) };
 }
 
 /** POST notice/updateMessageRead {type}: 1 every announcement, 2 every message, 0 both. */

@@ -50,7 +50,7 @@ describe('personal messages', () => {
     expect(zh?.noticeTitle).toBe('有问题需要你处理');
     await settle(async () => expect((await messagesOf(w.admin.token)).rows[0]?.kind).toBe('cc'));
     expect((await messagesOf(w.member.token)).total).toBe(0);
-    expect(await unread(w.other.token)).toEqual({ total: 1, announcements: 0, messages: 1 });
+    expect(await unread(w.other.token)).toEqual({ total: 1, announcements: 0, messages: 1, workOrders: 0 });
   });
 
   it('message/{id} reads one’s own message and marks it read; another person’s id is 404', async () => {

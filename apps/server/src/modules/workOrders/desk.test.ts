@@ -40,6 +40,10 @@ describe('work orders: the support desk', () => {
   it('keeps the desk to support staff and platform administrators, and the role to administrators to grant', async () => {
     const someone = await kit.person();
     expect((await kit.call('GET', WORK_ORDER_PATHS.queue, { token: someone.token })).code).toBe(403);
+    const roles = async (token: string) =>
+      (await kit.call<{ roles: string[] }>('GET', '/getInfo', { token })).data.roles;
+    expect(await roles(supporter.token)).toEqual(['common', 'support']);
+    expect(await roles(someone.token)).toEqual(['common']);
     expect((await kit.call('GET', WORK_ORDER_PATHS.queue, { token: supporter.token })).code).toBe(200);
     expect((await kit.call('GET', WORK_ORDER_PATHS.queue, { token: (await kit.admin()).token })).code).toBe(200);
     const bySupport = await kit.call('POST', WORK_ORDER_PATHS.grantSupport, {

@@ -182,6 +182,8 @@ describe('work orders: the requester', () => {
     const before = await kit.call<WorkOrderCounts>('GET', WORK_ORDER_PATHS.counts, { token: supporter.token });
     expect(before.data).toMatchObject({ support: true });
     expect(before.data.unread).toBeGreaterThanOrEqual(1);
+    const unread = await kit.call<{ workOrders: number }>('GET', NOTICE_PATHS.unreadCount, { token: supporter.token });
+    expect(unread.data.workOrders).toBe(before.data.unread);
     const opened = await kit.detail(supporter.token, order.workOrderId);
     expect(opened.data).toMatchObject({ side: 'support', actions: ['accept', 'assign', 'note'] });
     const after = await kit.call<WorkOrderCounts>('GET', WORK_ORDER_PATHS.counts, { token: supporter.token });

@@ -48,8 +48,8 @@ beforeEach(async () => {
   vi.mocked(api.getNotices).mockImplementation(async (query) =>
     query.noticeType === 2 ? page([MESSAGE]) : page(ANNOUNCEMENTS),
   );
-  vi.mocked(api.getUnreadCount).mockResolvedValue(ok({ total: 2, announcements: 1, messages: 1 }));
-  vi.mocked(api.markRead).mockResolvedValue(ok({ total: 1, announcements: 0, messages: 1 }));
+  vi.mocked(api.getUnreadCount).mockResolvedValue(ok({ total: 2, announcements: 1, messages: 1, workOrders: 0 }));
+  vi.mocked(api.markRead).mockResolvedValue(ok({ total: 1, announcements: 0, messages: 1, workOrders: 0 }));
   vi.mocked(api.getAnnouncementNotice).mockResolvedValue(ok(noticeDetail()));
   vi.mocked(api.getMessage).mockResolvedValue(
     ok(noticeDetail({ ...MESSAGE, body: '#12 Crash on save', operatorName: 'Ann' })),

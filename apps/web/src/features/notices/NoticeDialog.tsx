@@ -5,11 +5,12 @@ import { Link } from 'react-router';
 import { currentLocale } from '../../i18n';
 import { questionPath } from '../issues/detail/LinkedIssues';
 import { formatInstant } from '../issues/share/format';
+import { workOrderPath } from '../workOrders/WorkOrderTable';
 
 /**
  * Spec point 2 "Layout pieces after login": the announcement detail dialog with title, type, release
- * time and the rich-text body; a personal message shows the same way with a link to its issue, or to the
- * invitations tab when it tells of an invitation.
+ * time and the rich-text body; a personal message shows the same way with a link to its issue, its work order, or
+ * to the invitations tab when it tells of an invitation.
  */
 export function NoticeDialog({ notice, onClose }: { notice: NoticeDetail | null; onClose: () => void }) {
   const { t } = useTranslation('notices');
@@ -50,6 +51,11 @@ export function NoticeDialog({ notice, onClose }: { notice: NoticeDetail | null;
         {notice.projectId !== null && notice.questionId !== null && (
           <Link to={questionPath(notice.projectId, notice.questionId)} onClick={onClose}>
             {t('dialog.openIssue')}
+          </Link>
+        )}
+        {notice.workOrderId !== null && (
+          <Link to={workOrderPath(notice.workOrderId)} onClick={onClose}>
+            {t('dialog.openWorkOrder')}
           </Link>
         )}
         {notice.invitationId !== null && (

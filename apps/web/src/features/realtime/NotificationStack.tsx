@@ -3,17 +3,28 @@ import {
   NOTIFICATION_CLOSE_MS,
   NOTIFICATION_KIND_LABELS,
   NOTIFICATION_STACK_MAX,
-  type PendingNotification,
-  notificationText,
+  type NotificationKind,
 } from '@questline/contract';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../i18n';
 
-export interface StackedNotification extends PendingNotification {
+/** What opening a notification leads to: an issue of a project, or a work order (issue 31). */
+export type NotificationTarget =
+  { kind: 'issue'; projectId: number; questionId: number } | { kind: 'workOrder'; workOrderId: number };
+
+/** A pop-up of the stack: why (kind), where (the project's name, or "work orders"), what ("#12 title"), by whom. */
+export interface StackedNotification {
   /** Unique within the page: the message id, or a counter if the same message came twice. */
   key: string;
+  kind: NotificationKind;
+  context: string;
+  text: string;
+  operatorName: string;
+  /** The personal message it was stored as, marked read when opened. */
+  messageId: number;
+  target: NotificationTarget;
 }
 
 function NotificationItem({
@@ -50,11 +61,9 @@ function NotificationItem({
         <Flex vertical gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Typography.Text strong>{title}</Typography.Text>
           <Typography.Text type="secondary" ellipsis>
-            {item.projectName}
+            {item.context}
           </Typography.Text>
-          <Typography.Text ellipsis={{ tooltip: true }}>
-            {notificationText(item.number, item.questionTitle)}
-          </Typography.Text>
+          <Typography.Text ellipsis={{ tooltip: true }}>{item.text}</Typography.Text>
           {item.operatorName && (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {t('stack.by', { name: item.operatorName })}
@@ -70,7 +79,7 @@ function NotificationItem({
           type="text"
           size="small"
           icon={<CloseOutlined />}
-          aria-label={t('stack.close', { title: notificationText(item.number, item.questionTitle) })}
+          aria-label={t('stack.close', { title: item.text })}
           onClick={onClose}
         />
       </Flex>

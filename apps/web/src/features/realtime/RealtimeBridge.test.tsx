@@ -135,6 +135,26 @@ describe('RealtimeBridge (issue 11, spec point 7 "Transport")', () => {
     await waitFor(() => expect(noticesApi.getMessage).toHaveBeenCalledWith(903));
   });
 
+  it('stacks a work order’s news and opens its page, reading the message, without touching projects (issue 31)', async () => {
+    await connected();
+    fakeSocket.serverSends('workOrderChanged', {
+      workOrderId: 12,
+      label: 'WO-12',
+      title: 'Invoice missing',
+      kind: 'workOrderReply',
+      messageId: 77,
+      operatorName: 'Sam',
+      createTime: '2026-11-24T07:00:00.000Z',
+    });
+    const item = await screen.findByTestId('notification-item');
+    expect(item.textContent).toContain('A work order has a new reply');
+    expect(item.textContent).toContain('WO-12 Invoice missing');
+    fireEvent.click(screen.getByRole('button', { name: 'View details' }));
+    expect((await screen.findByTestId('landed')).textContent).toBe('/woprocess?id=12');
+    await waitFor(() => expect(noticesApi.getMessage).toHaveBeenCalledWith(77));
+    expect(projectsApi.getMyProjects).not.toHaveBeenCalledWith(expect.anything());
+  });
+
   it('disconnects when the layout goes', async () => {
     await connected();
     cleanup();

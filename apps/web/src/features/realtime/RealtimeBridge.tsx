@@ -1,6 +1,12 @@
-import { type PendingNotification, SocketEvent } from '@questline/contract';
+import {
+  type PendingNotification,
+  SocketEvent,
+  type WorkOrderNotification,
+  notificationText,
+} from '@questline/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { getMessage } from '../../api/notices';
 import { getMyProjects } from '../../api/projects';
 import { useAppNavigate } from '../../app/navigation';
@@ -12,6 +18,8 @@ import { issueKeys } from '../issues/queries';
 import { noticeKeys } from '../notices/queries';
 import { projectKeys, useMyProjects } from '../projects/queries';
 import { todoKeys } from '../todos/queries';
+import { workOrderPath } from '../workOrders/WorkOrderTable';
+import { workOrderKeys } from '../workOrders/workOrderKeys';
 import { NotificationStack, type StackedNotification } from './NotificationStack';
 import { type RealtimeSocket, connectSocket } from './socket';
 
@@ -33,15 +41,44 @@ export default function RealtimeBridge() {
   const [joined, setJoined] = useState(false);
   const received = useRef(0);
 
+  const { t } = useTranslation('nav');
+  const stack = useCallback((item: Omit<StackedNotification, 'key'>) => {
+    received.current += 1;
+    setItems((current) => [...current, { ...item, key: `${String(item.messageId)}:${String(received.current)}` }]);
+  }, []);
+
   const onNotification = useCallback(
     (data: PendingNotification) => {
-      received.current += 1;
-      setItems((current) => [...current, { ...data, key: `${String(data.messageId)}:${String(received.current)}` }]);
+      stack({
+        kind: data.kind,
+        context: data.projectName,
+        text: notificationText(data.number, data.questionTitle),
+        operatorName: data.operatorName,
+        messageId: data.messageId,
+        target: { kind: 'issue', projectId: data.projectId, questionId: data.questionId },
+      });
       void client.invalidateQueries({ queryKey: todoKeys.all });
       void client.invalidateQueries({ queryKey: noticeKeys.all });
       void client.invalidateQueries({ queryKey: issueKeys.all(data.projectId) });
     },
-    [client],
+    [client, stack],
+  );
+
+  // Issue 31: a work order moved for the person; its page and lists refresh wherever they are open.
+  const onWorkOrder = useCallback(
+    (data: WorkOrderNotification) => {
+      stack({
+        kind: data.kind,
+        context: t('route.workorder'),
+        text: `${data.label} ${data.title}`,
+        operatorName: data.operatorName,
+        messageId: data.messageId,
+        target: { kind: 'workOrder', workOrderId: data.workOrderId },
+      });
+      void client.invalidateQueries({ queryKey: workOrderKeys.all });
+      void client.invalidateQueries({ queryKey: noticeKeys.all });
+    },
+    [client, stack, t],
   );
 
   useEffect(() => {
@@ -57,11 +94,12 @@ export default function RealtimeBridge() {
     socket.on(SocketEvent.acceptResponse, (answer) => setJoined(answer.code === 200));
     socket.on('disconnect', () => setJoined(false));
     socket.on(SocketEvent.receivePendingNotification, (event) => onNotification(event.data));
+    socket.on(SocketEvent.workOrderChanged, onWorkOrder);
     return () => {
       socket.disconnect();
       socketRef.current = null;
     };
-  }, [userId, onNotification]);
+  }, [userId, onNotification, onWorkOrder]);
 
   useEffect(() => {
     projectRef.current = projectId;
@@ -75,11 +113,14 @@ export default function RealtimeBridge() {
 
   async function open(item: StackedNotification) {
     close(item.key);
-    void navigate(questionPath(item.projectId, item.questionId));
+    const { target } = item;
+    void navigate(
+      target.kind === 'issue' ? questionPath(target.projectId, target.questionId) : workOrderPath(target.workOrderId),
+    );
     try {
       // "Opens the project": it becomes the current one, and the message it was stored as is read.
-      if (item.projectId !== projectRef.current) {
-        client.setQueryData(projectKeys.mine(), (await getMyProjects(item.projectId)).data);
+      if (target.kind === 'issue' && target.projectId !== projectRef.current) {
+        client.setQueryData(projectKeys.mine(), (await getMyProjects(target.projectId)).data);
       }
       await getMessage(item.messageId);
       await client.invalidateQueries({ queryKey: noticeKeys.all });

@@ -12,16 +12,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addAnnouncement, editAnnouncement } from '../../../api/notices';
 import { currentLocale } from '../../../i18n';
+import { hasText } from '../../../ui/richText';
 import { LazyRichTextEditor } from '../../issues/form/LazyRichTextEditor';
 
 interface Values {
   noticeTitle: string;
   noticeContent: string;
-}
-
-/** The text once tags are stripped: an announcement with none is refused, as the server does. */
-function hasText(html: string): boolean {
-  return (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').trim() !== '';
 }
 
 /** Create (editing = null) or edit an announcement; it stays a draft until published. */

@@ -1,0 +1,87 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { CannedAnswer } from '@questline/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Flex, Popconfirm, Result, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getCannedAnswers, removeCannedAnswer } from '../../../api/workOrders';
+import { listStatus } from '../../../ui/queryStatus';
+import { formatInstant } from '../../issues/share/format';
+import { workOrderKeys } from '../../workOrders/workOrderKeys';
+import { CannedAnswerDialog } from './CannedAnswerDialog';
+
+/** The canned answers of both languages, which support drops into replies; each opens its form or is removed. */
+export function CannedAnswersPanel() {
+  const { t } = useTranslation('desk');
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const list = useQuery({
+    queryKey: workOrderKeys.canned(undefined),
+    queryFn: async () => (await getCannedAnswers()).data,
+  });
+  const [editing, setEditing] = useState<CannedAnswer | 'new' | null>(null);
+  const [removingId, setRemovingId] = useState<number | null>(null);
+
+  async function remove(answer: CannedAnswer) {
+    setRemovingId(answer.cannedId);
+    try {
+      await removeCannedAnswer(answer.cannedId);
+      void message.success(t('canned.removed', { title: answer.title }));
+    } catch {
+      // Shown by the client (spec point 8).
+    } finally {
+      setRemovingId(null);
+      await client.invalidateQueries({ queryKey: workOrderKeys.all });
+    }
+  }
+
+  if (list.error) return <Result status="error" title={list.error.message} />;
+  return (
+    <Flex vertical gap={12}>
+      <Flex justify="end">
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing('new')}>
+          {t('canned.add')}
+        </Button>
+      </Flex>
+      <Table<CannedAnswer>
+        rowKey="cannedId"
+        size="small"
+        dataSource={list.data ?? []}
+        {...listStatus(list, t('canned.empty'))}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        columns={[
+          { key: 'locale', title: t('canned.locale'), render: (_v, row) => t(`canned.locales.${row.locale}`) },
+          { key: 'title', title: t('canned.title'), render: (_v, row) => row.title },
+          {
+            key: 'body',
+            title: t('canned.body'),
+            render: (_v, row) => (
+              <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0, maxWidth: 480 }}>
+                {row.body}
+              </Typography.Paragraph>
+            ),
+          },
+          { key: 'updated', title: t('canned.updated'), render: (_v, row) => formatInstant(row.updateTime) },
+          {
+            key: 'actions',
+            title: t('canned.actions'),
+            render: (_v, row) => (
+              <Flex gap={4}>
+                <Button size="small" onClick={() => setEditing(row)}>
+                  {t('canned.edit')}
+                </Button>
+                <Popconfirm title={t('canned.removeConfirm', { title: row.title })} onConfirm={() => void remove(row)}>
+                  <Button size="small" danger loading={removingId === row.cannedId}>
+                    {t('canned.remove')}
+                  </Button>
+                </Popconfirm>
+              </Flex>
+            ),
+          },
+        ]}
+      />
+      {editing !== null && <CannedAnswerDialog target={editing} onClose={() => setEditing(null)} />}
+    </Flex>
+  );
+}
