@@ -13,6 +13,7 @@ import { createLogger, readableLog } from './http/logger';
 import { ensurePlatformAdmin } from './modules/account/platformAdmin';
 import { SESSION_PURGE_INTERVAL_MS, purgeStaleSessions } from './modules/account/sessionPurge';
 import { FILE_SWEEP_INTERVAL_MS, sweepFiles } from './modules/attachments/purge';
+import { completeDueOrders } from './modules/workOrders/sweep';
 import { FINANCE_SWEEP_INTERVAL_MS, endLapsedPlans, expireDueOrders } from './modules/finance/expireOrders';
 import { receiveDueOrders } from './modules/points/mall/pointsOrders';
 import { RECYCLE_PURGE_INTERVAL_MS, purgeRecycledProjects } from './modules/projects/recyclePurge';
@@ -105,22 +106,26 @@ async function main(): Promise<void> {
     );
   }, FILE_SWEEP_INTERVAL_MS);
   fileSweep.unref();
-  const financeSweep = setInterval(() => {
+  // What falls due with time: unpaid orders, paid plans, shipped points orders and work orders left awaiting
+  // confirmation. Each step is a conditional update, so every instance may run it.
+  const dueSweep = setInterval(() => {
     const now = new Date();
     Promise.all([
       expireDueOrders(handle.db, now),
       endLapsedPlans(handle.db, now),
       receiveDueOrders(handle.db, now),
+      completeDueOrders(handle.db, now),
     ]).then(
-      ([expired, lapsed, received]) => {
+      ([expired, lapsed, received, completed]) => {
         if (expired > 0) logger.info({ expired }, 'unpaid orders expired');
         if (lapsed.length > 0) logger.info({ userIds: lapsed }, 'paid plans ended');
         if (received > 0) logger.info({ received }, 'points orders received after 14 days');
+        if (completed > 0) logger.info({ completed }, 'work orders completed after 7 days awaiting confirmation');
       },
-      (error: unknown) => logger.error({ err: error }, 'finance sweep failed'),
+      (error: unknown) => logger.error({ err: error }, 'due sweep failed'),
     );
   }, FINANCE_SWEEP_INTERVAL_MS);
-  financeSweep.unref();
+  dueSweep.unref();
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -129,7 +134,7 @@ async function main(): Promise<void> {
     clearInterval(purge);
     clearInterval(recyclePurge);
     clearInterval(fileSweep);
-    clearInterval(financeSweep);
+    clearInterval(dueSweep);
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     setTimeout(() => {
       app.log.error('shutdown took too long; exiting');

@@ -55,7 +55,7 @@ export interface WorkOrderPerson {
 
 export interface WorkOrderImage {
   imageId: number;
-  /** The picture's address (GET, the session cookie suffices, so an <img> can show it). */
+  /** The picture's address under /prod-api (GET, the session cookie suffices, so an <img> can show it). */
   url: string;
   size: number;
 }

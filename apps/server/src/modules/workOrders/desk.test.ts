@@ -106,7 +106,7 @@ describe('work orders: the support desk', () => {
     expect(detail.history.map((event) => event.action)).not.toContain('note');
     const image = await server.app.inject({
       method: 'GET',
-      url: `/prod-api${picture.data.url}`,
+      url: picture.data.url,
       headers: { authorization: `Bearer ${requester.token}` },
     });
     expect(image.json()).toMatchObject({ code: 404 });

@@ -1,5 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart';
 import {
+  API_BASE,
   WORK_ORDER_IMAGES_MAX,
   WORK_ORDER_IMAGE_MAX_BYTES,
   WORK_ORDER_PATHS,
@@ -21,8 +22,9 @@ type Executor = Kysely<Database> | Transaction<Database>;
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg']);
 const MB = 1024 * 1024;
 
+/** The picture's address as the browser asks for it (an <img> sends the session cookie). */
 export function presentImage(row: { id: number; size: number }): WorkOrderImage {
-  return { imageId: row.id, url: WORK_ORDER_PATHS.imageFile(row.id), size: row.size };
+  return { imageId: row.id, url: `${API_BASE}${WORK_ORDER_PATHS.imageFile(row.id)}`, size: row.size };
 }
 
 /**

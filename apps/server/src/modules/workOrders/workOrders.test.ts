@@ -58,7 +58,7 @@ describe('work orders: the requester', () => {
 
     const served = await server.app.inject({
       method: 'GET',
-      url: `/prod-api${picture.data.url}`,
+      url: picture.data.url,
       headers: { cookie: `questline=${requester.token}` },
     });
     expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/png']);
@@ -158,7 +158,7 @@ describe('work orders: the requester', () => {
     expect((await kit.act(stranger.token, order, { action: 'accept' })).code).toBe(404);
     const image = await server.app.inject({
       method: 'GET',
-      url: `/prod-api${picture.data.url}`,
+      url: picture.data.url,
       headers: { authorization: `Bearer ${stranger.token}` },
     });
     expect(image.json()).toMatchObject({ code: 404 });

@@ -71,12 +71,7 @@ export function CreateWorkOrderDialog({ onClose }: { onClose: () => void }) {
       onOk={() => void form.validateFields().then(save, () => undefined)}
     >
       <div onPaste={uploads.onPaste}>
-        <Form<Values>
-          form={form}
-          layout="vertical"
-          initialValues={{ priority: 'normal', description: '' }}
-          requiredMark
-        >
+        <Form<Values> form={form} layout="vertical" initialValues={{ priority: 'normal', description: '' }}>
           <Form.Item
             name="title"
             label={t('create.orderTitle')}

@@ -61,6 +61,8 @@ export default function WorkOrderPage() {
           </Flex>
         }
         extra={back}
+        // A long title wraps rather than being cut off (a phone shows a few words of it otherwise).
+        styles={{ title: { whiteSpace: 'normal', overflow: 'visible', padding: '12px 0' } }}
       >
         <Descriptions
           size="small"

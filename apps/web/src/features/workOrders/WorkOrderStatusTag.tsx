@@ -7,7 +7,7 @@ const COLORS: Record<WorkOrderStatus, string> = {
   pending: 'magenta',
   accepting: 'purple',
   processing: 'blue',
-  awaiting: 'volcano',
+  awaiting: 'geekblue',
   complete: 'success',
 };
 

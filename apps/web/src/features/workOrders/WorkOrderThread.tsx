@@ -48,7 +48,7 @@ export function WorkOrderThread({ messages }: { messages: readonly WorkOrderMess
                 <Typography.Text strong>{message.author.nickName}</Typography.Text>
                 <Tag color={message.side === 'support' ? 'blue' : 'default'}>{t(`thread.side.${message.side}`)}</Tag>
                 {message.internal && (
-                  <Tag color="volcano" icon={<LockOutlined aria-hidden />}>
+                  <Tag color="red" icon={<LockOutlined aria-hidden />}>
                     {t('thread.internal')}
                   </Tag>
                 )}
