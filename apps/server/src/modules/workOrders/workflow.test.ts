@@ -1,4 +1,5 @@
 import {
+  WORK_ORDER_ACTIONS,
   WORK_ORDER_ACTORS,
   WORK_ORDER_STATUSES,
   type WorkOrderAction,
@@ -15,17 +16,8 @@ import { completeDueOrders } from './sweep';
 
 const DAY = 86_400_000;
 type Acted = Exclude<WorkOrderAction, 'autoComplete' | 'reopen'>;
-const ACTED: Acted[] = [
-  'accept',
-  'start',
-  'askConfirm',
-  'supportReply',
-  'requesterReply',
-  'confirm',
-  'withdraw',
-  'assign',
-  'note',
-];
+/** Every action a person takes through workOrder/act (the sweep completes, reopen has a call of its own). */
+const ACTED = WORK_ORDER_ACTIONS.filter((action): action is Acted => action !== 'autoComplete' && action !== 'reopen');
 
 /**
  * docs/DOMAIN.md "Work orders" (issue 31): every cell of the table through the real call, allowed and refused, who

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { createWorkOrder } from '../../api/workOrders';
 import { useAppNavigate } from '../../app/navigation';
 import { currentLocale } from '../../i18n';
-import { hasText } from '../../ui/richText';
+import { richTextRequired } from '../../ui/richText';
 import { LazyRichTextEditor } from '../issues/form/LazyRichTextEditor';
 import { WorkOrderImagesField } from './WorkOrderImagesField';
 import { workOrderPath } from './WorkOrderTable';
@@ -110,14 +110,7 @@ export function CreateWorkOrderDialog({ onClose }: { onClose: () => void }) {
           <Form.Item
             name="description"
             label={t('create.description')}
-            rules={[
-              {
-                validator: (_rule, value: unknown) =>
-                  typeof value === 'string' && hasText(value)
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(formatMessage(locale, 'workOrderDescriptionRequired'))),
-              },
-            ]}
+            rules={[richTextRequired(formatMessage(locale, 'workOrderDescriptionRequired'))]}
           >
             <LazyRichTextEditor label={t('create.description')} minHeight={160} />
           </Form.Item>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { reopenWorkOrder } from '../../api/workOrders';
 import { useAppNavigate } from '../../app/navigation';
 import { currentLocale } from '../../i18n';
-import { hasText } from '../../ui/richText';
+import { richTextRequired } from '../../ui/richText';
 import { LazyRichTextEditor } from '../issues/form/LazyRichTextEditor';
 import { WorkOrderImagesField } from './WorkOrderImagesField';
 import { workOrderPath } from './WorkOrderTable';
@@ -56,14 +56,7 @@ export function ReopenDialog({ order, onClose }: { order: WorkOrderDetail; onClo
           <Form.Item
             name="description"
             label={t('reopen.description')}
-            rules={[
-              {
-                validator: (_rule, value: unknown) =>
-                  typeof value === 'string' && hasText(value)
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(formatMessage(currentLocale(), 'workOrderDescriptionRequired'))),
-              },
-            ]}
+            rules={[richTextRequired(formatMessage(currentLocale(), 'workOrderDescriptionRequired'))]}
           >
             <LazyRichTextEditor label={t('reopen.description')} minHeight={120} />
           </Form.Item>

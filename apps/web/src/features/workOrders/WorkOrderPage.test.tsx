@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Editor } from '@tiptap/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../api/workOrders';
 import { changeLocale } from '../../i18n';
@@ -135,6 +136,32 @@ describe('/woprocess (issue 31)', () => {
     await waitFor(() =>
       expect(api.actOnWorkOrder).toHaveBeenCalledWith(expect.objectContaining({ action: 'assign', assigneeId: 1 })),
     );
+  });
+
+  it('reopens a complete order as a follow-up with what came back, and opens the follow-up', async () => {
+    vi.mocked(api.getWorkOrder).mockResolvedValue(
+      ok(detailFixture({ status: 'complete', closeReason: 'confirmed', actions: ['reopen'], autoCompleteTime: null })),
+    );
+    vi.mocked(api.reopenWorkOrder).mockResolvedValue(ok(detailFixture({ workOrderId: 40, label: 'WO-40' })));
+    const { router } = renderPage(<WorkOrderPage />, '/woprocess', '/woprocess?id=12');
+    fireEvent.click(await screen.findByRole('button', { name: 'Reopen as a follow-up' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Open the follow-up' }));
+    expect(await within(dialog).findByText('Describe the problem')).toBeTruthy();
+    const area = (await within(dialog).findByLabelText('What came back')) as HTMLElement & { editor: Editor };
+    act(() => {
+      area.editor.commands.setContent('<p>Wrong again in November</p>', { emitUpdate: true });
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Open the follow-up' }));
+    await waitFor(() =>
+      expect(api.reopenWorkOrder).toHaveBeenCalledWith({
+        workOrderId: 12,
+        updateTime: '2026-06-01T09:00:00.000Z',
+        description: '<p>Wrong again in November</p>',
+        imageIds: [],
+      }),
+    );
+    await waitFor(() => expect(router.state.location.search).toBe('?id=40'));
   });
 
   it('says an order that is not the reader’s does not exist', async () => {
