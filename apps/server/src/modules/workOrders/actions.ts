@@ -21,7 +21,7 @@ import { claimImages } from './images';
 import type { WorkOrderNotice } from './notify';
 import { type DeskCaller, type WorkOrderRecord, readableOrder } from './orderAccess';
 import { insertOrder } from './orders';
-import { deskStaffIds, worksDesk } from './supportStaff';
+import { worksDesk } from './supportStaff';
 
 type Db = Kysely<Database>;
 type ActionFields = z.infer<typeof workOrderActionBody>;
@@ -54,8 +54,8 @@ interface Change {
 }
 
 /** Who hears of a requester's move: the order's holder, or the whole desk while nobody holds it. */
-async function deskAudience(db: Db, order: WorkOrderRecord): Promise<number[]> {
-  return order.assignee_id === null ? deskStaffIds(db) : [order.assignee_id];
+function deskAudience(order: WorkOrderRecord): number[] | 'desk' {
+  return order.assignee_id === null ? 'desk' : [order.assignee_id];
 }
 
 /** What an allowed action changes, besides the status, and whom it tells. */
@@ -102,7 +102,7 @@ async function changeOf(
       // Not solved after all: the order no longer waits for a confirmation.
       if (next !== 'awaiting') set.awaiting_since = null;
       const kind = order.status === next ? 'workOrderReply' : 'workOrderStatus';
-      return { set, message, assigneeId: null, notice: { kind, recipientIds: await deskAudience(db, order) } };
+      return { set, message, assigneeId: null, notice: { kind, recipientIds: deskAudience(order) } };
     }
     case 'confirm':
     case 'withdraw':
@@ -116,7 +116,7 @@ async function changeOf(
         notice:
           order.assignee_id === null && fields.action === 'withdraw' && order.status === 'pending'
             ? null
-            : { kind: 'workOrderStatus', recipientIds: await deskAudience(db, order) },
+            : { kind: 'workOrderStatus', recipientIds: deskAudience(order) },
       };
     case 'assign':
       if (!(await worksDesk(db, fields.assigneeId))) throw failure('workOrderAssigneeNotSupport');

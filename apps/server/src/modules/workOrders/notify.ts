@@ -2,6 +2,7 @@ import { type WorkOrderNotification, workOrderLabel } from '@questline/contract'
 import type { AppDeps } from '../../deps';
 import type { NotificationMailer } from '../notices/mailer';
 import { MailState } from '../notices/notify';
+import { deskStaffIds } from './supportStaff';
 
 export type WorkOrderNoticeKind = WorkOrderNotification['kind'];
 
@@ -12,7 +13,8 @@ export interface WorkOrderNotice {
   workOrderId: number;
   title: string;
   kind: WorkOrderNoticeKind;
-  recipientIds: number[];
+  /** People by id, or `desk`: everyone who works the desk, looked up here, after the change committed. */
+  recipientIds: number[] | 'desk';
   operatorId: number | null;
 }
 
@@ -27,7 +29,8 @@ export async function notifyWorkOrder(
   mailer: NotificationMailer,
   options: WorkOrderNotice & { now: Date },
 ): Promise<void> {
-  const recipients = [...new Set(options.recipientIds)].filter((id) => id !== options.operatorId);
+  const ids = options.recipientIds === 'desk' ? await deskStaffIds(deps.db) : options.recipientIds;
+  const recipients = [...new Set(ids)].filter((id) => id !== options.operatorId);
   if (recipients.length === 0) return;
   const people = await deps.db
     .selectFrom('users')

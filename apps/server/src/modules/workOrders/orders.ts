@@ -17,7 +17,6 @@ import { richTextToPlain, sanitizeRichText } from '../issues/richText';
 import { claimImages } from './images';
 import type { DeskCaller, WorkOrderRecord } from './orderAccess';
 import { presentRows } from './present';
-import { deskStaffIds } from './supportStaff';
 import { completeDueOrders } from './sweep';
 import type { WorkOrderNotice } from './notify';
 
@@ -118,7 +117,7 @@ export async function insertOrder(
     workOrderId: order.id,
     title: order.title,
     kind: 'workOrderNew',
-    recipientIds: await deskStaffIds(db),
+    recipientIds: 'desk',
     operatorId: options.requesterId,
   };
   return { order, notice };
