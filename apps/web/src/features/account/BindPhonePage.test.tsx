@@ -44,8 +44,8 @@ describe('/bindPhone (spec points 2 and 5 "Bind phone")', () => {
     type('Confirm password', 'secret9');
     fireEvent.click(screen.getByRole('button', { name: 'Bind and continue' }));
     expect(await screen.findByText('Phone number incorrect')).toBeTruthy();
-    expect(screen.getByText('Please enter the verification code')).toBeTruthy();
-    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    expect(await screen.findByText('Please enter the verification code')).toBeTruthy();
+    expect(await screen.findByText('Passwords do not match')).toBeTruthy();
     expect(bindPhone).not.toHaveBeenCalled();
   });
 

@@ -64,8 +64,8 @@ describe('/login (spec points 3 and 5 "Login")', () => {
     type('Account', '   ');
     submit();
     expect(await screen.findByText('Please enter your account')).toBeTruthy();
-    expect(screen.getByText('Please enter your password')).toBeTruthy();
-    expect(screen.getByText('Please enter the captcha')).toBeTruthy();
+    expect(await screen.findByText('Please enter your password')).toBeTruthy();
+    expect(await screen.findByText('Please enter the captcha')).toBeTruthy();
     expect(login).not.toHaveBeenCalled();
   });
 

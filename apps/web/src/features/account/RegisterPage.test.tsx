@@ -99,8 +99,8 @@ describe('/register (spec point 5 "Register")', () => {
     fill('12345', '54321');
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText('The password must be 6-20 characters')).toBeTruthy();
-    expect(screen.getByText('Passwords do not match')).toBeTruthy();
-    expect(screen.getByText('Please read and accept the user agreement')).toBeTruthy();
+    expect(await screen.findByText('Passwords do not match')).toBeTruthy();
+    expect(await screen.findByText('Please read and accept the user agreement')).toBeTruthy();
     expect(registerAccount).not.toHaveBeenCalled();
   });
 

@@ -53,8 +53,8 @@ describe('/resetPassword (spec point 5)', () => {
     type('Confirm password', 'secret2');
     fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByText('Please enter your phone number')).toBeTruthy();
-    expect(screen.getByText('Please enter the verification code')).toBeTruthy();
-    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    expect(await screen.findByText('Please enter the verification code')).toBeTruthy();
+    expect(await screen.findByText('Passwords do not match')).toBeTruthy();
     expect(resetPassword).not.toHaveBeenCalled();
   });
 

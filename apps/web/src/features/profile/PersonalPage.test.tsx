@@ -126,7 +126,7 @@ describe('/user/Personal tabs (spec point 7)', () => {
     type('Confirm password', 'other1');
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('The password must be 6-20 characters')).toBeTruthy();
-    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    expect(await screen.findByText('Passwords do not match')).toBeTruthy();
     expect(api.changePassword).not.toHaveBeenCalled();
     type('New password', 'new-pass1');
     type('Confirm password', 'new-pass1');

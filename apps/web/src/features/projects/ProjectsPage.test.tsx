@@ -147,7 +147,7 @@ describe('/index project home (spec point 2 "index", point 4 "Project")', () => 
     clickButton((await screen.findAllByText('Join by code'))[0]?.textContent ?? '');
     clickButton('Join', dialog());
     expect(await screen.findByText('Please enter the invitation code')).toBeTruthy();
-    expect(screen.getByText('Please enter the verification code')).toBeTruthy();
+    expect(await screen.findByText('Please enter the verification code')).toBeTruthy();
     expect(api.joinProject).not.toHaveBeenCalled();
     type('Invitation code', ' abcd2345 ');
     type('Verification code', '1234');
