@@ -39,6 +39,9 @@ const keptExternal = new Set([
   // imported (src/http/spreadsheet/xmlPart.ts, ADR 0097).
   'sanitize-html',
   'htmlparser2',
+  // The S3 driver, loaded only where FILE_STORAGE=s3 (src/storage/s3Storage.ts).
+  '@aws-sdk/client-s3',
+  '@aws-sdk/lib-storage',
 ]);
 const unknown = [...keptExternal].filter((name) => !(name in manifest.dependencies));
 if (unknown.length > 0) throw new Error(`build.mjs keeps unknown packages external: ${unknown.join(', ')}`);
@@ -67,7 +70,12 @@ const asciiOnly = {
 
 const builder = await context({
   absWorkingDir: import.meta.dirname,
-  entryPoints: { main: 'src/main.ts', migrate: 'src/migrate.ts', demo: 'src/demo.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    migrate: 'src/migrate.ts',
+    demo: 'src/demo.ts',
+    filesMigrate: 'src/filesMigrate.ts',
+  },
   outdir: values.outdir,
   bundle: true,
   platform: 'node',

@@ -58,6 +58,12 @@ describe('configuration (README "Configuration")', () => {
       TRUST_PROXY: 'true',
       SESSION_TTL_HOURS: '2',
       REDIS_URL: 'redis://cache:6379',
+      FILE_STORAGE: 's3',
+      S3_BUCKET: 'files',
+      S3_REGION: 'cn-north-1',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_FORCE_PATH_STYLE: '1',
+      S3_PREFIX: 'questline/',
       REDIS_PREFIX: 'tracker-a:',
       ALLOWED_ORIGINS: 'https://intranet.example.com/, https://other.example.com',
       POST_API_URL: 'https://post.example.com',
@@ -107,6 +113,14 @@ describe('configuration (README "Configuration")', () => {
       port: 9000,
       dataDir: '/srv/questline',
       databaseUrl: 'postgres://u@db:5432/questline',
+      fileStorage: {
+        driver: 's3',
+        bucket: 'files',
+        region: 'cn-north-1',
+        endpoint: 'http://minio:9000',
+        forcePathStyle: true,
+        prefix: 'questline/',
+      },
       logLevel: 'warn',
       logFormat: 'json',
       webDist: '/srv/web',
@@ -164,6 +178,28 @@ describe('configuration (README "Configuration")', () => {
         wechatPay: null,
       },
     });
+  });
+
+  it('keeps files on disk by default and in the bucket S3_* names (issue 32)', () => {
+    expect(loadConfig({}).fileStorage).toEqual({ driver: 'disk' });
+    expect(
+      loadConfig({
+        FILE_STORAGE: 's3',
+        S3_BUCKET: 'questline',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_PREFIX: 'team-a/',
+      }).fileStorage,
+    ).toEqual({
+      driver: 's3',
+      bucket: 'questline',
+      region: 'us-east-1',
+      endpoint: 'http://minio:9000',
+      forcePathStyle: true,
+      prefix: 'team-a/',
+    });
+    expect(() => loadConfig({ FILE_STORAGE: 's3' })).toThrow(/S3_BUCKET: required when FILE_STORAGE is s3/);
+    expect(() => loadConfig({ FILE_STORAGE: 's3', S3_BUCKET: 'b', S3_PREFIX: '../' })).toThrow(/S3_PREFIX/);
   });
 
   it('refuses a bad value with a message naming it', () => {

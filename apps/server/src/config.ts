@@ -12,6 +12,7 @@ import {
 import { z } from 'zod';
 import { type GatewayConfig, parseGatewayConfig } from './modules/finance/gateways/gatewayConfig';
 import { type SmsConfig, parseSmsConfig } from './providers/smsConfig';
+import type { S3StorageConfig } from './storage/s3Storage';
 
 /** An origin a Content-Security-Policy source list takes: scheme, host (its first label may be *), port. */
 const PICTURE_ORIGIN = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
@@ -54,6 +55,17 @@ const environment = z.object({
     .string()
     .regex(/^[\w:.-]{1,100}$/)
     .optional(),
+  // Issue 32 (ADR 0114): where files are kept, a folder under DATA_DIR or an S3-compatible bucket that several
+  // instances share; the bucket's credentials come from the SDK's usual chain (AWS_ACCESS_KEY_ID...).
+  FILE_STORAGE: z.enum(['disk', 's3']).default('disk'),
+  S3_BUCKET: z.string().default(''),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_FORCE_PATH_STYLE: boolean.default(false),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([\w-][\w.-]*\/)*$/)
+    .default(''),
   // Pages on other addresses allowed to open a socket, comma-separated origins (PUBLIC_URL's is always allowed).
   ALLOWED_ORIGINS: z.string().default(''),
   // Spec point 3: addresses the web app receives with the user (empty when the service is not offered).
@@ -165,6 +177,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Overrides the installation's Redis namespace (issue 28). */
   redisPrefix: string | undefined;
+  /** Where files are kept (issue 32): DATA_DIR/files, or a bucket. */
+  fileStorage: { driver: 'disk' } | ({ driver: 's3' } & S3StorageConfig);
   /** Origins besides PUBLIC_URL's whose pages may open a socket (issue 28). */
   allowedOrigins: string[];
   addresses: ServiceAddresses;
@@ -229,7 +243,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(typeof downloads === 'string' ? [downloads] : []),
     ...gateways.problems,
   ];
-  if (!parsed.success || !sms.ok || typeof downloads === 'string' || gateways.problems.length > 0)
+  if (parsed.success && parsed.data.FILE_STORAGE === 's3' && parsed.data.S3_BUCKET === '') {
+    problems.push('S3_BUCKET: required when FILE_STORAGE is s3');
+  }
+  if (
+    problems.length > 0 ||
+    !parsed.success ||
+    !sms.ok ||
+    typeof downloads === 'string' ||
+    gateways.problems.length > 0
+  )
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   const values = parsed.data;
   return {
@@ -251,6 +274,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: values.SESSION_TTL_HOURS * 3_600_000,
     redisUrl: values.REDIS_URL,
     redisPrefix: values.REDIS_PREFIX,
+    fileStorage:
+      values.FILE_STORAGE === 'disk'
+        ? { driver: 'disk' }
+        : {
+            driver: 's3',
+            bucket: values.S3_BUCKET,
+            region: values.S3_REGION,
+            endpoint: values.S3_ENDPOINT,
+            forcePathStyle: values.S3_FORCE_PATH_STYLE,
+            prefix: values.S3_PREFIX,
+          },
     allowedOrigins: values.ALLOWED_ORIGINS.split(',')
       .map((origin) => withoutTrailingSlash(origin.trim()))
       .filter((origin) => origin !== ''),

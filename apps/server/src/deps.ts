@@ -4,7 +4,7 @@ import type { DialectName } from './db/database';
 import type { Database } from './db/schema';
 import type { SmsProvider } from './providers/sms';
 import type { MailProvider } from './providers/mail';
-import type { FileStorage } from './providers/storage';
+import type { FileStorage } from './storage/fileStorage';
 import type { EphemeralStore } from './store/ephemeral';
 import type { QuestionEvents } from './modules/issues/events';
 import type { Realtime } from './realtime/hub';

@@ -20,7 +20,8 @@ import { RECYCLE_PURGE_INTERVAL_MS, purgeRecycledProjects } from './modules/proj
 import { redisNamespace } from './modules/system/installation';
 import { mailProviderFor } from './providers/mail';
 import { smsProviderFor } from './providers/smsProviders';
-import { diskFileStorage, filesRoot } from './providers/storage';
+import { moveLegacyImages } from './storage/legacyImages';
+import { openFileStorage } from './storage/openStorage';
 import { redisEphemeralStore } from './store/redisStore';
 import { sqlEphemeralStore } from './store/sqlStore';
 
@@ -50,7 +51,9 @@ async function main(): Promise<void> {
         log: logger,
       })
     : sqlEphemeralStore(handle.db);
-  const files = diskFileStorage(filesRoot(config.dataDir));
+  const files = openFileStorage(config);
+  const movedImages = await moveLegacyImages(config.dataDir, files);
+  if (movedImages > 0) logger.info({ movedImages, storage: files.driver }, 'pictures moved onto the file storage');
   const app = await buildApp(
     {
       config: { ...config, webDist: config.webDist ?? defaultWebDist() },

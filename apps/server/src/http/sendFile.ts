@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ByteRange, FileStorage } from '../providers/storage';
+import type { ByteRange, FileStorage } from '../storage/fileStorage';
 import { notFound } from './errors';
 
 export interface FileToSend {

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { FileStorage } from '../providers/storage';
+import type { FileStorage } from '../storage/fileStorage';
 
 export interface PlanObjects {
   /** A plan group holding one plan assigned to the member; the plan has one file deliverable. */

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { FileStorage } from '../providers/storage';
+import type { FileStorage } from '../storage/fileStorage';
 import { addTeamMember, buildProject, buildTeam, buildUser, signIn } from './factories';
 import { type BuiltQuestion, buildQuestion } from './questions';
 import { type PlanObjects, buildPlanObjects } from './plans';

@@ -8,7 +8,8 @@ import { QuestionEvents } from '../modules/issues/events';
 import { Realtime } from '../realtime/hub';
 import { type Config, loadConfig } from '../config';
 import type { SmsProvider } from '../providers/sms';
-import { type FileStorage, diskFileStorage, filesRoot } from '../providers/storage';
+import type { FileStorage } from '../storage/fileStorage';
+import { openFileStorage } from '../storage/openStorage';
 import { type MailProvider, logMailProvider } from '../providers/mail';
 import type { EphemeralStore } from '../store/ephemeral';
 import { sqlEphemeralStore } from '../store/sqlStore';
@@ -17,7 +18,7 @@ import { type TestDatabase, createTestDatabase } from './database';
 export interface TestServer {
   app: FastifyInstance;
   database: TestDatabase;
-  /** The app's file storage, under its data directory. */
+  /** The app's file storage: under its data directory, or the bucket `config.fileStorage` names. */
   files: FileStorage;
   /** The app's ephemeral store (codes, tickets), on the test's clock. */
   store: EphemeralStore;
@@ -39,9 +40,11 @@ export async function getTestServer(
     /** Pass one to observe what the workflow emits. */
     questionEvents?: QuestionEvents;
     prepare?: (app: FastifyInstance) => void;
+    /** Another server's database: a second instance of one deployment (issue 32). Left open on close. */
+    database?: TestDatabase;
   } = {},
 ): Promise<TestServer> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   // Uploads of a test stay in a folder of its own unless the test names one.
   const ownDataDir = options.config?.dataDir ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'questline-data-'));
   const config: Config = {
@@ -50,7 +53,7 @@ export async function getTestServer(
     ...(ownDataDir ? { dataDir: ownDataDir } : {}),
     ...options.config,
   };
-  const files = diskFileStorage(filesRoot(config.dataDir));
+  const files = openFileStorage(config);
   const now = options.now ?? (() => new Date());
   const store = sqlEphemeralStore(database.db, now);
   const sms = options.sms ?? { sendCode: async () => undefined };
@@ -77,7 +80,7 @@ export async function getTestServer(
     store,
     async close() {
       await app.close();
-      await database.dispose();
+      if (!options.database) await database.dispose();
       if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
     },
   };

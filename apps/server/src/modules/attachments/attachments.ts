@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import type { FileToSend } from '../../http/sendFile';
-import type { FileStorage } from '../../providers/storage';
+import type { FileStorage } from '../../storage/fileStorage';
 import { type ProjectAccess, projectAccess, writableProjectAccess } from '../projects/policy';
 import { recordHistory } from '../issues/history';
 import { nextUpdateTime } from '../issues/questionAccess';

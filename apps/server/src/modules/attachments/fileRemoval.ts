@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { FileStorage } from '../../providers/storage';
+import type { FileStorage } from '../../storage/fileStorage';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 type Scope = 'question_id' | 'comment_id' | 'project_id';

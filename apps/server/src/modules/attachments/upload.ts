@@ -3,7 +3,7 @@ import { type QuestionAttachment, ResultCode, attachmentUploadFields } from '@qu
 import type { AppDeps } from '../../deps';
 import { AppError, failure } from '../../http/errors';
 import { ValidationFailure } from '../../http/validation';
-import { FileTooLargeError } from '../../providers/storage';
+import { FileTooLargeError } from '../../storage/fileStorage';
 import { attachmentLimitBytesOf, limitsOf } from '../projects/planLimits';
 import { writableProjectAccess } from '../projects/policy';
 import { SNIFF_BYTES, classifyUpload } from './contentType';

@@ -3,7 +3,7 @@ import { PassThrough, Readable, type Writable } from 'node:stream';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { failure, notFound } from '../../http/errors';
-import type { StoredFile } from '../../providers/storage';
+import type { StoredFile } from '../../storage/fileStorage';
 
 /** Spec point 7 "File download": a generated file waits this long for its one fetch. */
 export const DOWNLOAD_TTL_MS = 10 * 60_000;

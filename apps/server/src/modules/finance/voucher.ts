@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { failure, notFound } from '../../http/errors';
 import type { FileToSend } from '../../http/sendFile';
-import type { FileStorage } from '../../providers/storage';
+import type { FileStorage } from '../../storage/fileStorage';
 import { SNIFF_BYTES, detectMedia } from '../attachments/contentType';
 import { moveOrder } from './orderLog';
 import { ownOrder } from './orders';

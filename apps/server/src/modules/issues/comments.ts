@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { failure, forbidden, notFound } from '../../http/errors';
-import type { FileStorage } from '../../providers/storage';
+import type { FileStorage } from '../../storage/fileStorage';
 import { claimAttachments } from '../attachments/claim';
 import { removeCommentFiles } from '../attachments/fileRemoval';
 import { writableProjectAccess } from '../projects/policy';

@@ -12,7 +12,7 @@ import type { Database } from '../../db/schema';
 import { failure, forbidden } from '../../http/errors';
 import { claimAttachments } from '../attachments/claim';
 import { removeQuestionFiles } from '../attachments/fileRemoval';
-import type { FileStorage } from '../../providers/storage';
+import type { FileStorage } from '../../storage/fileStorage';
 import { writableProjectAccess } from '../projects/policy';
 import { actorOf, canDeleteQuestion, canEditQuestion, handlersOf } from './actor';
 import type { QuestionEvent, QuestionEvents } from './events';

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 import { failure, notFound } from '../../http/errors';
 import type { FileToSend } from '../../http/sendFile';
 import { ValidationFailure } from '../../http/validation';
-import { FileTooLargeError } from '../../providers/storage';
+import { FileTooLargeError } from '../../storage/fileStorage';
 import { SNIFF_BYTES, classifyUpload } from '../attachments/contentType';
 import { kbAccess } from './kbAccess';
 import { headTap } from '../attachments/headTap';

@@ -15,7 +15,7 @@ import type { Database } from '../../db/schema';
 import { AppError, failure, notFound } from '../../http/errors';
 import type { FileToSend } from '../../http/sendFile';
 import { ValidationFailure } from '../../http/validation';
-import { FileTooLargeError } from '../../providers/storage';
+import { FileTooLargeError } from '../../storage/fileStorage';
 import { displayFileName } from '../attachments/contentType';
 import { attachmentLimitBytesOf, limitsOf } from '../projects/planLimits';
 import {

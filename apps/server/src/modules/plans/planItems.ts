@@ -11,7 +11,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
-import type { FileStorage } from '../../providers/storage';
+import type { FileStorage } from '../../storage/fileStorage';
 import { failure } from '../../http/errors';
 import { projectMemberIds } from '../projectSettings/objectAccess';
 import { setQuestionsPlan } from './issueLinks';

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { AVATAR_MAX_BYTES } from '@questline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,18 +8,18 @@ import { multipart, tinyJpeg, tinyPng } from '../../test/uploads';
 /** Issue 3 "avatar upload (jpg/png, at most 10 MB, checked by content not only by name)"; spec point 3 avatar rule. */
 describe('POST /questline/center/avatar and GET /profile/avatar/:name', () => {
   let server: TestServer;
-  let dataDir: string;
-  const avatars = () =>
-    fs.existsSync(path.join(dataDir, 'avatars')) ? fs.readdirSync(path.join(dataDir, 'avatars')) : [];
+  /** The stored avatars' names without their extension, as the storage keys them. */
+  const avatars = async () => {
+    const names: string[] = [];
+    for await (const file of server.files.list('avatars')) names.push(file.key.slice('avatars/'.length));
+    return names;
+  };
+  const storedName = (imgUrl: string) => path.posix.basename(imgUrl).replace(/\.(png|jpg)$/, '');
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'questline-avatar-'));
-    server = await getTestServer({ config: { dataDir } });
+    server = await getTestServer();
   });
-  afterAll(async () => {
-    await server.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => server.close());
 
   const upload = async (token: string, form: ReturnType<typeof multipart>, language = 'zh-CN') =>
     server.app.inject({
@@ -56,14 +54,14 @@ describe('POST /questline/center/avatar and GET /profile/avatar/:name', () => {
     const user = await buildUser(server.database.db);
     const token = await signIn(server.database.db, user.id);
     const first = (await upload(token, multipart('avatarfile', 'a.png', 'image/png', tinyPng()))).json().data.imgUrl;
-    const firstName = path.posix.basename(first);
-    expect(avatars()).toContain(firstName);
+    const firstName = storedName(first);
+    expect(await avatars()).toContain(firstName);
 
     const second = await upload(token, multipart('avatarfile', 'photo.bin', 'application/octet-stream', tinyJpeg));
     const imgUrl = second.json().data.imgUrl as string;
     expect(imgUrl).toMatch(/\.jpg$/);
-    expect(avatars()).not.toContain(firstName);
-    expect(avatars()).toContain(path.posix.basename(imgUrl));
+    expect(await avatars()).not.toContain(firstName);
+    expect(await avatars()).toContain(storedName(imgUrl));
     const served = await server.app.inject({ method: 'GET', url: `/prod-api${imgUrl}` });
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect(served.rawPayload.equals(tinyJpeg)).toBe(true);
@@ -83,27 +81,27 @@ describe('POST /questline/center/avatar and GET /profile/avatar/:name', () => {
 
   it('refuses a text file named .png with image/png, storing nothing', async () => {
     const user = await buildUser(server.database.db);
-    const before = avatars().length;
+    const before = (await avatars()).length;
     const response = await upload(
       await signIn(server.database.db, user.id),
       multipart('avatarfile', 'evil.png', 'image/png', Buffer.from('<script>alert(1)</script>')),
       'en-US',
     );
     expect(response.json()).toEqual({ code: 500, msg: 'The avatar must be a JPG or PNG image' });
-    expect(avatars().length).toBe(before);
+    expect((await avatars()).length).toBe(before);
     expect(await avatarOf(user.id)).toBe('');
   });
 
   it('refuses a file over 10 MB with a localised message, storing nothing', async () => {
     const user = await buildUser(server.database.db);
-    const before = avatars().length;
+    const before = (await avatars()).length;
     const oversized = Buffer.concat([tinyPng(), Buffer.alloc(AVATAR_MAX_BYTES)]);
     const response = await upload(
       await signIn(server.database.db, user.id),
       multipart('avatarfile', 'big.png', 'image/png', oversized),
     );
     expect(response.json()).toEqual({ code: 500, msg: '头像图片不能超过 10 MB' });
-    expect(avatars().length).toBe(before);
+    expect((await avatars()).length).toBe(before);
     expect(await avatarOf(user.id)).toBe('');
   });
 

@@ -1,16 +1,11 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { failure } from '../../http/errors';
-import { storeImage, storedImageType } from '../../http/storedImage';
+import { removeStoredImage, storeImage } from '../../http/storedImage';
+import type { FileStorage } from '../../storage/fileStorage';
 
 /** users.avatar of an uploaded avatar; the file is served at GET /prod-api/profile/avatar/<name>. */
 export const AVATAR_URL_PREFIX = '/profile/avatar/';
-
-export function avatarFolder(dataDir: string): string {
-  return path.join(dataDir, 'avatars');
-}
 
 /**
  * Stores the image under a new random name, points the user at it, then removes the previous upload.
@@ -18,10 +13,9 @@ export function avatarFolder(dataDir: string): string {
  */
 export async function replaceAvatar(
   db: Kysely<Database>,
-  options: { userId: number; content: Buffer; dataDir: string; now: Date },
+  options: { userId: number; content: Buffer; files: FileStorage; now: Date },
 ): Promise<string> {
-  const folder = avatarFolder(options.dataDir);
-  const name = await storeImage(folder, options.content);
+  const name = await storeImage(options.files, 'avatars', options.content);
   if (!name) throw failure('avatarNotImage');
 
   const previous = await db
@@ -39,6 +33,6 @@ export async function replaceAvatar(
   const previousName = previous.avatar.startsWith(AVATAR_URL_PREFIX)
     ? previous.avatar.slice(AVATAR_URL_PREFIX.length)
     : '';
-  if (storedImageType(previousName)) await fs.rm(path.join(folder, previousName), { force: true });
+  await removeStoredImage(options.files, 'avatars', previousName);
   return avatar;
 }

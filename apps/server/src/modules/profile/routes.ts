@@ -15,7 +15,7 @@ import { ok } from '../../http/envelope';
 import { readFilePart } from '../../http/filePart';
 import { requestLocale } from '../../http/locale';
 import { sendStoredImage } from '../../http/storedImage';
-import { avatarFolder, replaceAvatar } from './avatar';
+import { replaceAvatar } from './avatar';
 import { bindEmail, sendBindEmailCode, unbindEmail } from './emailBinding';
 import { getEmailSwitch, setEmailSwitch } from './emailSwitch';
 import { getProfile, updateProfile } from './profile';
@@ -59,7 +59,7 @@ export function profileRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const imgUrl = await replaceAvatar(deps.db, {
           userId: callerOf(request).userId,
           content,
-          dataDir: deps.config.dataDir,
+          files: deps.files,
           now: deps.now(),
         });
         const data: AvatarData = { imgUrl };
@@ -72,7 +72,7 @@ export function profileRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         config: { access: 'public' },
         schema: { summary: 'An uploaded avatar image', tags, params: z.strictObject({ name: z.string().max(64) }) },
       },
-      async (request, reply) => sendStoredImage(reply, avatarFolder(deps.config.dataDir), request.params.name),
+      async (request, reply) => sendStoredImage(reply, deps.files, 'avatars', request.params.name),
     );
 
     app.post(

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { FileStorage } from '../../providers/storage';
+import type { FileStorage } from '../../storage/fileStorage';
 import { removeProjectFiles } from '../attachments/fileRemoval';
 import { purgeTimeOf } from './presenter';
 

@@ -35,7 +35,7 @@ import {
   restoreProject,
   updateProject,
 } from './lifecycle';
-import { isStoredProjectImage, projectImageFolder, storeProjectImage } from './projectImage';
+import { isStoredProjectImage, storeProjectImage } from './projectImage';
 import { listProjects, projectCard } from './queries';
 import { transferProject } from './transfer';
 
@@ -129,7 +129,7 @@ export function projectRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tooLarge: 'projectImageTooLarge',
           params: { limit: IMAGE_LIMIT_TEXT },
         });
-        const imgUrl = await storeProjectImage({ dataDir: deps.config.dataDir, content });
+        const imgUrl = await storeProjectImage({ files: deps.files, content });
         return ok(requestLocale(request), { imgUrl });
       },
     );
@@ -139,7 +139,7 @@ export function projectRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         config: { access: 'public' },
         schema: { summary: 'An uploaded project image', tags, params: z.strictObject({ name: z.string().max(64) }) },
       },
-      async (request, reply) => sendStoredImage(reply, projectImageFolder(deps.config.dataDir), request.params.name),
+      async (request, reply) => sendStoredImage(reply, deps.files, 'projectImages', request.params.name),
     );
 
     app.post(

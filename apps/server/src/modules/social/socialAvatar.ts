@@ -1,10 +1,8 @@
 import type { AvatarData, SocialProvider } from '@questline/contract';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { AppDeps } from '../../deps';
 import { failure } from '../../http/errors';
-import { storedImageType } from '../../http/storedImage';
-import { AVATAR_URL_PREFIX, avatarFolder } from '../profile/avatar';
+import { removeStoredImage } from '../../http/storedImage';
+import { AVATAR_URL_PREFIX } from '../profile/avatar';
 
 /**
  * GET /{product}/userInfo/bindUserPhoto?provider=: the picture of the caller's bound WeChat or QQ account
@@ -12,7 +10,7 @@ import { AVATAR_URL_PREFIX, avatarFolder } from '../profile/avatar';
  * contains http); an uploaded avatar it replaces is removed like a newer upload would remove it.
  */
 export async function adoptSocialAvatar(
-  deps: Pick<AppDeps, 'db' | 'config' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'files' | 'now'>,
   options: { userId: number; provider: SocialProvider },
 ): Promise<AvatarData> {
   const account = await deps.db
@@ -38,8 +36,6 @@ export async function adoptSocialAvatar(
   const previousName = previous.avatar.startsWith(AVATAR_URL_PREFIX)
     ? previous.avatar.slice(AVATAR_URL_PREFIX.length)
     : '';
-  if (storedImageType(previousName)) {
-    await fs.rm(path.join(avatarFolder(deps.config.dataDir), previousName), { force: true });
-  }
+  await removeStoredImage(deps.files, 'avatars', previousName);
   return { imgUrl };
 }

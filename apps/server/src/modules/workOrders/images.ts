@@ -11,7 +11,7 @@ import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { failure, notFound } from '../../http/errors';
 import type { FileToSend } from '../../http/sendFile';
-import { FileTooLargeError } from '../../providers/storage';
+import { FileTooLargeError } from '../../storage/fileStorage';
 import { SNIFF_BYTES, detectMedia } from '../attachments/contentType';
 import { headTap } from '../attachments/headTap';
 import type { DeskCaller } from './orderAccess';

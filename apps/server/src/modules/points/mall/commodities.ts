@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import {
   API_BASE,
   type CommodityImage,
@@ -15,7 +13,8 @@ import type { z } from 'zod';
 import type { CommodityTable } from '../../../db/financeSchema';
 import type { Database } from '../../../db/schema';
 import { failure, notFound } from '../../../http/errors';
-import { storeImage, storedImageType } from '../../../http/storedImage';
+import { removeStoredImage, storeImage } from '../../../http/storedImage';
+import type { FileStorage } from '../../../storage/fileStorage';
 
 type Db = Kysely<Database>;
 type CommodityRecord = Selectable<CommodityTable>;
@@ -23,10 +22,6 @@ type CommodityFields = z.infer<typeof commodityBody>;
 
 /** Commodity pictures are served at GET /prod-api/profile/commodity/<name>, public by their unguessable name. */
 export const COMMODITY_IMAGE_PATH = '/profile/commodity/';
-
-export function commodityImageFolder(dataDir: string): string {
-  return path.join(dataDir, 'commodity-images');
-}
 
 function imageUrl(image: string): string | null {
   return image === '' ? null : `${API_BASE}${COMMODITY_IMAGE_PATH}${image}`;
@@ -123,7 +118,7 @@ export async function addCommodity(
  */
 export async function editCommodity(
   db: Db,
-  options: { fields: z.infer<typeof editCommodityBody>; now: Date; locale: Locale; dataDir: string },
+  options: { fields: z.infer<typeof editCommodityBody>; now: Date; locale: Locale; files: FileStorage },
 ): Promise<CommodityRow> {
   const { commodityId, ...fields } = options.fields;
   const previous = await db.selectFrom('commodities').select('image').where('id', '=', commodityId).executeTakeFirst();
@@ -135,15 +130,13 @@ export async function editCommodity(
     .returningAll()
     .executeTakeFirst();
   if (!record) throw notFound();
-  if (previous.image !== record.image && storedImageType(previous.image)) {
-    await fs.rm(path.join(commodityImageFolder(options.dataDir), previous.image), { force: true });
-  }
+  if (previous.image !== record.image) await removeStoredImage(options.files, 'commodityImages', previous.image);
   return presentRow(record, options.locale);
 }
 
 /** admin/commodityImage: stores a PNG or JPEG for the commodity form to save. */
-export async function storeCommodityImage(dataDir: string, content: Buffer): Promise<CommodityImage> {
-  const image = await storeImage(commodityImageFolder(dataDir), content);
+export async function storeCommodityImage(files: FileStorage, content: Buffer): Promise<CommodityImage> {
+  const image = await storeImage(files, 'commodityImages', content);
   if (!image) throw failure('commodityImageNotImage');
   return { image, imageUrl: imageUrl(image) ?? '' };
 }

@@ -24,7 +24,6 @@ import {
   COMMODITY_IMAGE_PATH,
   addCommodity,
   commoditiesOnSale,
-  commodityImageFolder,
   commodityPayInfo,
   editCommodity,
   listCommodities,
@@ -107,7 +106,7 @@ export function mallRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         config: { access: 'public' },
         schema: { summary: 'A commodity picture', tags, params: z.strictObject({ name: z.string().max(64) }) },
       },
-      async (request, reply) => sendStoredImage(reply, commodityImageFolder(deps.config.dataDir), request.params.name),
+      async (request, reply) => sendStoredImage(reply, deps.files, 'commodityImages', request.params.name),
     );
 
     app.get(
@@ -134,7 +133,7 @@ export function mallRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             fields: request.body,
             now: deps.now(),
             locale: locale(request),
-            dataDir: deps.config.dataDir,
+            files: deps.files,
           }),
         ),
     );
@@ -148,7 +147,7 @@ export function mallRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           missing: 'commodityImageMissing',
           tooLarge: 'commodityImageTooLarge',
         });
-        return ok(locale(request), await storeCommodityImage(deps.config.dataDir, content));
+        return ok(locale(request), await storeCommodityImage(deps.files, content));
       },
     );
     app.get(

@@ -1,0 +1,142 @@
+import { Readable } from 'node:stream';
+import type * as S3 from '@aws-sdk/client-s3';
+import type * as S3Upload from '@aws-sdk/lib-storage';
+import { lazyPackage } from '../lazyPackage';
+import {
+  type FileStorage,
+  FileTooLargeError,
+  InvalidKeyError,
+  byteLimit,
+  newKey,
+  parseKey,
+  removeListedOlderThan,
+} from './fileStorage';
+
+const s3 = lazyPackage<typeof S3>('@aws-sdk/client-s3');
+const s3Upload = lazyPackage<typeof S3Upload>('@aws-sdk/lib-storage');
+
+export interface S3StorageConfig {
+  bucket: string;
+  region: string;
+  /** Any S3-compatible service (MinIO, Ceph, Alibaba OSS, Tencent COS...); unset: AWS itself. */
+  endpoint: string | undefined;
+  /** `endpoint/bucket/key` rather than `bucket.endpoint/key`, which most self-hosted services need. */
+  forcePathStyle: boolean;
+  /** Keys start with this inside the bucket, so one bucket may hold several installations. */
+  prefix: string;
+  /** Unset: the SDK's usual chain (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, a profile, an instance role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
+
+/**
+ * Parts of a multipart upload; the SDK's minimum. One part is read while the one before it is sent, so an upload
+ * holds about two parts in memory whatever the file's size (issue 32: a 100 MB upload within 30 MB of idle).
+ */
+const PART_BYTES = 5 * 1024 * 1024;
+
+/** "No such object" as the S3 API says it: 404 on HEAD, NoSuchKey on GET. */
+function isMissing(error: unknown): boolean {
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  return status === 404;
+}
+
+/**
+ * Files as objects of one bucket, `<prefix><area>/<key>`. Uploads stream through the SDK's multipart upload, which
+ * aborts what it sent when the source fails or passes its limit, so a refused upload leaves no object behind.
+ */
+export function s3FileStorage(config: S3StorageConfig): FileStorage {
+  const sdk = s3();
+  const client = new sdk.S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: config.forcePathStyle,
+    credentials: config.credentials,
+    // Checksums only where the API requires them: several S3-compatible services refuse the newer trailing
+    // checksums the SDK would otherwise add to every upload.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const objectOf = (key: string): string | undefined => (parseKey(key) ? `${config.prefix}${key}` : undefined);
+
+  const storage: FileStorage = {
+    driver: 's3',
+    put: (area, source, options) => storage.putAt(newKey(area), source, options),
+    async putAt(key, source, options = {}) {
+      const object = objectOf(key);
+      if (!object) {
+        source.destroy();
+        throw new InvalidKeyError(key);
+      }
+      const limit = byteLimit(options.maxBytes);
+      let tooLarge: FileTooLargeError | undefined;
+      limit.on('error', (error) => {
+        if (error instanceof FileTooLargeError) tooLarge = error;
+        source.destroy();
+      });
+      source.on('error', (error) => limit.destroy(error));
+      const upload = new (s3Upload().Upload)({
+        client,
+        params: { Bucket: config.bucket, Key: object, Body: source.pipe(limit) },
+        partSize: PART_BYTES,
+        queueSize: 1,
+      });
+      try {
+        await upload.done();
+      } catch (error) {
+        // The SDK aborts the multipart upload when its source fails and may answer the abort's own failure
+        // instead (some S3-compatible services lack the call); the limit is what the caller must hear.
+        throw tooLarge ?? error;
+      }
+      return { key, size: limit.bytes() };
+    },
+    async get(key, range) {
+      const object = objectOf(key);
+      if (!object) return undefined;
+      try {
+        const answer = await client.send(
+          new sdk.GetObjectCommand({
+            Bucket: config.bucket,
+            Key: object,
+            Range: range && `bytes=${String(range.start)}-${String(range.end)}`,
+          }),
+        );
+        return answer.Body instanceof Readable ? answer.Body : undefined;
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+    },
+    async stat(key) {
+      const object = objectOf(key);
+      if (!object) return undefined;
+      try {
+        const head = await client.send(new sdk.HeadObjectCommand({ Bucket: config.bucket, Key: object }));
+        return { size: head.ContentLength ?? 0, modifiedTime: head.LastModified ?? new Date(0) };
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+    },
+    async remove(key) {
+      const object = objectOf(key);
+      if (object) await client.send(new sdk.DeleteObjectCommand({ Bucket: config.bucket, Key: object }));
+    },
+    async *list(area) {
+      const prefix = `${config.prefix}${area}/`;
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new sdk.ListObjectsV2Command({ Bucket: config.bucket, Prefix: prefix, ContinuationToken: token }),
+        );
+        for (const object of page.Contents ?? []) {
+          const key = object.Key?.slice(config.prefix.length) ?? '';
+          if (!parseKey(key)) continue;
+          yield { key, size: object.Size ?? 0, modifiedTime: object.LastModified ?? new Date(0) };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    },
+    removeOlderThan: (area, before) => removeListedOlderThan(storage, area, before),
+  };
+  return storage;
+}
