@@ -49,6 +49,7 @@ import { noticeRoutes } from './modules/notices/routes';
 import { announcementRoutes } from './modules/notices/announcementRoutes';
 import { startNotifications } from './modules/notices/notify';
 import { workOrderRoutes } from './modules/workOrders/routes';
+import { diskRoutes } from './modules/disk/routes';
 import { startProjectRoomEvents } from './modules/stats/questionChanged';
 import { statsRoutes } from './modules/stats/routes';
 import { todoRoutes } from './modules/todos/routes';
@@ -153,6 +154,7 @@ export async function buildApp(
       await api.register(statsRoutes(deps));
       await api.register(commerceRoutes(deps));
       await api.register(workOrderRoutes(deps, notifications.mailer));
+      await api.register(diskRoutes(deps));
     },
     { prefix: API_BASE },
   );

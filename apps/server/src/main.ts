@@ -14,6 +14,8 @@ import { ensurePlatformAdmin } from './modules/account/platformAdmin';
 import { SESSION_PURGE_INTERVAL_MS, purgeStaleSessions } from './modules/account/sessionPurge';
 import { FILE_SWEEP_INTERVAL_MS, sweepFiles } from './modules/attachments/purge';
 import { completeDueOrders } from './modules/workOrders/sweep';
+import { purgeExpiredRecycle } from './modules/disk/recycle';
+import { sweepDiskUploads } from './modules/disk/tusUploads';
 import { FINANCE_SWEEP_INTERVAL_MS, endLapsedPlans, expireDueOrders } from './modules/finance/expireOrders';
 import { receiveDueOrders } from './modules/points/mall/pointsOrders';
 import { RECYCLE_PURGE_INTERVAL_MS, purgeRecycledProjects } from './modules/projects/recyclePurge';
@@ -99,10 +101,15 @@ async function main(): Promise<void> {
   }, RECYCLE_PURGE_INTERVAL_MS);
   recyclePurge.unref();
   const fileSweep = setInterval(() => {
-    sweepFiles(handle.db, files, new Date()).then(
-      (removed) => {
-        if (removed.attachments + removed.downloads + removed.workOrderImages > 0) {
-          logger.info(removed, 'abandoned files removed');
+    const now = new Date();
+    Promise.all([
+      sweepFiles(handle.db, files, now),
+      purgeExpiredRecycle(handle.db, files, now),
+      sweepDiskUploads({ db: handle.db, dataDir: config.dataDir }, now),
+    ]).then(
+      ([removed, diskPurged, diskUploads]) => {
+        if (removed.attachments + removed.downloads + removed.workOrderImages + diskPurged + diskUploads > 0) {
+          logger.info({ ...removed, diskPurged, diskUploads }, 'abandoned files removed');
         }
       },
       (error: unknown) => logger.error({ err: error }, 'file sweep failed'),

@@ -30,3 +30,4 @@ export * from './memberInvitations';
 export * from './joining';
 export * from './points';
 export * from './workOrders';
+export * from './disk';

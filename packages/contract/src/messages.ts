@@ -17,6 +17,7 @@ import { statsMessages } from './messages/stats';
 import { projectPlanMessages } from './messages/projectPlans';
 import { testingMessages } from './messages/testing';
 import { workOrderMessages } from './messages/workOrders';
+import { diskMessages } from './messages/disk';
 
 /**
  * Every message the server can put in `msg`, in both languages, one file per area under messages/.
@@ -42,6 +43,7 @@ export const serverMessages = {
     ...joiningMessages.zh,
     ...pointsMessages.zh,
     ...workOrderMessages.zh,
+    ...diskMessages.zh,
   },
   en: {
     ...coreMessages.en,
@@ -62,6 +64,7 @@ export const serverMessages = {
     ...joiningMessages.en,
     ...pointsMessages.en,
     ...workOrderMessages.en,
+    ...diskMessages.en,
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

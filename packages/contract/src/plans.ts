@@ -10,6 +10,8 @@ export interface Plan {
   /** Days a deleted project is kept; 0 = the same day, null = permanently. */
   retentionDays: number | null;
   attachmentLimitMb: number;
+  /** The personal network disk's size (issue 32, docs/DOMAIN.md "Network disk"). */
+  diskQuotaGb: number;
 }
 
 export const PLANS: readonly Plan[] = [
@@ -21,6 +23,7 @@ export const PLANS: readonly Plan[] = [
     maxMembersPerProject: 5,
     retentionDays: 0,
     attachmentLimitMb: 10,
+    diskQuotaGb: 1,
   },
   {
     versionCode: 1,
@@ -30,6 +33,7 @@ export const PLANS: readonly Plan[] = [
     maxMembersPerProject: 10,
     retentionDays: 10,
     attachmentLimitMb: 100,
+    diskQuotaGb: 10,
   },
   {
     versionCode: 2,
@@ -39,6 +43,7 @@ export const PLANS: readonly Plan[] = [
     maxMembersPerProject: 20,
     retentionDays: 30,
     attachmentLimitMb: 100,
+    diskQuotaGb: 50,
   },
   {
     versionCode: 3,
@@ -48,6 +53,7 @@ export const PLANS: readonly Plan[] = [
     maxMembersPerProject: null,
     retentionDays: null,
     attachmentLimitMb: 100,
+    diskQuotaGb: 200,
   },
 ];
 

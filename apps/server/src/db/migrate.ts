@@ -27,6 +27,7 @@ import { joiningWithoutSms } from './migrations/0026-joining-without-sms';
 import { pointsLedger } from './migrations/0027-points-ledger';
 import { pointsMall } from './migrations/0028-points-mall';
 import { workOrders } from './migrations/0029-work-orders';
+import { networkDisk } from './migrations/0030-network-disk';
 import type { Migration, MigrationDb } from './migrations/kit';
 
 /**
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0027-points-ledger': pointsLedger,
   '0028-points-mall': pointsMall,
   '0029-work-orders': workOrders,
+  '0030-network-disk': networkDisk,
 };
 
 const provider: MigrationProvider = {

@@ -10,6 +10,7 @@ import type { PlanTables } from './planSchema';
 import type { SystemTables } from './systemSchema';
 import type { JoiningTables } from './joiningSchema';
 import type { WorkOrderTables } from './workOrderSchema';
+import type { DiskTables } from './diskSchema';
 import type { InvitationTables } from './invitationSchema';
 
 /**
@@ -219,7 +220,8 @@ export interface Database
     SystemTables,
     JoiningTables,
     InvitationTables,
-    WorkOrderTables {
+    WorkOrderTables,
+    DiskTables {
   users: UserTable;
   sessions: SessionTable;
   ephemeral_entries: EphemeralEntryTable;

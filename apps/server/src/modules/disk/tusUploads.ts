@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import {
+  API_BASE,
+  DISK_FILE_MAX_BYTES,
+  DISK_PATHS,
+  type Locale,
+  ResultCode,
+  diskFolderPath,
+  formatMessage,
+  isDiskName,
+} from '@questline/contract';
+import { FileStore } from '@tus/file-store';
+import { EVENTS, Server, type Upload } from '@tus/server';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../deps';
+import { AppError, failure } from '../../http/errors';
+import { callerOf } from '../../http/access';
+import { requestLocale } from '../../http/locale';
+import { type DiskUploadRow, landUpload } from './landing';
+import { liveFolder } from './tree';
+import { quotaOf, readableBytes, releaseBytes, reserveBytes } from './usage';
+
+/** An upload not finished within a day is dropped and its bytes given back (the sweep). */
+export const DISK_UPLOAD_TTL_MS = 86_400_000;
+
+type Db = AppDeps['db'];
+
+/** Where uploads wait for their last byte: a folder of each instance's data directory. */
+const stagingOf = (dataDir: string) =>
+  new FileStore({ directory: path.join(dataDir, 'uploads'), expirationPeriodInMilliseconds: DISK_UPLOAD_TTL_MS });
+
+/** Forgets an upload that will not land: its row, its reserved bytes and its staged part. */
+async function dropUpload(db: Db, staging: FileStore, id: string): Promise<void> {
+  const row = await db.deleteFrom('disk_uploads').where('id', '=', id).returningAll().executeTakeFirst();
+  if (row) await releaseBytes(db, { ownerId: row.owner_id, bytes: Number(row.size) });
+  await staging.remove(id).catch(() => undefined);
+}
+
+/** The hourly sweep: uploads older than DISK_UPLOAD_TTL_MS are dropped; answers how many. */
+export async function sweepDiskUploads(deps: { db: Db; dataDir: string }, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - DISK_UPLOAD_TTL_MS).toISOString();
+  const stale = await deps.db.selectFrom('disk_uploads').select('id').where('create_time', '<', cutoff).execute();
+  const staging = stagingOf(deps.dataDir);
+  for (const { id } of stale) await dropUpload(deps.db, staging, id);
+  return stale.length;
+}
+
+interface UploadCaller {
+  userId: number;
+  locale: Locale;
+}
+
+/** What tus answers for a refusal: the envelope, so the page shows the message as for any other call. */
+class TusRefusal {
+  constructor(
+    readonly status_code: number,
+    readonly body: string,
+  ) {}
+}
+
+function refusal(locale: Locale, status: number, error: AppError): TusRefusal {
+  return new TusRefusal(
+    status,
+    JSON.stringify({ code: error.code, msg: formatMessage(locale, error.key, error.params) }),
+  );
+}
+
+/**
+ * The tus 1.0 endpoint of the network disk (issue 32, ADR 0115) on @tus/server: a resumable upload is staged in
+ * DATA_DIR/uploads until its last byte, then lands in the file storage (landing.ts). Its length is declared and
+ * counted against the quota when it is created; every later request is checked against the upload's owner.
+ */
+export function diskUploads(deps: AppDeps) {
+  const callers = new WeakMap<object, UploadCaller>();
+  const callerOfUpload = (req: { runtime?: { node?: { req: object } } }): UploadCaller => {
+    const caller = req.runtime?.node ? callers.get(req.runtime.node.req) : undefined;
+    if (!caller) throw new Error('tus request without a caller');
+    return caller;
+  };
+  const ownUpload = async (caller: UploadCaller, id: string): Promise<DiskUploadRow> => {
+    const row = await deps.db
+      .selectFrom('disk_uploads')
+      .selectAll()
+      .where('id', '=', id)
+      .where('owner_id', '=', caller.userId)
+      .executeTakeFirst();
+    if (!row) throw refusal(caller.locale, 404, failure('diskUploadUnknown'));
+    return row;
+  };
+  const store = stagingOf(deps.config.dataDir);
+
+  const server = new Server({
+    path: `${API_BASE}${DISK_PATHS.upload}`,
+    datastore: store,
+    relativeLocation: true,
+    allowedOrigins: [],
+    maxSize: DISK_FILE_MAX_BYTES,
+    namingFunction: () => randomBytes(16).toString('hex'),
+    async onUploadCreate(req, upload) {
+      const caller = callerOfUpload(req);
+      const { locale } = caller;
+      const invalid = (reason: string) => refusal(locale, 400, failure('diskUploadInvalid', { reason }));
+      if (upload.size === undefined) throw refusal(locale, 400, failure('diskUploadLengthRequired'));
+      if (upload.size > DISK_FILE_MAX_BYTES) {
+        throw refusal(locale, 413, failure('diskFileTooLarge', { max: readableBytes(DISK_FILE_MAX_BYTES) }));
+      }
+      const metadata = upload.metadata ?? {};
+      const name = metadata.filename ?? '';
+      const relativePath = metadata.relativePath ?? '';
+      if (!isDiskName(name)) throw invalid('filename');
+      if (relativePath !== '' && (diskFolderPath(relativePath) === undefined || !relativePath.endsWith(`/${name}`))) {
+        throw invalid('relativePath');
+      }
+      const folderId = metadata.folderId ? Number(metadata.folderId) : null;
+      if (folderId !== null && !Number.isSafeInteger(folderId)) throw invalid('folderId');
+      const now = deps.now();
+      try {
+        await liveFolder(deps.db, caller.userId, folderId);
+        const quota = await quotaOf(deps.db, { ownerId: caller.userId, edition: deps.config.edition, now });
+        await reserveBytes(deps.db, { ownerId: caller.userId, bytes: upload.size, quota });
+      } catch (error) {
+        if (error instanceof AppError) throw refusal(locale, error.code === ResultCode.notFound ? 404 : 403, error);
+        throw error;
+      }
+      await deps.db
+        .insertInto('disk_uploads')
+        .values({
+          id: upload.id,
+          owner_id: caller.userId,
+          folder_id: folderId,
+          relative_path: relativePath,
+          name,
+          size: upload.size,
+          create_time: now.toISOString(),
+        })
+        .execute();
+      return {};
+    },
+    async onIncomingRequest(req, uploadId) {
+      if (req.method !== 'POST') await ownUpload(callerOfUpload(req), uploadId);
+    },
+    async onUploadFinish(req, upload: Upload) {
+      const caller = callerOfUpload(req);
+      const row = await ownUpload(caller, upload.id);
+      const entry = await landUpload(deps, { upload: row, source: store.read(upload.id), now: deps.now() });
+      await store.remove(upload.id).catch(() => undefined);
+      return {
+        status_code: 200,
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+        body: JSON.stringify({ code: ResultCode.ok, msg: formatMessage(caller.locale, 'ok'), data: entry }),
+      };
+    },
+    onResponseError(_req, error) {
+      return error instanceof TusRefusal ? { status_code: error.status_code, body: error.body } : undefined;
+    },
+  });
+  // The client gave up an upload: its bytes come back at once; should that fail, the sweep gives them back later.
+  server.on(EVENTS.POST_TERMINATE, (_req, _res, id) => {
+    dropUpload(deps.db, store, id).catch(() => undefined);
+  });
+
+  return {
+    /** Hands a request the access hook let through to tus, with the caller it was let through for. */
+    async handle(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      callers.set(request.raw, { userId: callerOf(request).userId, locale: requestLocale(request) });
+      reply.hijack();
+      await server.handle(request.raw, reply.raw);
+    },
+  };
+}

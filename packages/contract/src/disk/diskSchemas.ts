@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { positiveId as id } from '../issues/issueApi';
+import { DISK_BATCH_MAX, DISK_NAME_MAX, isDiskName } from './rules';
+
+/** A name a folder may hold (rules.ts `isDiskName`), with its own message. */
+export const diskName = z
+  .string()
+  .max(DISK_NAME_MAX * 4)
+  .refine(isDiskName, { params: { messageKey: 'diskNameInvalid', max: DISK_NAME_MAX } });
+
+export const diskListQuery = z.strictObject({
+  folderId: id.optional(),
+  keyword: z.string().trim().max(DISK_NAME_MAX).optional(),
+});
+
+export const createDiskFolderBody = z.strictObject({ parentId: id.nullable().default(null), name: diskName });
+
+export const renameDiskEntryBody = z.strictObject({ entryId: id, name: diskName });
+
+const entryIds = z
+  .array(id)
+  .max(DISK_BATCH_MAX)
+  .refine((ids) => ids.length > 0, { params: { messageKey: 'diskNothingChosen' } });
+
+export const diskEntryIdsBody = z.strictObject({ entryIds });
+
+export const moveDiskEntriesBody = z.strictObject({ entryIds, targetId: id.nullable() });
+
+export const diskEntryParams = z.strictObject({ entryId: id });
+
+export const diskFileQuery = z.strictObject({ inline: z.enum(['1']).optional() });
+
+export type CreateDiskFolderBody = z.infer<typeof createDiskFolderBody>;
+export type RenameDiskEntryBody = z.infer<typeof renameDiskEntryBody>;
+export type MoveDiskEntriesBody = z.infer<typeof moveDiskEntriesBody>;
+export type DiskEntryIdsBody = z.infer<typeof diskEntryIdsBody>;
