@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byteLength, toEpochMillis } from './text';
+import { byteLength, formatByteSize, toEpochMillis } from './text';
 
 describe('byteLength (spec point 5 limits in bytes)', () => {
   it('counts a Chinese character as three bytes', () => {
@@ -18,5 +18,18 @@ describe('toEpochMillis (spec point 5 "Timestamps")', () => {
   it('treats longer numbers as milliseconds and parses ISO text', () => {
     expect(toEpochMillis(1_700_000_000_123)).toBe(1_700_000_000_123);
     expect(toEpochMillis('2026-01-02T00:00:00.000Z')).toBe(Date.UTC(2026, 0, 2));
+  });
+});
+
+describe('formatByteSize', () => {
+  it('reads as people read sizes', () => {
+    expect([0, 512, 1536, 3 * 1024 * 1024, 1021 * 1024 * 1024, 1.5 * 1024 ** 3].map(formatByteSize)).toEqual([
+      '0 B',
+      '512 B',
+      '1.5 KB',
+      '3 MB',
+      '1021 MB',
+      '1.5 GB',
+    ]);
   });
 });

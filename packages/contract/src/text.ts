@@ -19,3 +19,20 @@ export function toEpochMillis(value: number | string): number {
   if (/^\d+$/.test(text)) return asNumber;
   return Date.parse(text);
 }
+
+const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
+
+/**
+ * A size in bytes the way people read it, the one formatter of the server's messages and the pages: 512 B, 34.5 KB,
+ * 3 MB, 1.5 GB (one decimal, none when it is 0).
+ */
+export function formatByteSize(bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const rounded = unit === 0 ? value : Math.round(value * 10) / 10;
+  return `${String(rounded)} ${SIZE_UNITS[unit] ?? 'B'}`;
+}

@@ -239,6 +239,7 @@ export const BUILT_PAGES: Partial<Record<RouteName, PageLoader>> = {
   supportDesk: () => import('../features/admin/workOrders/SupportDeskPage'),
   workorder: () => import('../features/workOrders/WorkOrderListPage'),
   woprocess: () => import('../features/workOrders/WorkOrderPage'),
+  myNetworkDisk: () => import('../features/disk/NetworkDiskPage'),
 };
 
 const notBuilt: PageLoader = () => import('../ui/NotBuiltPage');

@@ -23,6 +23,7 @@ import enFinance from './en/finance.json';
 import enPlans from './en/plans.json';
 import enWorkOrders from './en/workOrders.json';
 import enDesk from './en/desk.json';
+import enDisk from './en/disk.json';
 
 /** Every en namespace, loaded with the first workspace or account page in en (issue 17, ADR 0082). */
 export const tables = {
@@ -51,4 +52,5 @@ export const tables = {
   plans: enPlans,
   workOrders: enWorkOrders,
   desk: enDesk,
+  disk: enDisk,
 } as const;

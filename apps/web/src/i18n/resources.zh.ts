@@ -23,6 +23,7 @@ import zhFinance from './zh/finance.json';
 import zhPlans from './zh/plans.json';
 import zhWorkOrders from './zh/workOrders.json';
 import zhDesk from './zh/desk.json';
+import zhDisk from './zh/disk.json';
 
 /** Every zh namespace, loaded with the first workspace or account page in zh (issue 17, ADR 0082). */
 export const tables = {
@@ -51,4 +52,5 @@ export const tables = {
   plans: zhPlans,
   workOrders: zhWorkOrders,
   desk: zhDesk,
+  disk: zhDisk,
 } as const;

@@ -155,7 +155,12 @@ describe('the network disk', () => {
     const me = await person();
     const text = await me.tus.upload(Buffer.from('hello, disk'), { filename: 'hello.txt' });
     const url = `/prod-api/questline/disk/file/${String(text.data.entryId)}`;
-    const shown = await server.app.inject({ method: 'GET', url: `${url}?inline=1`, headers: bearer(me.token) });
+    // The page's <img>, <video> and links carry the session cookie rather than a header.
+    const shown = await server.app.inject({
+      method: 'GET',
+      url: `${url}?inline=1`,
+      headers: { cookie: `questline=${me.token}` },
+    });
     expect(shown.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(shown.headers['content-disposition']).toMatch(/^inline;/);
     expect(shown.headers['x-content-type-options']).toBe('nosniff');

@@ -94,7 +94,8 @@ export function diskRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       productPath('disk/file/:entryId'),
       {
-        config: user,
+        // Links, <img>, <video> and the PDF frame send the session cookie, not a header.
+        config: { ...user, sessionCookie: true },
         schema: {
           summary: 'A file of my disk, saved or shown',
           tags,

@@ -7,6 +7,7 @@ import {
   type Locale,
   ResultCode,
   diskFolderPath,
+  formatByteSize,
   formatMessage,
   isDiskName,
 } from '@questline/contract';
@@ -19,7 +20,7 @@ import { callerOf } from '../../http/access';
 import { requestLocale } from '../../http/locale';
 import { type DiskUploadRow, landUpload } from './landing';
 import { liveFolder } from './tree';
-import { quotaOf, readableBytes, releaseBytes, reserveBytes } from './usage';
+import { quotaOf, releaseBytes, reserveBytes } from './usage';
 
 /** An upload not finished within a day is dropped and its bytes given back (the sweep). */
 export const DISK_UPLOAD_TTL_MS = 86_400_000;
@@ -103,7 +104,7 @@ export function diskUploads(deps: AppDeps) {
       const invalid = (reason: string) => refusal(locale, 400, failure('diskUploadInvalid', { reason }));
       if (upload.size === undefined) throw refusal(locale, 400, failure('diskUploadLengthRequired'));
       if (upload.size > DISK_FILE_MAX_BYTES) {
-        throw refusal(locale, 413, failure('diskFileTooLarge', { max: readableBytes(DISK_FILE_MAX_BYTES) }));
+        throw refusal(locale, 413, failure('diskFileTooLarge', { max: formatByteSize(DISK_FILE_MAX_BYTES) }));
       }
       const metadata = upload.metadata ?? {};
       const name = metadata.filename ?? '';

@@ -1,4 +1,10 @@
-import { type DiskUsage, type Edition, diskQuotaBytes, effectiveVersionCode } from '@questline/contract';
+import {
+  type DiskUsage,
+  type Edition,
+  diskQuotaBytes,
+  effectiveVersionCode,
+  formatByteSize,
+} from '@questline/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { failure } from '../../http/errors';
@@ -25,18 +31,6 @@ export async function usageOf(db: Db, options: { ownerId: number; edition: Editi
     .where('owner_id', '=', options.ownerId)
     .executeTakeFirst();
   return { usedBytes: Number(row?.used_bytes ?? 0), quotaBytes: await quotaOf(db, options) };
-}
-
-/** Sizes as people read them in the refusal: 1.5 GB, 20 MB, 300 KB. */
-export function readableBytes(bytes: number): string {
-  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${String(Math.round(value * 10) / 10)} ${units[unit] ?? 'B'}`;
 }
 
 /**
@@ -66,9 +60,9 @@ export async function reserveBytes(
     .where('owner_id', '=', options.ownerId)
     .executeTakeFirst();
   throw failure('diskQuotaExceeded', {
-    used: readableBytes(Number(used?.used_bytes ?? 0)),
-    quota: readableBytes(limit),
-    size: readableBytes(options.bytes),
+    used: formatByteSize(Number(used?.used_bytes ?? 0)),
+    quota: formatByteSize(limit),
+    size: formatByteSize(options.bytes),
   });
 }
 

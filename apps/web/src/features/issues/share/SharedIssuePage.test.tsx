@@ -55,7 +55,7 @@ describe('/shared/{token} (issue 10 "Sharing")', () => {
     const video = screen.getByLabelText('Video repro.mp4');
     expect(video.tagName).toBe('VIDEO');
     expect(video.getAttribute('src')).toBe(`/prod-api/anonymous/questionShare/${TOKEN}/attachment/8`);
-    expect(screen.getByText('repro.mp4 · 3.0 MB')).toBeTruthy();
+    expect(screen.getByText('repro.mp4 · 3 MB')).toBeTruthy();
     const file = screen.getByText('console.log').closest('a');
     expect(file?.getAttribute('href')).toBe(`/prod-api/anonymous/questionShare/${TOKEN}/attachment/9`);
     expect(file?.getAttribute('download')).toBe('console.log');

@@ -7,9 +7,5 @@ export function formatInstant(value: string | null | undefined): string {
   return time.isValid() ? time.format('YYYY-MM-DD HH:mm') : value;
 }
 
-/** A file size the way people read it: 512 B, 34.5 KB, 12.3 MB. */
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${String(bytes)} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
+/** A file size the way people read it: the contract's one formatter (512 B, 34.5 KB, 3 MB, 1.5 GB). */
+export { formatByteSize as formatSize } from '@questline/contract';

@@ -1,0 +1,59 @@
+import {
+  API_BASE,
+  type ApiOk,
+  type CreateDiskFolderBody,
+  DISK_PATHS,
+  type DiskEntry,
+  type DiskListQuery,
+  type DiskListing,
+  type DiskUsage,
+  type MoveDiskEntriesBody,
+  type RenameDiskEntryBody,
+} from '@questline/contract';
+import { get, post } from './client';
+
+/** The personal network disk (issue 32, ADR 0115). */
+
+export function getDiskListing(query: DiskListQuery): Promise<ApiOk<DiskListing>> {
+  return get<ApiOk<DiskListing>>(DISK_PATHS.list, query);
+}
+
+export function getDiskUsage(): Promise<ApiOk<DiskUsage>> {
+  return get<ApiOk<DiskUsage>>(DISK_PATHS.usage);
+}
+
+export function createDiskFolder(body: CreateDiskFolderBody): Promise<ApiOk<DiskEntry>> {
+  return post<ApiOk<DiskEntry>>(DISK_PATHS.folder, body);
+}
+
+export function renameDiskEntry(body: RenameDiskEntryBody): Promise<ApiOk<DiskEntry>> {
+  return post<ApiOk<DiskEntry>>(DISK_PATHS.rename, body);
+}
+
+export function moveDiskEntries(body: MoveDiskEntriesBody): Promise<ApiOk<null>> {
+  return post<ApiOk<null>>(DISK_PATHS.move, body);
+}
+
+export function removeDiskEntries(entryIds: number[]): Promise<ApiOk<null>> {
+  return post<ApiOk<null>>(DISK_PATHS.remove, { entryIds });
+}
+
+export function getRecycledEntries(): Promise<ApiOk<DiskEntry[]>> {
+  return get<ApiOk<DiskEntry[]>>(DISK_PATHS.recycle);
+}
+
+export function restoreDiskEntries(entryIds: number[]): Promise<ApiOk<null>> {
+  return post<ApiOk<null>>(DISK_PATHS.restore, { entryIds });
+}
+
+export function purgeDiskEntries(entryIds: number[]): Promise<ApiOk<null>> {
+  return post<ApiOk<null>>(DISK_PATHS.purge, { entryIds });
+}
+
+/** The address of a file: saved, or shown when `inline` (the session cookie carries the sign-in). */
+export function diskFileUrl(entryId: number, inline = false): string {
+  return `${API_BASE}${DISK_PATHS.file(entryId)}${inline ? '?inline=1' : ''}`;
+}
+
+/** The tus endpoint uploads are created at. */
+export const DISK_UPLOAD_URL = `${API_BASE}${DISK_PATHS.upload}`;
