@@ -64,7 +64,7 @@ export function DiskTable(props: Props) {
     {
       key: 'actions',
       title: t('table.actions'),
-      width: 260,
+      width: 310,
       render: (_value, entry) => (
         <Space size={0} wrap>
           {entry.kind === 'file' && (
@@ -107,20 +107,24 @@ export function DiskTable(props: Props) {
       ),
     },
   ];
+  // A box that scrolls on a narrow screen rather than antd's `scroll.x`, which copies the header, select-all
+  // checkbox included, into a hidden measuring row (axe: aria-hidden-focus).
   return (
-    <Table<DiskEntry>
-      rowKey="entryId"
-      size="middle"
-      columns={columns}
-      dataSource={props.entries}
-      {...listStatus(props.query, props.empty)}
-      pagination={false}
-      scroll={{ x: 720 }}
-      rowSelection={{
-        selectedRowKeys: props.selected,
-        onChange: (keys) => props.onSelect(keys.map(Number)),
-        getCheckboxProps: (entry) => ({ 'aria-label': t('table.choose', { name: entry.name }) }),
-      }}
-    />
+    <div style={{ overflowX: 'auto' }}>
+      <Table<DiskEntry>
+        rowKey="entryId"
+        size="middle"
+        columns={columns}
+        dataSource={props.entries}
+        {...listStatus(props.query, props.empty)}
+        pagination={false}
+        style={{ minWidth: 800 }}
+        rowSelection={{
+          selectedRowKeys: props.selected,
+          onChange: (keys) => props.onSelect(keys.map(Number)),
+          getCheckboxProps: (entry) => ({ 'aria-label': t('table.choose', { name: entry.name }) }),
+        }}
+      />
+    </div>
   );
 }

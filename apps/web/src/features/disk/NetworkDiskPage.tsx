@@ -16,22 +16,20 @@ export default function NetworkDiskPage() {
   const [view, setView] = useState<View>('files');
   const usage = useQuery({ queryKey: diskKeys.usage, queryFn: async () => (await getDiskUsage()).data });
   return (
-    <Card
-      title={<h1 style={{ fontSize: 16, margin: 0 }}>{t('title')}</h1>}
-      extra={<UsageBar usage={usage.data} />}
-      styles={{ header: { flexWrap: 'wrap', gap: 8 } }}
-    >
+    <Card title={<h1 style={{ fontSize: 16, margin: 0 }}>{t('title')}</h1>}>
       <Flex vertical gap={16}>
-        <Segmented<View>
-          aria-label={t('views.label')}
-          value={view}
-          onChange={setView}
-          options={[
-            { value: 'files', label: t('views.files') },
-            { value: 'recycle', label: t('views.recycle') },
-          ]}
-          style={{ alignSelf: 'start' }}
-        />
+        <Flex wrap gap={12} justify="space-between" align="center">
+          <Segmented<View>
+            aria-label={t('views.label')}
+            value={view}
+            onChange={setView}
+            options={[
+              { value: 'files', label: t('views.files') },
+              { value: 'recycle', label: t('views.recycle') },
+            ]}
+          />
+          <UsageBar usage={usage.data} />
+        </Flex>
         {view === 'files' ? <DiskBrowser /> : <RecycleBin />}
       </Flex>
     </Card>

@@ -95,20 +95,23 @@ export function RecycleBin() {
           {purgeButton(selected, t('recycle.purgeChosen', { count: selected.length }))}
         </Space>
       )}
-      <Table<DiskEntry>
-        rowKey="entryId"
-        size="middle"
-        columns={columns}
-        dataSource={bin.data ?? []}
-        {...listStatus(bin, t('recycle.empty'))}
-        pagination={false}
-        scroll={{ x: 600 }}
-        rowSelection={{
-          selectedRowKeys: selected,
-          onChange: (keys) => setSelected(keys.map(Number)),
-          getCheckboxProps: (entry) => ({ 'aria-label': t('table.choose', { name: entry.name }) }),
-        }}
-      />
+      {/* Scrolls in its box rather than by antd's scroll.x: see DiskTable. */}
+      <div style={{ overflowX: 'auto' }}>
+        <Table<DiskEntry>
+          rowKey="entryId"
+          size="middle"
+          columns={columns}
+          dataSource={bin.data ?? []}
+          {...listStatus(bin, t('recycle.empty'))}
+          pagination={false}
+          style={{ minWidth: 600 }}
+          rowSelection={{
+            selectedRowKeys: selected,
+            onChange: (keys) => setSelected(keys.map(Number)),
+            getCheckboxProps: (entry) => ({ 'aria-label': t('table.choose', { name: entry.name }) }),
+          }}
+        />
+      </div>
     </Flex>
   );
 }

@@ -29,6 +29,12 @@ function messageOf(error: Error & { originalResponse?: { getBody(): string } | n
   return error.message;
 }
 
+/**
+ * Bytes a request sends: a failure costs at most this much again, and a proxy that limits request bodies (nginx's
+ * client_max_body_size) can be set to let uploads of any size through.
+ */
+export const UPLOAD_CHUNK_BYTES = 5 * 1024 * 1024;
+
 let nextId = 0;
 
 /**
@@ -57,6 +63,7 @@ export function useDiskUploads(onLanded: (entry: DiskEntry) => void) {
         const id = `upload-${String(nextId)}`;
         const upload = new Upload(file, {
           endpoint: DISK_UPLOAD_URL,
+          chunkSize: UPLOAD_CHUNK_BYTES,
           retryDelays: [0, 1000, 3000, 5000, 10000],
           removeFingerprintOnSuccess: true,
           metadata: {
