@@ -50,6 +50,7 @@ import { announcementRoutes } from './modules/notices/announcementRoutes';
 import { startNotifications } from './modules/notices/notify';
 import { workOrderRoutes } from './modules/workOrders/routes';
 import { diskRoutes } from './modules/disk/routes';
+import { diskShareRoutes } from './modules/disk/shareRoutes';
 import { startProjectRoomEvents } from './modules/stats/questionChanged';
 import { statsRoutes } from './modules/stats/routes';
 import { todoRoutes } from './modules/todos/routes';
@@ -155,6 +156,7 @@ export async function buildApp(
       await api.register(commerceRoutes(deps));
       await api.register(workOrderRoutes(deps, notifications.mailer));
       await api.register(diskRoutes(deps));
+      await api.register(diskShareRoutes(deps));
     },
     { prefix: API_BASE },
   );

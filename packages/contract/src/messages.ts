@@ -18,6 +18,7 @@ import { projectPlanMessages } from './messages/projectPlans';
 import { testingMessages } from './messages/testing';
 import { workOrderMessages } from './messages/workOrders';
 import { diskMessages } from './messages/disk';
+import { shareMessages } from './messages/shares';
 
 /**
  * Every message the server can put in `msg`, in both languages, one file per area under messages/.
@@ -44,6 +45,7 @@ export const serverMessages = {
     ...pointsMessages.zh,
     ...workOrderMessages.zh,
     ...diskMessages.zh,
+    ...shareMessages.zh,
   },
   en: {
     ...coreMessages.en,
@@ -65,6 +67,7 @@ export const serverMessages = {
     ...pointsMessages.en,
     ...workOrderMessages.en,
     ...diskMessages.en,
+    ...shareMessages.en,
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -37,8 +37,21 @@ export interface DiskUploadTable {
   create_time: string;
 }
 
+/** Migration 0031 (ADR 0116): a share link of a disk file or folder (modules/shareLinks). */
+export interface DiskShareTable {
+  id: Generated<number>;
+  owner_id: number;
+  entry_id: number;
+  token: string;
+  password_hash: string | null;
+  expire_time: string | null;
+  revoke_time: string | null;
+  create_time: string;
+}
+
 export interface DiskTables {
   disk_entries: DiskEntryTable;
   disk_usage: DiskUsageTable;
   disk_uploads: DiskUploadTable;
+  disk_shares: DiskShareTable;
 }

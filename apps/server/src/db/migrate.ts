@@ -28,6 +28,7 @@ import { pointsLedger } from './migrations/0027-points-ledger';
 import { pointsMall } from './migrations/0028-points-mall';
 import { workOrders } from './migrations/0029-work-orders';
 import { networkDisk } from './migrations/0030-network-disk';
+import { diskShares } from './migrations/0031-disk-shares';
 import type { Migration, MigrationDb } from './migrations/kit';
 
 /**
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0028-points-mall': pointsMall,
   '0029-work-orders': workOrders,
   '0030-network-disk': networkDisk,
+  '0031-disk-shares': diskShares,
 };
 
 const provider: MigrationProvider = {

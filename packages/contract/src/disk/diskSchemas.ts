@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { positiveId as id } from '../issues/issueApi';
+import { SHARE_PASSWORD_MAX } from '../knowledge/rules';
 import { DISK_BATCH_MAX, DISK_NAME_MAX, isDiskName } from './rules';
 
 /** A name a folder may hold (rules.ts `isDiskName`), with its own message. */
@@ -34,3 +35,32 @@ export type CreateDiskFolderBody = z.infer<typeof createDiskFolderBody>;
 export type RenameDiskEntryBody = z.infer<typeof renameDiskEntryBody>;
 export type MoveDiskEntriesBody = z.infer<typeof moveDiskEntriesBody>;
 export type DiskEntryIdsBody = z.infer<typeof diskEntryIdsBody>;
+
+/** POST disk/share/create: a file or folder, optionally with a password and an expiry in days (null: never). */
+export const createDiskShareBody = z.strictObject({
+  entryId: id,
+  password: z.string().max(SHARE_PASSWORD_MAX).optional(),
+  expireDays: z.coerce.number().int().min(1).max(365).nullable(),
+});
+
+export const diskShareListQuery = z.strictObject({ entryId: id.optional() });
+
+export const revokeDiskShareBody = z.strictObject({ shareId: id });
+
+export const diskShareTokenParams = z.strictObject({ token: z.string().min(1).max(64) });
+
+export const sharedDiskFileParams = z.strictObject({ token: z.string().min(1).max(64), entryId: id });
+
+/** POST anonymous/diskShare/{token}: the password when the share has one, and a folder inside a shared folder. */
+export const openDiskShareBody = z.strictObject({
+  password: z.string().max(SHARE_PASSWORD_MAX).optional(),
+  folderId: id.optional(),
+});
+
+export const sharedDiskFileQuery = z.strictObject({
+  ticket: z.string().max(64).optional(),
+  inline: z.enum(['1']).optional(),
+});
+
+export type CreateDiskShareBody = z.infer<typeof createDiskShareBody>;
+export type OpenDiskShareBody = z.infer<typeof openDiskShareBody>;

@@ -1,3 +1,4 @@
 export * from './rules';
 export * from './diskApi';
 export * from './diskSchemas';
+export * from './diskShareApi';

@@ -1,4 +1,5 @@
 import { type DiskCrumb, type DiskEntry, diskPreviewOf } from '@questline/contract';
+import type { FileToSend } from '../../http/sendFile';
 import type { DiskEntryRow } from './tree';
 
 export function presentEntry(row: DiskEntryRow, path?: DiskCrumb[]): DiskEntry {
@@ -27,4 +28,22 @@ const stemOf = (name: string) => (name.lastIndexOf('.') > 0 ? name.slice(0, name
 export function byFolderThenName(a: DiskEntryRow, b: DiskEntryRow): number {
   if (a.kind !== b.kind) return a.kind === 'folder' ? -1 : 1;
   return collator.compare(stemOf(a.name), stemOf(b.name)) || collator.compare(a.name, b.name);
+}
+
+/**
+ * How a disk file is sent: with its type (text as UTF-8), inline only when asked and a browser shows that type
+ * itself, else saved (ADR 0010).
+ */
+export function diskFileToSend(
+  entry: DiskEntryRow & { storage_key: string },
+  options: { inline: boolean; cacheControl: string },
+): FileToSend {
+  const shown = options.inline && diskPreviewOf(entry.mime_type) !== null;
+  return {
+    key: entry.storage_key,
+    fileName: entry.name,
+    contentType: entry.mime_type.startsWith('text/') ? `${entry.mime_type}; charset=utf-8` : entry.mime_type,
+    disposition: shown ? 'inline' : 'attachment',
+    cacheControl: options.cacheControl,
+  };
 }

@@ -5,7 +5,6 @@ import {
   diskEntryParams,
   diskFileQuery,
   diskListQuery,
-  diskPreviewOf,
   moveDiskEntriesBody,
   productPath,
   renameDiskEntryBody,
@@ -20,6 +19,7 @@ import { requestLocale } from '../../http/locale';
 import { sendStoredFile } from '../../http/sendFile';
 import { createFolder, listDisk, moveEntries, renameEntry } from './entries';
 import { listRecycled, purgeEntries, removeEntries, restoreEntries } from './recycle';
+import { diskFileToSend } from './present';
 import { liveEntry } from './tree';
 import { diskUploads } from './tusUploads';
 import { usageOf } from './usage';
@@ -106,14 +106,15 @@ export function diskRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { entry } = await liveEntry(db, callerOf(request).userId, request.params.entryId);
         if (entry.kind !== 'file' || !entry.storage_key) throw notFound();
-        const shown = request.query.inline === '1' && diskPreviewOf(entry.mime_type) !== null;
-        return sendStoredFile(request, reply, deps.files, {
-          key: entry.storage_key,
-          fileName: entry.name,
-          contentType: entry.mime_type.startsWith('text/') ? `${entry.mime_type}; charset=utf-8` : entry.mime_type,
-          disposition: shown ? 'inline' : 'attachment',
-          cacheControl: 'private, max-age=3600',
-        });
+        return sendStoredFile(
+          request,
+          reply,
+          deps.files,
+          diskFileToSend(
+            { ...entry, storage_key: entry.storage_key },
+            { inline: request.query.inline === '1', cacheControl: 'private, max-age=3600' },
+          ),
+        );
       },
     );
 

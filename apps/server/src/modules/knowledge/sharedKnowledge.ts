@@ -1,41 +1,22 @@
 import {
   KNOWLEDGE_SHARE_PATH,
-  ResultCode,
   type SharedKnowledge,
   type SharedKnowledgeSummary,
 } from '@questline/contract';
-import { randomBytes } from 'node:crypto';
 import type { FileToSend } from '../../http/sendFile';
 import { sharedImage } from './images';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { AppError, failure } from '../../http/errors';
 import type { EphemeralStore } from '../../store/ephemeral';
-import { verifyPassword } from '../account/passwords';
+import {
+  issueShareTicket,
+  liveShare,
+  requireShareTicket,
+  shareGone,
+  unlockShare,
+} from '../shareLinks/shareLinks';
 import { buildTree } from './folders';
 import { folderBranch } from './kbAccess';
-
-/** Wrong passwords one share accepts in a quarter of an hour before it answers "too many attempts". */
-const PASSWORD_TRIES = 10;
-const PASSWORD_WINDOW_MS = 15 * 60_000;
-
-const shareGone = () => new AppError(ResultCode.notFound, 'knowledgeShareNotFound');
-
-/**
- * The share behind a token while it works. Revoked, expired and unknown tokens answer the same 404, and so
- * does a share whose document was unpublished since: nothing tells a visitor which of them it was.
- */
-async function liveShare(db: Kysely<Database>, token: string, now: Date) {
-  const row = await db
-    .selectFrom('knowledge_shares')
-    .selectAll()
-    .where('token', '=', token)
-    .where('revoke_time', 'is', null)
-    .where((eb) => eb.or([eb('expire_time', 'is', null), eb('expire_time', '>', now.toISOString())]))
-    .executeTakeFirst();
-  if (!row) throw shareGone();
-  return row;
-}
 
 async function publishedDocument(db: Kysely<Database>, kbId: number, docId: number) {
   const doc = await db
@@ -68,7 +49,7 @@ export async function sharedSummary(
   db: Kysely<Database>,
   options: { token: string; now: Date },
 ): Promise<SharedKnowledgeSummary> {
-  const share = await liveShare(db, options.token, options.now);
+  const share = await liveShare(db, 'knowledge_shares', options.token, options.now);
   return {
     kind: share.document_id === null ? 'folder' : 'document',
     title: await shareTitle(db, share),
@@ -93,8 +74,6 @@ async function sharedDocumentIds(
   return rows.map((row) => row.id);
 }
 
-const TICKET_MS = 3_600_000;
-
 /**
  * Images of a shared document load through the share (the visitor is not a member). A share with a
  * password hands out a ticket with the opened document, good for an hour, because <img> cannot send the
@@ -107,9 +86,7 @@ async function publicContent(
 ) {
   let query = '';
   if (share.password_hash !== null && html.includes('/knowledge/image/')) {
-    const ticket = randomBytes(18).toString('base64url');
-    await store.put(`knowledgeShare:ticket:${ticket}`, String(share.id), TICKET_MS);
-    query = `?ticket=${ticket}`;
+    query = `?ticket=${await issueShareTicket(store, 'knowledge_shares', share.id)}`;
   }
   return html.replace(
     /\/prod-api\/[a-z]+\/knowledge\/image\/(\d+)/g,
@@ -123,11 +100,8 @@ export async function sharedShareImage(
   store: EphemeralStore,
   options: { token: string; imageId: number; ticket: string | undefined; now: Date },
 ): Promise<FileToSend> {
-  const share = await liveShare(db, options.token, options.now);
-  if (share.password_hash !== null) {
-    const holder = options.ticket ? await store.get(`knowledgeShare:ticket:${options.ticket}`) : undefined;
-    if (holder !== String(share.id)) throw shareGone();
-  }
+  const share = await liveShare(db, 'knowledge_shares', options.token, options.now);
+  await requireShareTicket(store, 'knowledge_shares', share, options.ticket);
   return sharedImage(db, { imageId: options.imageId, documentIds: await sharedDocumentIds(db, share) });
 }
 
@@ -140,17 +114,8 @@ export async function openShared(
   store: EphemeralStore,
   options: { token: string; password?: string; docId?: number; now: Date },
 ): Promise<SharedKnowledge> {
-  const share = await liveShare(db, options.token, options.now);
-  if (share.password_hash !== null) {
-    const triesKey = `knowledgeShare:tries:${String(share.id)}`;
-    if (Number((await store.get(triesKey)) ?? 0) >= PASSWORD_TRIES) {
-      throw failure('knowledgeSharePasswordTooManyTries');
-    }
-    if (!(await verifyPassword(share.password_hash, options.password ?? ''))) {
-      await store.increment(triesKey, PASSWORD_WINDOW_MS);
-      throw failure('knowledgeSharePasswordWrong');
-    }
-  }
+  const share = await liveShare(db, 'knowledge_shares', options.token, options.now);
+  await unlockShare(store, 'knowledge_shares', share, options.password);
   const title = await shareTitle(db, share);
   if (share.document_id !== null) {
     const doc = await publishedDocument(db, share.kb_id, share.document_id);

@@ -1,19 +1,15 @@
 import {
   type CreateKnowledgeShareBody,
   type KnowledgeShare,
-  SHARE_PASSWORD_MAX,
-  SHARE_PASSWORD_MIN,
   mayKnowledge,
 } from '@questline/contract';
-import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { KnowledgeShareTable } from '../../db/knowledgeSchema';
 import type { Database } from '../../db/schema';
 import { failure, forbidden, notFound } from '../../http/errors';
-import { hashPassword } from '../account/passwords';
+import { newShareSecret } from '../shareLinks/shareLinks';
 import { kbAccess, readableDocument, requireFolder } from './kbAccess';
 
-const DAY_MS = 86_400_000;
 type ShareRow = Selectable<KnowledgeShareTable>;
 
 async function present(db: Kysely<Database>, rows: ShareRow[]): Promise<KnowledgeShare[]> {
@@ -71,23 +67,15 @@ export async function createShare(
     if (doc.status !== 'published') throw failure('documentNotPublished');
   }
   if (folderId !== null) await requireFolder(db, options.kbId, folderId);
-  const password = options.password ?? '';
-  if (password !== '' && ([...password].length < SHARE_PASSWORD_MIN || [...password].length > SHARE_PASSWORD_MAX)) {
-    throw failure('knowledgeSharePasswordLength', { min: SHARE_PASSWORD_MIN, max: SHARE_PASSWORD_MAX });
-  }
+  const secret = await newShareSecret({ password: options.password, expireDays: options.expireDays, now: options.now });
   const row = await db
     .insertInto('knowledge_shares')
     .values({
       kb_id: options.kbId,
       document_id: docId,
       folder_id: folderId,
-      token: randomBytes(24).toString('base64url'),
-      password_hash: password === '' ? null : await hashPassword(password),
+      ...secret,
       create_by: options.userId,
-      expire_time:
-        options.expireDays === null
-          ? null
-          : new Date(options.now.getTime() + options.expireDays * DAY_MS).toISOString(),
       revoke_time: null,
       create_time: options.now.toISOString(),
     })
