@@ -21,6 +21,10 @@ const labels = {
     files: '文件',
     restore: (name: string) => `还原 ${name}`,
     restored: '已还原 1 项',
+    share: (name: string) => `分享 ${name}`,
+    createLink: '生成分享链接',
+    sharePassword: '访问密码',
+    open: '打开',
     download: /^下\s?载$/,
   },
   en: {
@@ -34,6 +38,10 @@ const labels = {
     files: 'Files',
     restore: (name: string) => `Restore ${name}`,
     restored: 'Restored 1 item',
+    share: (name: string) => `Share ${name}`,
+    createLink: 'Create a share link',
+    sharePassword: 'Password',
+    open: 'Open',
     download: 'Download',
   },
 } as const;
@@ -45,7 +53,7 @@ for (const lang of ['zh', 'en'] as const) {
    * goes on from where the server has it, it does not start again), previews a text, moves the large file into the
    * folder, deletes it and restores it from the recycle bin.
    */
-  test(`the network disk: a folder, an interrupted upload that resumes, a preview, a move and the recycle bin (${lang})`, async ({
+  test(`the network disk: a folder, an interrupted upload that resumes, a preview, a move, the recycle bin and a share read signed out (${lang})`, async ({
     page,
     request,
     baseURL,
@@ -120,6 +128,29 @@ for (const lang of ['zh', 'en'] as const) {
     await expectAccessible(page);
     await page.getByText(l.files, { exact: true }).click();
     await expect(table.getByRole('button', { name: 'recording.bin', exact: true })).toBeVisible();
+
+    // The folder is shared with a password; someone who is not signed in reads it through the link.
+    await page.getByRole('button', { name: l.root }).click();
+    await table.getByRole('button', { name: l.share(`notes-${lang}`) }).click();
+    const sharing = page.getByRole('dialog');
+    await sharing.getByLabel(l.sharePassword).fill('open sesame');
+    await button(sharing, l.createLink).click();
+    const link = await sharing.getByTestId('share-link').inputValue();
+    expect(link).toMatch(/\/diskShared\/[A-Za-z0-9_-]{32}$/);
+    await expectAccessible(page);
+
+    const visitor = await page.context().browser()?.newContext();
+    if (!visitor) throw new Error('no browser to open the share in');
+    const stranger = await visitor.newPage();
+    await stranger.addInitScript((language) => window.localStorage.setItem('language', language), lang);
+    await stranger.goto(link);
+    await stranger.getByLabel(l.sharePassword).fill('open sesame');
+    await button(stranger, l.open).click();
+    await expect(stranger.getByRole('button', { name: 'week 1', exact: true })).toBeVisible();
+    const download = stranger.getByRole('link', { name: new RegExp(`recording\\.bin`) });
+    await expect(download).toHaveAttribute('href', /\/anonymous\/diskShare\/[^/]+\/file\/\d+\?ticket=/);
+    await expectAccessible(stranger);
+    await visitor.close();
     fs.rmSync(local, { recursive: true, force: true });
   });
 }

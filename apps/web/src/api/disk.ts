@@ -2,13 +2,19 @@ import {
   API_BASE,
   type ApiOk,
   type CreateDiskFolderBody,
+  type CreateDiskShareBody,
   DISK_PATHS,
+  DISK_SHARE_PATHS,
   type DiskEntry,
   type DiskListQuery,
   type DiskListing,
+  type DiskShare,
   type DiskUsage,
   type MoveDiskEntriesBody,
+  type OpenDiskShareBody,
   type RenameDiskEntryBody,
+  type SharedDiskListing,
+  type SharedDiskSummary,
 } from '@questline/contract';
 import { get, post } from './client';
 
@@ -57,3 +63,33 @@ export function diskFileUrl(entryId: number, inline = false): string {
 
 /** The tus endpoint uploads are created at. */
 export const DISK_UPLOAD_URL = `${API_BASE}${DISK_PATHS.upload}`;
+
+export function createDiskShare(body: CreateDiskShareBody): Promise<ApiOk<DiskShare>> {
+  return post<ApiOk<DiskShare>>(DISK_SHARE_PATHS.create, body);
+}
+
+export function getDiskShares(entryId: number): Promise<ApiOk<DiskShare[]>> {
+  return get<ApiOk<DiskShare[]>>(DISK_SHARE_PATHS.list, { entryId });
+}
+
+export function revokeDiskShare(shareId: number): Promise<ApiOk<null>> {
+  return post<ApiOk<null>>(DISK_SHARE_PATHS.revoke, { shareId });
+}
+
+/** A visitor's calls: no token, and a refusal (a wrong password, a gone share) is shown by the page itself. */
+export function getSharedDiskSummary(token: string): Promise<ApiOk<SharedDiskSummary>> {
+  return get<ApiOk<SharedDiskSummary>>(DISK_SHARE_PATHS.shared(token), undefined, {
+    withoutToken: true,
+    authCall: true,
+  });
+}
+
+export function openSharedDisk(token: string, body: OpenDiskShareBody): Promise<ApiOk<SharedDiskListing>> {
+  return post<ApiOk<SharedDiskListing>>(DISK_SHARE_PATHS.shared(token), body, { withoutToken: true, authCall: true });
+}
+
+/** A shared file's address, with the ticket of an opened password. */
+export function sharedDiskFileUrl(token: string, entryId: number, ticket: string | null, inline = false): string {
+  const query = new URLSearchParams({ ...(ticket ? { ticket } : {}), ...(inline ? { inline: '1' } : {}) }).toString();
+  return `${API_BASE}${DISK_SHARE_PATHS.sharedFile(token, entryId)}${query ? `?${query}` : ''}`;
+}

@@ -20,6 +20,7 @@ describe('route table (spec point 2)', () => {
       '/shared/*',
       '/knowledgeShared',
       '/knowledgeShared/*',
+      '/diskShared/*',
       '/login',
       '/register',
       '/resetPassword',

@@ -44,6 +44,7 @@ export const ROUTE_NAMES = [
   'updateLog',
   'shared',
   'knowledgeShared',
+  'diskShared',
   'login',
   'register',
   'resetPassword',
@@ -118,6 +119,8 @@ export const ROUTES: readonly RouteEntry[] = [
   standalone('shared', '/shared/*'),
   standalone('knowledgeShared', '/knowledgeShared'),
   standalone('knowledgeShared', '/knowledgeShared/*'),
+  // Issue 32 (ADR 0116): shared network-disk files and folders, public like the spec's /knowledgeShared.
+  standalone('diskShared', '/diskShared/*'),
   standalone('login', '/login'),
   standalone('register', '/register'),
   standalone('resetPassword', '/resetPassword'),
@@ -240,6 +243,7 @@ export const BUILT_PAGES: Partial<Record<RouteName, PageLoader>> = {
   workorder: () => import('../features/workOrders/WorkOrderListPage'),
   woprocess: () => import('../features/workOrders/WorkOrderPage'),
   myNetworkDisk: () => import('../features/disk/NetworkDiskPage'),
+  diskShared: () => import('../features/disk/SharedDiskPage'),
 };
 
 const notBuilt: PageLoader = () => import('../ui/NotBuiltPage');

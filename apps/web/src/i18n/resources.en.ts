@@ -24,6 +24,7 @@ import enPlans from './en/plans.json';
 import enWorkOrders from './en/workOrders.json';
 import enDesk from './en/desk.json';
 import enDisk from './en/disk.json';
+import enShareLinks from './en/shareLinks.json';
 
 /** Every en namespace, loaded with the first workspace or account page in en (issue 17, ADR 0082). */
 export const tables = {
@@ -53,4 +54,5 @@ export const tables = {
   workOrders: enWorkOrders,
   desk: enDesk,
   disk: enDisk,
+  shareLinks: enShareLinks,
 } as const;

@@ -24,6 +24,7 @@ import zhPlans from './zh/plans.json';
 import zhWorkOrders from './zh/workOrders.json';
 import zhDesk from './zh/desk.json';
 import zhDisk from './zh/disk.json';
+import zhShareLinks from './zh/shareLinks.json';
 
 /** Every zh namespace, loaded with the first workspace or account page in zh (issue 17, ADR 0082). */
 export const tables = {
@@ -53,4 +54,5 @@ export const tables = {
   workOrders: zhWorkOrders,
   desk: zhDesk,
   disk: zhDisk,
+  shareLinks: zhShareLinks,
 } as const;

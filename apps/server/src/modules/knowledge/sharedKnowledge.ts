@@ -1,20 +1,10 @@
-import {
-  KNOWLEDGE_SHARE_PATH,
-  type SharedKnowledge,
-  type SharedKnowledgeSummary,
-} from '@questline/contract';
+import { KNOWLEDGE_SHARE_PATH, type SharedKnowledge, type SharedKnowledgeSummary } from '@questline/contract';
 import type { FileToSend } from '../../http/sendFile';
 import { sharedImage } from './images';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { EphemeralStore } from '../../store/ephemeral';
-import {
-  issueShareTicket,
-  liveShare,
-  requireShareTicket,
-  shareGone,
-  unlockShare,
-} from '../shareLinks/shareLinks';
+import { issueShareTicket, liveShare, requireShareTicket, shareGone, unlockShare } from '../shareLinks/shareLinks';
 import { buildTree } from './folders';
 import { folderBranch } from './kbAccess';
 

@@ -1,8 +1,4 @@
-import {
-  type CreateKnowledgeShareBody,
-  type KnowledgeShare,
-  mayKnowledge,
-} from '@questline/contract';
+import { type CreateKnowledgeShareBody, type KnowledgeShare, mayKnowledge } from '@questline/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { KnowledgeShareTable } from '../../db/knowledgeSchema';
 import type { Database } from '../../db/schema';

@@ -13,6 +13,7 @@ import {
   removeDiskEntries,
   renameDiskEntry,
 } from '../../api/disk';
+import { DiskShareDialog } from './DiskShareDialog';
 import { DiskTable } from './DiskTable';
 import { MoveDialog } from './MoveDialog';
 import { NameDialog } from './NameDialog';
@@ -25,7 +26,8 @@ type Dialog =
   | { kind: 'folder' }
   | { kind: 'rename'; entry: DiskEntry }
   | { kind: 'move'; entryIds: number[] }
-  | { kind: 'preview'; entry: DiskEntry };
+  | { kind: 'preview'; entry: DiskEntry }
+  | { kind: 'share'; entry: DiskEntry };
 
 /** Runs a call the client reports failures of; answers whether it went through. */
 async function went(call: () => Promise<unknown>): Promise<boolean> {
@@ -190,6 +192,7 @@ export function DiskBrowser() {
         onRename={(entry) => setDialog({ kind: 'rename', entry })}
         onMove={(entry) => setDialog({ kind: 'move', entryIds: [entry.entryId] })}
         onRemove={(entry) => void remove([entry.entryId])}
+        onShare={(entry) => setDialog({ kind: 'share', entry })}
       />
       {dialog?.kind === 'folder' && (
         <NameDialog
@@ -231,6 +234,7 @@ export function DiskBrowser() {
         />
       )}
       {dialog?.kind === 'preview' && <PreviewDialog entry={dialog.entry} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'share' && <DiskShareDialog entry={dialog.entry} onClose={() => setDialog(null)} />}
     </Flex>
   );
 }

@@ -19,6 +19,7 @@ interface Props {
   onRename: (entry: DiskEntry) => void;
   onMove: (entry: DiskEntry) => void;
   onRemove: (entry: DiskEntry) => void;
+  onShare: (entry: DiskEntry) => void;
 }
 
 /** A folder's entries (or a search's): open, download, rename, move, remove, and choose several. */
@@ -64,7 +65,7 @@ export function DiskTable(props: Props) {
     {
       key: 'actions',
       title: t('table.actions'),
-      width: 310,
+      width: 360,
       render: (_value, entry) => (
         <Space size={0} wrap>
           {entry.kind === 'file' && (
@@ -78,6 +79,14 @@ export function DiskTable(props: Props) {
               {t('actions.download')}
             </Button>
           )}
+          <Button
+            type="link"
+            size="small"
+            onClick={() => props.onShare(entry)}
+            aria-label={t('actions.shareNamed', { name: entry.name })}
+          >
+            {t('actions.share')}
+          </Button>
           <Button
             type="link"
             size="small"
@@ -118,7 +127,7 @@ export function DiskTable(props: Props) {
         dataSource={props.entries}
         {...listStatus(props.query, props.empty)}
         pagination={false}
-        style={{ minWidth: 800 }}
+        style={{ minWidth: 860 }}
         rowSelection={{
           selectedRowKeys: props.selected,
           onChange: (keys) => props.onSelect(keys.map(Number)),

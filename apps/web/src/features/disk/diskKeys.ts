@@ -7,4 +7,5 @@ export const diskKeys = {
   folders: (folderId: number | null) => ['disk', 'folders', folderId] as const,
   recycle: ['disk', 'recycle'] as const,
   usage: ['disk', 'usage'] as const,
+  shares: (entryId: number) => ['disk', 'shares', entryId] as const,
 };

@@ -1,13 +1,12 @@
 import { FileTextOutlined, FolderOutlined } from '@ant-design/icons';
 import type { KnowledgeFolder, SharedKnowledge } from '@questline/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Form, Input, Result, Spin, Tree, type TreeDataNode, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Result, Spin, Tree, type TreeDataNode, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { getSharedSummary, openShared } from '../../api/knowledge';
-import { LanguageSwitch } from '../../ui/LanguageSwitch';
-import { Logo } from '../../ui/Logo';
+import { PublicShareFrame } from '../../ui/PublicShareFrame';
 import { DocumentBody } from './DocumentBody';
 
 const TOKEN = /^[A-Za-z0-9_-]{16,100}$/;
@@ -146,20 +145,5 @@ export default function SharedKnowledgePage() {
     body = <SharedBody token={token} needsPassword={summary.data.needsPassword} />;
   }
 
-  return (
-    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <header style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '0 24px' }}>
-        <Logo />
-        <LanguageSwitch />
-      </header>
-      <main style={{ flex: 1, padding: '8px 16px 48px' }}>
-        <Card style={{ maxWidth: 1100, margin: '0 auto', border: 0 }} styles={{ body: { padding: '28px 32px' } }}>
-          <Typography.Paragraph type="secondary" style={{ marginBottom: 16 }}>
-            {t('shared.readOnly')}
-          </Typography.Paragraph>
-          {body}
-        </Card>
-      </main>
-    </div>
-  );
+  return <PublicShareFrame note={t('shared.readOnly')}>{body}</PublicShareFrame>;
 }
