@@ -93,3 +93,9 @@ export function sharedDiskFileUrl(token: string, entryId: number, ticket: string
   const query = new URLSearchParams({ ...(ticket ? { ticket } : {}), ...(inline ? { inline: '1' } : {}) }).toString();
   return `${API_BASE}${DISK_SHARE_PATHS.sharedFile(token, entryId)}${query ? `?${query}` : ''}`;
 }
+
+/** The address of a zip of the chosen files and folders (streamed by the server; the session cookie signs it). */
+export function diskZipUrl(entryIds: number[]): string {
+  const query = new URLSearchParams(entryIds.map((id) => ['entryIds', String(id)])).toString();
+  return `${API_BASE}${DISK_PATHS.zip}?${query}`;
+}

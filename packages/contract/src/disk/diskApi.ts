@@ -26,6 +26,8 @@ export const DISK_PATHS = {
   purge: path('purge'),
   /** GET: `data` = DiskUsage. */
   usage: path('usage'),
+  /** GET DiskZipQuery: the chosen files and folders as one zip, streamed (the session cookie is enough). */
+  zip: path('zip'),
   /** GET: the file, saved (`?inline=1`: shown, for the preview of a DiskPreview type). Ranges for video. */
   file: (entryId: number) => path(`file/${String(entryId)}`),
   /**

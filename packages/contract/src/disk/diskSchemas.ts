@@ -29,6 +29,14 @@ export const moveDiskEntriesBody = z.strictObject({ entryIds, targetId: id.nulla
 
 export const diskEntryParams = z.strictObject({ entryId: id });
 
+/** GET disk/zip: `entryIds` repeated in the address, as a link carries them. */
+export const diskZipQuery = z.strictObject({
+  entryIds: z
+    .union([id, z.array(id).max(DISK_BATCH_MAX)])
+    .transform((ids) => (Array.isArray(ids) ? ids : [ids]))
+    .refine((ids) => ids.length > 0, { params: { messageKey: 'diskNothingChosen' } }),
+});
+
 export const diskFileQuery = z.strictObject({ inline: z.enum(['1']).optional() });
 
 export type CreateDiskFolderBody = z.infer<typeof createDiskFolderBody>;

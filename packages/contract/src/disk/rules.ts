@@ -13,6 +13,8 @@ export const DISK_FILE_MAX_BYTES = 4 * GB;
 export const DISK_RECYCLE_DAYS = 30;
 /** Entries one move, removal, restore or purge may name. */
 export const DISK_BATCH_MAX = 200;
+/** Files and folders one zip download may hold; a bigger choice is refused before anything is sent. */
+export const DISK_ZIP_FILES_MAX = 10_000;
 /** Folders deep; a folder upload of deeper paths is refused rather than cut. */
 export const DISK_DEPTH_MAX = 32;
 

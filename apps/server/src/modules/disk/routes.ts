@@ -5,6 +5,7 @@ import {
   diskEntryParams,
   diskFileQuery,
   diskListQuery,
+  diskZipQuery,
   moveDiskEntriesBody,
   productPath,
   renameDiskEntryBody,
@@ -16,13 +17,14 @@ import { callerOf } from '../../http/access';
 import { notFound } from '../../http/errors';
 import { ok } from '../../http/envelope';
 import { requestLocale } from '../../http/locale';
-import { sendStoredFile } from '../../http/sendFile';
+import { contentDisposition, sendStoredFile } from '../../http/sendFile';
 import { createFolder, listDisk, moveEntries, renameEntry } from './entries';
 import { listRecycled, purgeEntries, removeEntries, restoreEntries } from './recycle';
 import { diskFileToSend } from './present';
 import { liveEntry } from './tree';
 import { diskUploads } from './tusUploads';
 import { usageOf } from './usage';
+import { zipContents, zipStream } from './zipDownload';
 
 const tags = ['network disk'];
 const user = { access: 'user' } as const;
@@ -115,6 +117,25 @@ export function diskRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             { inline: request.query.inline === '1', cacheControl: 'private, max-age=3600' },
           ),
         );
+      },
+    );
+
+    app.get(
+      DISK_PATHS.zip,
+      {
+        config: { ...user, sessionCookie: true },
+        schema: { summary: 'Chosen files and folders as one zip', tags, querystring: diskZipQuery },
+      },
+      async (request, reply) => {
+        const items = await zipContents(db, { ownerId: callerOf(request).userId, entryIds: request.query.entryIds });
+        const [first] = items;
+        const name = request.query.entryIds.length === 1 && first ? first.entry.name : 'questline-disk';
+        return reply
+          .type('application/zip')
+          .header('content-disposition', contentDisposition('attachment', `${name}.zip`))
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .send(zipStream(deps.files, items));
       },
     );
 

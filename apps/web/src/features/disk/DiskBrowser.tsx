@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import {
   createDiskFolder,
   diskFileUrl,
+  diskZipUrl,
   getDiskListing,
   moveDiskEntries,
   removeDiskEntries,
@@ -102,6 +103,9 @@ export function DiskBrowser() {
           </Button>
           {selected.length > 0 && (
             <>
+              <Button href={diskZipUrl(selected)} download>
+                {t('actions.downloadChosen', { count: selected.length })}
+              </Button>
               <Button onClick={() => setDialog({ kind: 'move', entryIds: selected })}>
                 {t('actions.moveChosen', { count: selected.length })}
               </Button>

@@ -2,7 +2,7 @@ import { FileOutlined, FolderOutlined } from '@ant-design/icons';
 import type { DiskEntry } from '@questline/contract';
 import { Button, Space, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { diskFileUrl } from '../../api/disk';
+import { diskFileUrl, diskZipUrl } from '../../api/disk';
 import { type ListQuery, listStatus } from '../../ui/queryStatus';
 import { formatInstant, formatSize } from '../issues/share/format';
 
@@ -68,17 +68,16 @@ export function DiskTable(props: Props) {
       width: 360,
       render: (_value, entry) => (
         <Space size={0} wrap>
-          {entry.kind === 'file' && (
-            <Button
-              type="link"
-              size="small"
-              href={diskFileUrl(entry.entryId)}
-              download={entry.name}
-              aria-label={t('actions.downloadNamed', { name: entry.name })}
-            >
-              {t('actions.download')}
-            </Button>
-          )}
+          {/* A folder comes down as one zip of everything in it. */}
+          <Button
+            type="link"
+            size="small"
+            href={entry.kind === 'file' ? diskFileUrl(entry.entryId) : diskZipUrl([entry.entryId])}
+            download={entry.kind === 'file' ? entry.name : `${entry.name}.zip`}
+            aria-label={t('actions.downloadNamed', { name: entry.name })}
+          >
+            {t('actions.download')}
+          </Button>
           <Button
             type="link"
             size="small"

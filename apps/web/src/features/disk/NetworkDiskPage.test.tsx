@@ -2,14 +2,14 @@ import type { DiskEntry, DiskListing } from '@questline/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../api/disk';
+import type * as DiskApi from '../../api/disk';
 import { changeLocale } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
 import NetworkDiskPage from './NetworkDiskPage';
 
-vi.mock('../../api/disk', () => ({
-  DISK_UPLOAD_URL: '/prod-api/questline/disk/upload',
-  diskFileUrl: (id: number, inline = false) =>
-    `/prod-api/questline/disk/file/${String(id)}${inline ? '?inline=1' : ''}`,
+// The addresses are the real ones; the calls are the test's.
+vi.mock('../../api/disk', async (original) => ({
+  ...(await original<typeof DiskApi>()),
   getDiskListing: vi.fn(),
   getDiskUsage: vi.fn(),
   createDiskFolder: vi.fn(),
@@ -87,6 +87,10 @@ describe('/myNetworkDisk (issue 32)', () => {
   it('shows the space used, opens a folder by its address, and makes a folder there after checking its name', async () => {
     const { router } = renderPage(<NetworkDiskPage />, '/myNetworkDisk');
     expect(await screen.findByText('300 MB of 1 GB used')).toBeTruthy();
+    // A folder downloads as one zip of what it holds.
+    expect((await screen.findByRole('link', { name: 'Download Plans' })).getAttribute('href')).toBe(
+      '/prod-api/questline/disk/zip?entryIds=5',
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Plans' }));
     await waitFor(() => expect(router.state.location.search).toBe('?folder=5'));
     expect(await screen.findByRole('button', { name: 'q4.md' })).toBeTruthy();
