@@ -48,6 +48,8 @@ export interface ProjectWorld extends TestingObjects, PlanObjects {
   shareId: number;
   /** A comment the member wrote on that issue. */
   commentId: number;
+  /** A picture on the member's network disk (issue 32), to attach without uploading it again. */
+  diskEntryId: number;
   /** An invitation link to the project that the admin made (issue 38 point 2). */
   joinLinkId: number;
 }
@@ -102,7 +104,30 @@ async function issueObjects(
     .values({ question_id: questionId, user_id: memberId, content: '<p>Seen it too</p>', create_time: time })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { questionId, attachmentId: attachment.id, shareId: share.id, commentId: comment.id };
+  const onDisk = files ? await files.put('disk', Readable.from([png])) : undefined;
+  const diskEntry = await db
+    .insertInto('disk_entries')
+    .values({
+      owner_id: memberId,
+      parent_id: null,
+      kind: 'file',
+      name: 'shot.png',
+      storage_key: onDisk?.key ?? `disk/${String(questionId).padStart(32, '0')}`,
+      size: png.length,
+      mime_type: 'image/png',
+      remove_time: null,
+      create_time: time,
+      update_time: time,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return {
+    questionId,
+    attachmentId: attachment.id,
+    shareId: share.id,
+    commentId: comment.id,
+    diskEntryId: diskEntry.id,
+  };
 }
 
 export async function buildProjectWorld(db: Kysely<Database>, files?: FileStorage): Promise<ProjectWorld> {

@@ -1,4 +1,5 @@
 import {
+  ATTACH_FROM_DISK_PATH,
   type ActionInputs,
   type ActionResult,
   type AddCommentBody,
@@ -170,6 +171,11 @@ export function uploadAttachment(projectId: number, file: Blob, fileName: string
   form.append('projectId', String(projectId));
   form.append('file', file, fileName);
   return post<ApiOk<QuestionAttachment>>(productPath('questionAttachment/upload'), form, { long: true });
+}
+
+/** A file of the caller's network disk, copied into a pending attachment of the project (issue 32). */
+export function attachFromDisk(projectId: number, entryId: number): Promise<ApiOk<QuestionAttachment>> {
+  return post<ApiOk<QuestionAttachment>>(ATTACH_FROM_DISK_PATH, { projectId, entryId }, { long: true });
 }
 
 /** Its uploader or a project admin (the detail's removableAttachmentIds); the issue's history notes it. */

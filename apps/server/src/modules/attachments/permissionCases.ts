@@ -23,6 +23,12 @@ export const attachmentPermissionCases: PermissionCases = {
     url: `/prod-api/questline/questionAttachment/${w.attachmentId}`,
   }),
   'DELETE /prod-api/questline/questionAttachment/:id': removeAttachment,
+  // Issue 32: the member's own disk file; a disk file is its owner's alone, whatever the project role.
+  'POST /prod-api/questline/questionAttachment/fromDisk': (w) => ({
+    method: 'POST',
+    url: '/prod-api/questline/questionAttachment/fromDisk',
+    payload: { projectId: w.projectId, entryId: w.diskEntryId },
+  }),
 };
 
 /** Issue 28, point 15: only the uploader or an admin removes an attachment. */

@@ -1,5 +1,11 @@
 import multipart from '@fastify/multipart';
-import { ATTACHMENT_MAX_BYTES, attachmentIdParams, productPath } from '@questline/contract';
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACH_FROM_DISK_PATH,
+  attachFromDiskBody,
+  attachmentIdParams,
+  productPath,
+} from '@questline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { callerOf } from '../../http/access';
@@ -7,7 +13,7 @@ import { ok } from '../../http/envelope';
 import { requestLocale } from '../../http/locale';
 import { sendStoredFile } from '../../http/sendFile';
 import { attachmentAccess, removeAttachment, servedAs } from './attachments';
-import { receiveAttachment } from './upload';
+import { attachFromDisk, receiveAttachment } from './upload';
 
 const tags = ['attachments'];
 
@@ -39,6 +45,23 @@ export function attachmentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           throw error;
         }
       },
+    );
+
+    app.post(
+      ATTACH_FROM_DISK_PATH,
+      {
+        config: { access: 'project:member' },
+        schema: {
+          summary: 'Attaches a file of my network disk (copied); pending until saved',
+          tags,
+          body: attachFromDiskBody,
+        },
+      },
+      async (request) =>
+        ok(
+          requestLocale(request),
+          await attachFromDisk(deps, { ...request.body, userId: callerOf(request).userId, now: deps.now() }),
+        ),
     );
 
     app.get(

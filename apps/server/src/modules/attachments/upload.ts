@@ -1,7 +1,9 @@
-import type { Multipart, MultipartFile } from '@fastify/multipart';
+import type { Readable } from 'node:stream';
+import type { Multipart } from '@fastify/multipart';
 import { type QuestionAttachment, ResultCode, attachmentUploadFields } from '@questline/contract';
 import type { AppDeps } from '../../deps';
-import { AppError, failure } from '../../http/errors';
+import { AppError, failure, notFound } from '../../http/errors';
+import { liveEntry } from '../disk/tree';
 import { ValidationFailure } from '../../http/validation';
 import { FileTooLargeError } from '../../storage/fileStorage';
 import { attachmentLimitBytesOf, limitsOf } from '../projects/planLimits';
@@ -18,8 +20,10 @@ async function ownerVersionCode(deps: Pick<AppDeps, 'db'>, ownerId: number): Pro
 }
 
 interface StoreOptions {
-  fields: Record<string, string>;
-  part: MultipartFile;
+  projectId: number;
+  /** The file's name as its sender gave it, and its bytes. */
+  fileName: string;
+  source: Readable;
   userId: number;
   now: Date;
   /** The request's Content-Length: what the sender meant to send, for the limit answer's `current`. */
@@ -27,19 +31,17 @@ interface StoreOptions {
 }
 
 /**
- * Spec point 5 "Attachments" for one file part: the caller must be a member of a writable project; the
- * file is streamed to storage and reading stops at the owner's plan limit (500101, nothing kept); the
- * content decides the kind. The new attachment is pending (no issue) until create, edit or a comment
+ * Spec point 5 "Attachments" for one file, uploaded or taken from the network disk: the caller must be a member of a
+ * writable project; the file is streamed to storage and reading stops at the owner's plan limit (500101, nothing
+ * kept); the content decides the kind. The new attachment is pending (no issue) until create, edit or a comment
  * claims it.
  */
 async function storeAttachment(
   deps: Pick<AppDeps, 'db' | 'files'>,
   options: StoreOptions,
 ): Promise<QuestionAttachment> {
-  const parsed = attachmentUploadFields.safeParse({ projectId: options.fields.projectId }, { reportInput: true });
-  if (!parsed.success) throw new ValidationFailure(parsed.error.issues);
   const { project } = await writableProjectAccess(deps.db, {
-    projectId: parsed.data.projectId,
+    projectId: options.projectId,
     userId: options.userId,
     atLeast: 'member',
     now: options.now,
@@ -48,8 +50,8 @@ async function storeAttachment(
   const maxBytes = attachmentLimitBytesOf(versionCode);
 
   const tap = headTap(SNIFF_BYTES);
-  options.part.file.on('error', (error) => tap.destroy(error));
-  options.part.file.pipe(tap);
+  options.source.on('error', (error) => tap.destroy(error));
+  options.source.pipe(tap);
   let stored;
   try {
     stored = await deps.files.put('attachments', tap, { maxBytes });
@@ -66,7 +68,7 @@ async function storeAttachment(
     );
   }
 
-  const type = classifyUpload(options.part.filename, tap.head());
+  const type = classifyUpload(options.fileName, tap.head());
   if (!type.ok) {
     await deps.files.remove(stored.key);
     throw failure('attachmentWrongType', { name: type.fileName });
@@ -108,7 +110,17 @@ export async function receiveAttachment(
     if (part.type === 'field') {
       fields[part.fieldname] = String(part.value);
     } else if (part.fieldname === 'file') {
-      return storeAttachment(deps, { ...options, fields, part });
+      const parsed = attachmentUploadFields.safeParse({ projectId: fields.projectId }, { reportInput: true });
+      if (!parsed.success) {
+        part.file.resume();
+        throw new ValidationFailure(parsed.error.issues);
+      }
+      return storeAttachment(deps, {
+        ...options,
+        projectId: parsed.data.projectId,
+        fileName: part.filename,
+        source: part.file,
+      });
     } else {
       part.file.resume();
     }
@@ -116,4 +128,26 @@ export async function receiveAttachment(
   const parsed = attachmentUploadFields.safeParse({ projectId: fields.projectId }, { reportInput: true });
   if (!parsed.success) throw new ValidationFailure(parsed.error.issues);
   throw failure('attachmentFileMissing');
+}
+
+/**
+ * POST questionAttachment/fromDisk (issue 32): a file of the caller's network disk becomes a pending attachment of
+ * the project without being uploaded again; the server copies it, so removing either leaves the other whole. The
+ * project's plan limit and the content check apply as to an upload.
+ */
+export async function attachFromDisk(
+  deps: Pick<AppDeps, 'db' | 'files'>,
+  options: { projectId: number; entryId: number; userId: number; now: Date },
+): Promise<QuestionAttachment> {
+  const { entry } = await liveEntry(deps.db, options.userId, options.entryId);
+  const source = entry.kind === 'file' && entry.storage_key ? await deps.files.get(entry.storage_key) : undefined;
+  if (!source) throw notFound();
+  return storeAttachment(deps, {
+    projectId: options.projectId,
+    fileName: entry.name,
+    source,
+    userId: options.userId,
+    now: options.now,
+    contentLength: Number(entry.size),
+  });
 }

@@ -1,9 +1,10 @@
-import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
+import { CloudOutlined, DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { QUESTION_ATTACHMENTS_MAX, type QuestionAttachment, formatMessage } from '@questline/contract';
 import { App, Button, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadAttachment } from '../../../api/issues';
+import { attachFromDisk, uploadAttachment } from '../../../api/issues';
+import { DiskPickerDialog } from '../../disk/DiskPickerDialog';
 import { currentLocale } from '../../../i18n';
 import { formatSize } from '../share/format';
 
@@ -53,14 +54,17 @@ export function AttachmentField({ projectId, existing, value = [], onChange, id 
     latest.current = value;
   }, [value]);
 
-  async function upload(file: File) {
+  const [picking, setPicking] = useState(false);
+
+  /** Adds one attachment, uploaded or taken from the disk, within the limit. */
+  async function add(store: () => Promise<QuestionAttachment>) {
     if (existing.length + latest.current.length + uploading >= QUESTION_ATTACHMENTS_MAX) {
       void message.error(formatMessage(currentLocale(), 'attachmentTooMany', { max: QUESTION_ATTACHMENTS_MAX }));
       return;
     }
     setUploading((n) => n + 1);
     try {
-      const uploaded = (await uploadAttachment(projectId, file, file.name)).data;
+      const uploaded = await store();
       latest.current = [...latest.current, uploaded];
       onChange?.(latest.current);
     } catch {
@@ -77,7 +81,7 @@ export function AttachmentField({ projectId, existing, value = [], onChange, id 
         showUploadList={false}
         disabled={full}
         beforeUpload={(file) => {
-          void upload(file);
+          void add(async () => (await uploadAttachment(projectId, file, file.name)).data);
           return false;
         }}
       >
@@ -85,6 +89,23 @@ export function AttachmentField({ projectId, existing, value = [], onChange, id 
           {t('form.upload')}
         </Button>
       </Upload>
+      <Button
+        icon={<CloudOutlined aria-hidden />}
+        disabled={full}
+        onClick={() => setPicking(true)}
+        style={{ marginLeft: 8 }}
+      >
+        {t('form.fromDisk')}
+      </Button>
+      {picking && (
+        <DiskPickerDialog
+          onClose={() => setPicking(false)}
+          onPick={(entry) => {
+            setPicking(false);
+            void add(async () => (await attachFromDisk(projectId, entry.entryId)).data);
+          }}
+        />
+      )}
       <Typography.Text type="secondary" style={{ marginLeft: 12 }}>
         {t('form.attachmentCount', { count, max: QUESTION_ATTACHMENTS_MAX })}
       </Typography.Text>
