@@ -124,6 +124,7 @@ export function diskUploads(deps: AppDeps) {
         if (error instanceof AppError) throw refusal(locale, error.code === ResultCode.notFound ? 404 : 403, error);
         throw error;
       }
+      const reserved = upload.size;
       await deps.db
         .insertInto('disk_uploads')
         .values({
@@ -132,10 +133,15 @@ export function diskUploads(deps: AppDeps) {
           folder_id: folderId,
           relative_path: relativePath,
           name,
-          size: upload.size,
+          size: reserved,
           create_time: now.toISOString(),
         })
-        .execute();
+        .execute()
+        .catch(async (error: unknown) => {
+          // Without its row nothing would ever give the reserved bytes back.
+          await releaseBytes(deps.db, { ownerId: caller.userId, bytes: reserved });
+          throw error;
+        });
       return {};
     },
     async onIncomingRequest(req, uploadId) {
