@@ -39,8 +39,10 @@ describe('system routes', () => {
     const documented = Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
     );
+    // Fastify answers HEAD for every GET by itself; a HEAD of its own (tus's resume, issue 32) is documented.
+    const getUrls = new Set(server.app.routeAccess.filter((route) => route.method === 'GET').map((route) => route.url));
     const registered = server.app.routeAccess
-      .filter((route) => route.url.startsWith('/prod-api/') && route.method !== 'HEAD')
+      .filter((route) => route.url.startsWith('/prod-api/') && !(route.method === 'HEAD' && getUrls.has(route.url)))
       .filter((route) => route.url !== '/prod-api/openapi.json')
       // OpenAPI spells path parameters {id} where Fastify writes :id.
       .map((route) => `${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')}`);
