@@ -13,7 +13,7 @@ export const diskMessages = {
     diskQuotaExceeded: '网盘空间不足：已用 {used}，上限 {quota}，本次上传 {size}',
     diskFileTooLarge: '单个文件不能超过 {max}',
     diskUploadLengthRequired: '上传需要事先声明文件大小',
-    diskUploadInvalid: '上传信息无效：{reason}',
+    diskUploadPathInvalid: '文件夹路径无效：每一层都要是有效名称，最多 {max} 层',
     diskUploadUnknown: '找不到该上传，请重新上传',
   },
   en: {
@@ -27,7 +27,7 @@ export const diskMessages = {
     diskQuotaExceeded: 'Not enough space on the disk: {used} used of {quota}, this upload is {size}',
     diskFileTooLarge: 'A file can be at most {max}',
     diskUploadLengthRequired: 'An upload must declare its size first',
-    diskUploadInvalid: 'The upload is not valid: {reason}',
+    diskUploadPathInvalid: 'The folder path is not valid: each part must be a valid name, at most {max} deep',
     diskUploadUnknown: 'No such upload; upload the file again',
   },
 } as const satisfies Record<Locale, Record<string, string>>;

@@ -1,10 +1,9 @@
 import { type QuestionAttachment, ResultCode } from '@questline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs } from '../../test/api';
-import { buildProject, buildUser, signIn } from '../../test/factories';
+import { buildProject } from '../../test/factories';
 import { type TestServer, bearer, getTestServer } from '../../test/server';
 import { tinyPng } from '../../test/uploads';
-import { diskUploadCalls } from '../disk/testKit';
+import { diskPerson } from '../disk/testKit';
 
 const MB = 1024 * 1024;
 
@@ -19,10 +18,8 @@ describe('POST questionAttachment/fromDisk', () => {
   afterAll(() => server.close());
 
   const member = async () => {
-    const user = await buildUser(server.database.db);
-    const token = await signIn(server.database.db, user.id);
-    const projectId = await buildProject(server.database.db, { ownerId: user.id });
-    return { id: user.id, token, projectId, api: apiAs(server, token, 'en-US'), tus: diskUploadCalls(origin, token) };
+    const person = await diskPerson(server, origin);
+    return { ...person, projectId: await buildProject(server.database.db, { ownerId: person.id }) };
   };
 
   it('copies the file into a pending attachment told by its content, which outlives the disk file', async () => {

@@ -1,10 +1,8 @@
 import { type DiskEntry, type DiskListing, ResultCode } from '@questline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs } from '../../test/api';
-import { buildUser, signIn } from '../../test/factories';
 import { type TestServer, bearer, getTestServer } from '../../test/server';
 import { purgeExpiredRecycle } from './recycle';
-import { diskUploadCalls } from './testKit';
+import { diskPerson } from './testKit';
 
 /** Issue 32 "Network disk": folders, rename, move, the recycle bin, search, and every id checked against its owner. */
 describe('the network disk', () => {
@@ -16,11 +14,7 @@ describe('the network disk', () => {
   });
   afterAll(() => server.close());
 
-  const person = async () => {
-    const user = await buildUser(server.database.db);
-    const token = await signIn(server.database.db, user.id);
-    return { id: user.id, token, api: apiAs(server, token, 'en-US'), tus: diskUploadCalls(origin, token) };
-  };
+  const person = () => diskPerson(server, origin);
   type Person = Awaited<ReturnType<typeof person>>;
   const folder = async (me: Person, name: string, parentId: number | null = null) =>
     (await me.api<DiskEntry>('POST', 'disk/folder', { name, parentId })).data;

@@ -1,9 +1,8 @@
 import { type DiskEntry, type DiskShare, ResultCode, type SharedDiskListing } from '@questline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, prodApi } from '../../test/api';
-import { buildUser, signIn } from '../../test/factories';
+import { prodApi } from '../../test/api';
 import { type TestServer, getTestServer } from '../../test/server';
-import { diskUploadCalls } from './testKit';
+import { diskPerson } from './testKit';
 
 /** Issue 32: share links of disk files and folders, read by a visitor who is not signed in (ADR 0116). */
 describe('sharing from the network disk', () => {
@@ -16,11 +15,7 @@ describe('sharing from the network disk', () => {
   });
   afterAll(() => server.close());
 
-  const owner = async () => {
-    const user = await buildUser(server.database.db);
-    const token = await signIn(server.database.db, user.id);
-    return { api: apiAs(server, token, 'en-US'), tus: diskUploadCalls(origin, token) };
-  };
+  const owner = () => diskPerson(server, origin);
   const visitor = (method: 'GET' | 'POST', url: string, payload?: object) =>
     prodApi(server)(method, `/anonymous/diskShare/${url}`, payload ? { payload } : {});
   const fileOf = (token: string, entryId: number, query = '') =>

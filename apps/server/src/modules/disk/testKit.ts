@@ -1,5 +1,7 @@
 import type { DiskEntry } from '@questline/contract';
-import type { Answer } from '../../test/api';
+import { type Answer, apiAs } from '../../test/api';
+import { buildUser, signIn } from '../../test/factories';
+import type { TestServer } from '../../test/server';
 
 const UPLOAD_PATH = '/prod-api/questline/disk/upload';
 
@@ -47,4 +49,11 @@ export function diskUploadCalls(origin: string, token: string, language = 'en-US
       return (await sent.json()) as Answer<DiskEntry>;
     },
   };
+}
+
+/** A new signed-in person with the calls of the disk's tests: the API (answers in English) and tus uploads. */
+export async function diskPerson(server: TestServer, origin: string) {
+  const user = await buildUser(server.database.db);
+  const token = await signIn(server.database.db, user.id);
+  return { id: user.id, token, api: apiAs(server, token, 'en-US'), tus: diskUploadCalls(origin, token) };
 }

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import {
   API_BASE,
+  DISK_DEPTH_MAX,
   DISK_FILE_MAX_BYTES,
+  DISK_NAME_MAX,
   DISK_PATHS,
   type Locale,
   ResultCode,
@@ -101,7 +103,7 @@ export function diskUploads(deps: AppDeps) {
     async onUploadCreate(req, upload) {
       const caller = callerOfUpload(req);
       const { locale } = caller;
-      const invalid = (reason: string) => refusal(locale, 400, failure('diskUploadInvalid', { reason }));
+      const invalidPath = () => refusal(locale, 400, failure('diskUploadPathInvalid', { max: DISK_DEPTH_MAX }));
       if (upload.size === undefined) throw refusal(locale, 400, failure('diskUploadLengthRequired'));
       if (upload.size > DISK_FILE_MAX_BYTES) {
         throw refusal(locale, 413, failure('diskFileTooLarge', { max: formatByteSize(DISK_FILE_MAX_BYTES) }));
@@ -109,12 +111,12 @@ export function diskUploads(deps: AppDeps) {
       const metadata = upload.metadata ?? {};
       const name = metadata.filename ?? '';
       const relativePath = metadata.relativePath ?? '';
-      if (!isDiskName(name)) throw invalid('filename');
+      if (!isDiskName(name)) throw refusal(locale, 400, failure('diskNameInvalid', { max: DISK_NAME_MAX }));
       if (relativePath !== '' && (diskFolderPath(relativePath) === undefined || !relativePath.endsWith(`/${name}`))) {
-        throw invalid('relativePath');
+        throw invalidPath();
       }
       const folderId = metadata.folderId ? Number(metadata.folderId) : null;
-      if (folderId !== null && !Number.isSafeInteger(folderId)) throw invalid('folderId');
+      if (folderId !== null && !Number.isSafeInteger(folderId)) throw invalidPath();
       const now = deps.now();
       try {
         await liveFolder(deps.db, caller.userId, folderId);

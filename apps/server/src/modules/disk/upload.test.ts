@@ -1,10 +1,8 @@
 import { ResultCode } from '@questline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs } from '../../test/api';
-import { buildUser, signIn } from '../../test/factories';
 import { type TestServer, bearer, getTestServer } from '../../test/server';
 import { tinyPng } from '../../test/uploads';
-import { diskUploadCalls } from './testKit';
+import { diskPerson, diskUploadCalls } from './testKit';
 
 const MB = 1024 * 1024;
 
@@ -18,11 +16,7 @@ describe('uploads into the network disk', () => {
   });
   afterAll(() => server.close());
 
-  const person = async () => {
-    const user = await buildUser(server.database.db);
-    const token = await signIn(server.database.db, user.id);
-    return { id: user.id, token, api: apiAs(server, token, 'en-US'), tus: diskUploadCalls(origin, token) };
-  };
+  const person = () => diskPerson(server, origin);
   const used = async (userId: number) =>
     Number(
       (
@@ -140,7 +134,11 @@ describe('uploads into the network disk', () => {
     const zh = diskUploadCalls(origin, me.token, 'zh-CN');
     const badName = await zh.create(3, { filename: '../etc' });
     expect(badName.status).toBe(400);
-    expect(((await badName.json()) as { msg: string }).msg).toBe('上传信息无效：filename');
+    expect(((await badName.json()) as { msg: string }).msg).toBe(
+      '名称不能为空，不能超过 255 个字符，不能包含 / 或 \\，也不能是 . 或 ..',
+    );
+    const badPath = await zh.create(3, { filename: 'a.txt', relativePath: '../a.txt' });
+    expect(((await badPath.json()) as { msg: string }).msg).toBe('文件夹路径无效：每一层都要是有效名称，最多 32 层');
     const foreignFolder = await other.api<{ entryId: number }>('POST', 'disk/folder', { name: 'theirs' });
     const intoTheirs = await me.tus.create(3, { filename: 'x.txt', folderId: String(foreignFolder.data.entryId) });
     expect(intoTheirs.status).toBe(404);
