@@ -1,12 +1,12 @@
 import { FileOutlined, FolderOutlined } from '@ant-design/icons';
 import type { SharedDiskEntry, SharedDiskListing } from '@questline/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Breadcrumb, Button, Form, Input, List, Result, Space, Spin, Typography } from 'antd';
+import { Alert, Breadcrumb, Button, Form, Input, List, Space, Spin, Typography } from 'antd';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { getSharedDiskSummary, openSharedDisk, sharedDiskFileUrl } from '../../api/disk';
-import { PublicShareFrame } from '../../ui/PublicShareFrame';
+import { PublicShareFrame, ShareGone } from '../../ui/PublicShareFrame';
 import { formatSize } from '../issues/share/format';
 
 const TOKEN = /^[A-Za-z0-9_-]{16,100}$/;
@@ -144,7 +144,6 @@ function SharedEntries({ token, needsPassword }: { token: string; needsPassword:
 /** /diskShared/{token} (issue 32, ADR 0116): a shared disk file or folder, read-only, without signing in. */
 export default function SharedDiskPage() {
   const { t } = useTranslation('shareLinks');
-  const navigate = useNavigate();
   const rest = useParams()['*'] ?? '';
   const token = TOKEN.test(rest) ? rest : undefined;
   const summary = useQuery({
@@ -156,16 +155,7 @@ export default function SharedDiskPage() {
   let body: ReactNode;
   if (token === undefined || summary.isError) {
     body = (
-      <Result
-        status="404"
-        title={<h1 style={{ fontSize: 24, margin: 0 }}>{t('visitor.invalidTitle')}</h1>}
-        subTitle={t('visitor.invalidHint')}
-        extra={
-          <Button type="primary" onClick={() => void navigate('/')}>
-            {t('visitor.backHome')}
-          </Button>
-        }
-      />
+      <ShareGone title={t('visitor.invalidTitle')} hint={t('visitor.invalidHint')} backHome={t('visitor.backHome')} />
     );
   } else if (!summary.data) {
     body = <Spin aria-label={t('visitor.loading')} />;

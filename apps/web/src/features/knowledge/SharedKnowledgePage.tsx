@@ -1,12 +1,12 @@
 import { FileTextOutlined, FolderOutlined } from '@ant-design/icons';
 import type { KnowledgeFolder, SharedKnowledge } from '@questline/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Flex, Form, Input, Result, Spin, Tree, type TreeDataNode, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Spin, Tree, type TreeDataNode, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { getSharedSummary, openShared } from '../../api/knowledge';
-import { PublicShareFrame } from '../../ui/PublicShareFrame';
+import { PublicShareFrame, ShareGone } from '../../ui/PublicShareFrame';
 import { DocumentBody } from './DocumentBody';
 
 const TOKEN = /^[A-Za-z0-9_-]{16,100}$/;
@@ -114,7 +114,6 @@ function SharedBody({ token, needsPassword }: { token: string; needsPassword: bo
 /** /knowledgeShared/{token} (spec point 2 public routes, issue 15 "Public sharing"): read-only, no sign-in. */
 export default function SharedKnowledgePage() {
   const { t } = useTranslation('knowledge');
-  const navigate = useNavigate();
   const rest = useParams()['*'] ?? '';
   const token = TOKEN.test(rest) ? rest : undefined;
   const summary = useQuery({
@@ -127,17 +126,7 @@ export default function SharedKnowledgePage() {
   let body: ReactNode;
   if (token === undefined || summary.isError) {
     body = (
-      <Result
-        status="404"
-        title={<h1 style={{ fontSize: 24, margin: 0 }}>{t('shared.invalidTitle')}</h1>}
-        subTitle={t('shared.invalidHint')}
-        extra={
-          <Button type="primary" onClick={() => void navigate('/')}>
-            {t('shared.backHome')}
-          </Button>
-        }
-        data-testid="shared-invalid"
-      />
+      <ShareGone title={t('shared.invalidTitle')} hint={t('shared.invalidHint')} backHome={t('shared.backHome')} />
     );
   } else if (!summary.data) {
     body = <Spin aria-label={t('shared.loading')} />;

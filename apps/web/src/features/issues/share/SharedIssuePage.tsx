@@ -6,13 +6,12 @@ import {
   shareTokenParams,
 } from '@questline/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Result, Spin, Typography } from 'antd';
+import { Descriptions, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { getSharedQuestion } from '../../../api/issues';
-import { LanguageSwitch } from '../../../ui/LanguageSwitch';
-import { Logo } from '../../../ui/Logo';
+import { PublicShareFrame, ShareGone } from '../../../ui/PublicShareFrame';
 import { formatInstant } from './format';
 import { NumberedName, QuestionDescription, QuestionTags, SharedAttachments, SharedHistory } from './SharedParts';
 
@@ -87,7 +86,6 @@ export default function SharedIssuePage() {
   const { t, i18n } = useTranslation('share');
   const locale: Locale = i18n.language === 'en' ? 'en' : 'zh';
   const token = useToken();
-  const navigate = useNavigate();
   const query = useQuery({
     queryKey: ['sharedQuestion', token],
     queryFn: async () => (await getSharedQuestion(token ?? '')).data,
@@ -97,19 +95,7 @@ export default function SharedIssuePage() {
 
   let body: ReactNode;
   if (token === undefined || query.isError) {
-    body = (
-      <Result
-        status="404"
-        title={<h1 style={{ fontSize: 24, margin: 0 }}>{t('page.invalidTitle')}</h1>}
-        subTitle={t('page.invalidHint')}
-        extra={
-          <Button type="primary" onClick={() => void navigate('/')}>
-            {t('page.backHome')}
-          </Button>
-        }
-        data-testid="shared-invalid"
-      />
-    );
+    body = <ShareGone title={t('page.invalidTitle')} hint={t('page.invalidHint')} backHome={t('page.backHome')} />;
   } else if (!query.data) {
     body = (
       <div style={{ textAlign: 'center', padding: 48 }}>
@@ -121,19 +107,8 @@ export default function SharedIssuePage() {
   }
 
   return (
-    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <header style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '0 24px' }}>
-        <Logo />
-        <LanguageSwitch />
-      </header>
-      <main style={{ flex: 1, padding: '8px 16px 48px' }}>
-        <Card style={{ maxWidth: 1000, margin: '0 auto', border: 0 }} styles={{ body: { padding: '28px 32px' } }}>
-          <Typography.Paragraph type="secondary" style={{ marginBottom: 16 }}>
-            {t('page.readOnly')}
-          </Typography.Paragraph>
-          {body}
-        </Card>
-      </main>
-    </div>
+    <PublicShareFrame note={t('page.readOnly')} maxWidth={1000}>
+      {body}
+    </PublicShareFrame>
   );
 }
