@@ -72,7 +72,7 @@ function SharedEntries({ token, needsPassword }: { token: string; needsPassword:
       <Typography.Title level={1} id="shared-disk-title" style={{ fontSize: 24, marginTop: 0 }}>
         {opened.name}
       </Typography.Title>
-      {opened.kind === 'folder' && (
+      {opened.kind === 'folder' && opened.crumbs.length > 0 && (
         <Breadcrumb
           style={{ marginBottom: 12 }}
           items={[
