@@ -6,8 +6,8 @@ import type { FileStorage } from '../storage/fileStorage';
 
 type StoredImageType = 'png' | 'jpg';
 
-/** The storage areas of public pictures addressed by name: avatars, project and commodity images. */
-export type ImageArea = 'avatars' | 'projectImages' | 'commodityImages';
+/** The storage areas of public pictures addressed by name: avatars, project, commodity and resource pictures. */
+export type ImageArea = 'avatars' | 'projectImages' | 'commodityImages' | 'resourceCovers';
 
 const CONTENT_TYPES: Record<StoredImageType, string> = { png: 'image/png', jpg: 'image/jpeg' };
 

@@ -3,7 +3,7 @@ import { type Readable, Transform } from 'node:stream';
 
 /**
  * Every file Questline keeps (issue 32): attachments, single-use downloads, work-order pictures, avatars, project and
- * commodity images, and the network disk. One interface with two drivers, a local folder (diskStorage.ts, the
+ * commodity images, the network disk and the resource store. One interface with two drivers, a local folder (diskStorage.ts, the
  * default) and any S3-compatible bucket (s3Storage.ts), so that several instances can share the files. Files always
  * travel as streams, never whole in memory. Keys are made here from random bytes, never from a name a person chose,
  * so no request can reach a path or object of its own choosing.
@@ -16,6 +16,8 @@ export const STORAGE_AREAS = [
   'projectImages',
   'commodityImages',
   'disk',
+  'resources',
+  'resourceCovers',
 ] as const;
 export type StorageArea = (typeof STORAGE_AREAS)[number];
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { type ImageArea, storedImageKey } from '../http/storedImage';
 import type { FileStorage } from './fileStorage';
 
-/** Where versions before issue 32 kept pictures, inside DATA_DIR, beside the storage. */
-const LEGACY_FOLDERS: Record<ImageArea, string> = {
+/** Where versions before issue 32 kept pictures, inside DATA_DIR, beside the storage (resource covers came after). */
+const LEGACY_FOLDERS: Record<Exclude<ImageArea, 'resourceCovers'>, string> = {
   avatars: 'avatars',
   projectImages: 'project-images',
   commodityImages: 'commodity-images',

@@ -47,8 +47,9 @@ export function orderStatusLabel(locale: Locale, status: number): string {
  * What an order buys. `plan`: a versionCode of PLANS (product id = versionCode); the others are rows of the
  * administrators' product catalogue: resource-store membership and AI credits. `commodity` stays for the orders
  * placed before commodities moved to the points mall (migration 0028, ADR 0112); none is sold for money now.
+ * `resource`: one resource of the resource store bought outright (product id = resources.id, ADR 0117).
  */
-export const PRODUCT_KINDS = ['plan', 'resources', 'chatgpt', 'midjourney', 'commodity'] as const;
+export const PRODUCT_KINDS = ['plan', 'resources', 'chatgpt', 'midjourney', 'commodity', 'resource'] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 /** The kinds administrators configure in the products table. */
 export const CATALOGUE_KINDS = ['resources', 'chatgpt', 'midjourney'] as const;

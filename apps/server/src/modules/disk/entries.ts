@@ -14,6 +14,7 @@ import { failure } from '../../http/errors';
 import { byFolderThenName, presentEntry } from './present';
 import { type DiskEntryRow, crumbsOf, liveEntry, liveFolder } from './tree';
 import { usageOf } from './usage';
+import { containsPattern } from '../../db/containsText';
 
 type Db = Kysely<Database>;
 interface Owner {
@@ -57,7 +58,7 @@ export async function listDisk(db: Db, options: Owner & { folderId?: number; key
 }
 
 async function searchDisk(db: Db, ownerId: number, keyword: string): Promise<DiskEntry[]> {
-  const pattern = `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const pattern = containsPattern(keyword);
   // Only what is reachable from the root without passing a folder in the recycle bin.
   const { rows } = await sql<DiskEntryRow>`
     with recursive live(id) as (
@@ -66,7 +67,7 @@ async function searchDisk(db: Db, ownerId: number, keyword: string): Promise<Dis
       select e.id from disk_entries e join live on e.parent_id = live.id where e.remove_time is null
     )
     select d.* from disk_entries d join live on d.id = live.id
-    where lower(d.name) like lower(${pattern}) escape '\\'
+    where lower(d.name) like ${pattern} escape '\\'
     order by length(d.name), d.id limit ${SEARCH_MAX}`.execute(db);
   const folderIds = [...new Set(rows.flatMap((row) => (row.parent_id === null ? [] : [row.parent_id])))];
   const paths = new Map<number, DiskCrumb[]>();

@@ -10,6 +10,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { failure } from '../../http/errors';
 import { postPoints } from '../points/ledger';
+import { recordResourceOrderPaid } from '../resources/purchase';
 import { type OrderActor, type OrderRecord, moveOrder } from './orderLog';
 
 /** points_ledger.reason of the points a paid order earns (DOMAIN.md: 1 per full 5 yuan). */
@@ -63,7 +64,7 @@ export async function settleOrderPaid(trx: Transaction<Database>, payment: Settl
   return 'settled';
 }
 
-/** What a paid order gives its buyer: the plan, a membership or credits, and the points of the amount. */
+/** What a paid order gives its buyer: the plan, a membership, credits or a resource, and the points of the amount. */
 async function applyPaidOrder(trx: Transaction<Database>, order: OrderRecord, now: Date): Promise<void> {
   const at = now.toISOString();
   if (order.product_kind === 'plan') {
@@ -82,6 +83,8 @@ async function applyPaidOrder(trx: Transaction<Database>, order: OrderRecord, no
       .set({ version_code: next.versionCode, vip_end_time: next.endTime, update_time: at })
       .where('id', '=', order.user_id)
       .execute();
+  } else if (order.product_kind === 'resource') {
+    await recordResourceOrderPaid(trx, order, at);
   } else {
     await trx
       .insertInto('entitlements')

@@ -19,6 +19,7 @@ import { insertAccount, refuseTakenNames } from '../account/accountNames';
 import { visitorEmail } from '../account/emailCodes';
 import { hashPassword } from '../account/passwords';
 import { endUserSessions, hashToken, newToken, startSession } from '../account/sessions';
+import { containsPattern } from '../../db/containsText';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -89,14 +90,12 @@ export async function newPasswordLink(
   return issuePasswordLink(deps.db, { ...input, now: deps.now(), publicUrl: deps.config.publicUrl });
 }
 
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 /** GET /admin/users/list: every account, newest first, found by name, e-mail or phone (lower() on both sides: PostgreSQL's LIKE minds case). */
 export async function listAccounts(
   db: Kysely<Database>,
   input: { pageNum: number; pageSize: number; keyword: string },
 ): Promise<{ rows: ManagedAccount[]; total: number }> {
-  const pattern = likePattern(input.keyword);
+  const pattern = containsPattern(input.keyword);
   const everyone = db.selectFrom('users');
   // No condition at all without a keyword: SQLite cannot bind a boolean.
   const matching =

@@ -11,8 +11,7 @@ import type { Database } from '../../db/schema';
 import { failure } from '../../http/errors';
 import { onPostgres } from './documentStore';
 import { kbAccess } from './kbAccess';
-
-const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+import { containsPattern } from '../../db/containsText';
 
 /** FTS5 phrase syntax: the term in double quotes, its own quotes doubled. */
 const ftsPhrase = (term: string) => `"${term.replace(/"/g, '""')}"`;
@@ -27,7 +26,7 @@ const indexable = (term: string) => [...term].length >= 3;
  * expression its pg_trgm GIN index covers (ADR 0042).
  */
 function termMatches(postgres: boolean, term: string, recentOnly: boolean): Expression<SqlBool> {
-  const pattern = likePattern(term);
+  const pattern = containsPattern(term);
   // Over the newest documents only, the expression is written so the trigram index does not apply and
   // PostgreSQL walks the primary key instead.
   if (postgres && recentOnly)

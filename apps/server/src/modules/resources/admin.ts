@@ -1,0 +1,174 @@
+import type { Multipart } from '@fastify/multipart';
+import {
+  RESOURCE_FILES_MAX,
+  RESOURCE_FILE_MAX_BYTES,
+  type ResourceAdminRow,
+  type ResourceCoverImage,
+  type ResourceFileRow,
+  type editResourceBody,
+  type resourceBody,
+  formatByteSize,
+  resourceFileFields,
+} from '@questline/contract';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import type { Database } from '../../db/schema';
+import { failure, notFound } from '../../http/errors';
+import { removeStoredImage, storeImage } from '../../http/storedImage';
+import { ValidationFailure } from '../../http/validation';
+import { FileTooLargeError, type FileStorage } from '../../storage/fileStorage';
+import { displayFileName } from '../attachments/contentType';
+import { coverUrl, filesOf, presentAdminRow } from './present';
+
+type Db = Kysely<Database>;
+type Fields = z.infer<typeof resourceBody>;
+
+const columns = (fields: Fields) => ({
+  title: fields.title,
+  category: fields.category,
+  description: fields.description,
+  cover: fields.cover,
+  price_fen: fields.priceFen,
+  points_price: fields.pointsPrice,
+  members_free: fields.membersFree ? (1 as const) : (0 as const),
+  published: fields.published ? (1 as const) : (0 as const),
+});
+
+async function adminRow(db: Db, resourceId: number): Promise<ResourceAdminRow> {
+  const record = await db.selectFrom('resources').selectAll().where('id', '=', resourceId).executeTakeFirst();
+  if (!record) throw notFound();
+  const files = await filesOf(db, [record.id]);
+  return presentAdminRow(record, files.get(record.id) ?? []);
+}
+
+/** The administrators' list: every resource, published or not, newest first, with its files. */
+export async function listAllResources(db: Db): Promise<ResourceAdminRow[]> {
+  const records = await db.selectFrom('resources').selectAll().orderBy('id', 'desc').execute();
+  const files = await filesOf(
+    db,
+    records.map((record) => record.id),
+  );
+  return records.map((record) => presentAdminRow(record, files.get(record.id) ?? []));
+}
+
+export async function addResource(db: Db, fields: Fields, now: Date): Promise<ResourceAdminRow> {
+  const at = now.toISOString();
+  const row = await db
+    .insertInto('resources')
+    .values({ ...columns(fields), create_time: at, update_time: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return adminRow(db, row.id);
+}
+
+/** Every field again; a replaced cover's picture is removed. What was bought stays bought at its old price. */
+export async function editResource(
+  deps: Pick<AppDeps, 'db' | 'files'>,
+  fields: z.infer<typeof editResourceBody>,
+  now: Date,
+): Promise<ResourceAdminRow> {
+  const previous = await deps.db
+    .selectFrom('resources')
+    .select('cover')
+    .where('id', '=', fields.resourceId)
+    .executeTakeFirst();
+  if (!previous) throw notFound();
+  await deps.db
+    .updateTable('resources')
+    .set({ ...columns(fields), update_time: now.toISOString() })
+    .where('id', '=', fields.resourceId)
+    .execute();
+  if (previous.cover !== fields.cover) await removeStoredImage(deps.files, 'resourceCovers', previous.cover);
+  return adminRow(deps.db, fields.resourceId);
+}
+
+/** Removes a resource, its files and its cover; the purchases go with it (the orders keep the title and price). */
+export async function removeResource(deps: Pick<AppDeps, 'db' | 'files'>, resourceId: number): Promise<void> {
+  const record = await deps.db.selectFrom('resources').select('cover').where('id', '=', resourceId).executeTakeFirst();
+  if (!record) throw notFound();
+  const files = await deps.db
+    .selectFrom('resource_files')
+    .select('storage_key')
+    .where('resource_id', '=', resourceId)
+    .execute();
+  await deps.db.deleteFrom('resources').where('id', '=', resourceId).execute();
+  for (const file of files) await deps.files.remove(file.storage_key);
+  await removeStoredImage(deps.files, 'resourceCovers', record.cover);
+}
+
+/** admin/cover: stores a PNG or JPEG (told by its bytes) for the resource form to save. */
+export async function storeResourceCover(files: FileStorage, content: Buffer): Promise<ResourceCoverImage> {
+  const cover = await storeImage(files, 'resourceCovers', content);
+  if (!cover) throw failure('resourceCoverNotImage');
+  return { cover, coverUrl: coverUrl(cover) ?? '' };
+}
+
+/**
+ * admin/file: the `resourceId` field, then one file, streamed to storage and cut off past RESOURCE_FILE_MAX_BYTES
+ * (nothing kept). A resource holding RESOURCE_FILES_MAX files takes no more.
+ */
+export async function receiveResourceFile(
+  deps: Pick<AppDeps, 'db' | 'files'>,
+  options: { parts: AsyncIterable<Multipart>; now: Date },
+): Promise<ResourceFileRow> {
+  const fields: Record<string, string> = {};
+  for await (const part of options.parts) {
+    if (part.type === 'field') {
+      fields[part.fieldname] = String(part.value);
+      continue;
+    }
+    const parsed = resourceFileFields.safeParse({ resourceId: fields.resourceId }, { reportInput: true });
+    if (!parsed.success) {
+      part.file.resume();
+      throw new ValidationFailure(parsed.error.issues);
+    }
+    const { resourceId } = parsed.data;
+    const held = await deps.db
+      .selectFrom('resource_files')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('resource_id', '=', resourceId)
+      .executeTakeFirstOrThrow();
+    const exists = await deps.db.selectFrom('resources').select('id').where('id', '=', resourceId).executeTakeFirst();
+    if (!exists) throw notFound();
+    if (Number(held.count) >= RESOURCE_FILES_MAX) throw failure('resourceFilesFull', { max: RESOURCE_FILES_MAX });
+    let stored;
+    try {
+      stored = await deps.files.put('resources', part.file, { maxBytes: RESOURCE_FILE_MAX_BYTES });
+    } catch (error) {
+      if (error instanceof FileTooLargeError) {
+        throw failure('resourceFileTooLarge', { max: formatByteSize(RESOURCE_FILE_MAX_BYTES) });
+      }
+      throw error;
+    }
+    const row = await deps.db
+      .insertInto('resource_files')
+      .values({
+        resource_id: resourceId,
+        name: displayFileName(part.filename),
+        storage_key: stored.key,
+        size: stored.size,
+        create_time: options.now.toISOString(),
+      })
+      .returning(['id', 'name', 'size'])
+      .executeTakeFirstOrThrow();
+    await deps.db
+      .updateTable('resources')
+      .set({ update_time: options.now.toISOString() })
+      .where('id', '=', resourceId)
+      .execute();
+    return { fileId: row.id, name: row.name, size: Number(row.size) };
+  }
+  throw failure('resourceFileMissing');
+}
+
+export async function removeResourceFile(deps: Pick<AppDeps, 'db' | 'files'>, fileId: number): Promise<void> {
+  const file = await deps.db
+    .selectFrom('resource_files')
+    .select('storage_key')
+    .where('id', '=', fileId)
+    .executeTakeFirst();
+  if (!file) throw notFound();
+  await deps.db.deleteFrom('resource_files').where('id', '=', fileId).execute();
+  await deps.files.remove(file.storage_key);
+}

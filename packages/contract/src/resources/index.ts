@@ -1,0 +1,3 @@
+export * from './resourceApi';
+export * from './resourceSchemas';
+export * from './rules';
