@@ -56,6 +56,11 @@ export const COMMERCE_PAGE_PATHS: readonly string[] = [
   '/user/integralPage',
   '/user/forpoint',
   '/admin/mall',
+  // The resource store sells downloads for money, points or a membership (ADR 0117).
+  '/resources',
+  '/resourcesList',
+  '/searchResourcesList',
+  '/resourcesInfo',
 ];
 
 /** Whether `edition` shows the page at `path` (a route's path, without query or trailing slash). */

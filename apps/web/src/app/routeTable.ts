@@ -244,6 +244,10 @@ export const BUILT_PAGES: Partial<Record<RouteName, PageLoader>> = {
   woprocess: () => import('../features/workOrders/WorkOrderPage'),
   myNetworkDisk: () => import('../features/disk/NetworkDiskPage'),
   diskShared: () => import('../features/disk/SharedDiskPage'),
+  resources: () => import('../features/resources/ResourcesPage'),
+  resourcesList: () => import('../features/resources/ResourcesListPage'),
+  searchResourcesList: () => import('../features/resources/SearchResourcesListPage'),
+  resourcesInfo: () => import('../features/resources/ResourcesInfoPage'),
 };
 
 const notBuilt: PageLoader = () => import('../ui/NotBuiltPage');
