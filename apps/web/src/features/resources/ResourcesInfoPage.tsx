@@ -33,7 +33,7 @@ function WaysIn({ detail }: { detail: ResourceDetail }) {
       showIcon
       message={t('notEntitled')}
       description={
-        <Flex gap={8} wrap style={{ marginTop: 8 }}>
+        <Flex gap={8} wrap align="center" style={{ marginTop: 8 }}>
           {detail.ways.money && (
             <Button type="primary" loading={buy.isPending} onClick={() => buy.mutate()}>
               {t('buy', { amount: formatYuan(detail.priceFen) })}
