@@ -31,3 +31,4 @@ export * from './joining';
 export * from './points';
 export * from './workOrders';
 export * from './disk';
+export * from './recording';
