@@ -23,7 +23,7 @@ export function TrimControl({
 }) {
   const { t } = useTranslation('recording');
   return (
-    <div>
+    <div role="group" aria-labelledby="recording-trim-label">
       <Typography.Text strong id="recording-trim-label">
         {t('trim')}
       </Typography.Text>
