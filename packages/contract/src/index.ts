@@ -32,3 +32,4 @@ export * from './points';
 export * from './workOrders';
 export * from './disk';
 export * from './resources';
+export * from './recording';

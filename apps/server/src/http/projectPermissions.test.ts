@@ -2,6 +2,7 @@ import { ResultCode } from '@questline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ObjectAccess } from './access';
 import { attachmentPermissionCases, attachmentRoleRefusals } from '../modules/attachments/permissionCases';
+import { recordingPermissionCases } from '../modules/recording/permissionCases';
 import { questionPermissionCases, questionRoleRefusals } from '../modules/issues/permissionCases';
 import { iterationPermissionCases } from '../modules/iterations/permissionCases';
 import { joinLinkPermissionCases } from '../modules/joining/permissionCases';
@@ -33,6 +34,7 @@ const cases: PermissionCases = {
   ...projectSettingsPermissionCases,
   ...questionPermissionCases,
   ...attachmentPermissionCases,
+  ...recordingPermissionCases,
   ...sharePermissionCases,
   ...testingPermissionCases,
   ...iterationPermissionCases,

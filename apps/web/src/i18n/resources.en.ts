@@ -26,6 +26,7 @@ import enDesk from './en/desk.json';
 import enDisk from './en/disk.json';
 import enShareLinks from './en/shareLinks.json';
 import enResources from './en/resources.json';
+import enRecording from './en/recording.json';
 
 /** Every en namespace, loaded with the first workspace or account page in en (issue 17, ADR 0082). */
 export const tables = {
@@ -57,4 +58,5 @@ export const tables = {
   disk: enDisk,
   shareLinks: enShareLinks,
   resources: enResources,
+  recording: enRecording,
 } as const;

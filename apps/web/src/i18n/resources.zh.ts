@@ -26,6 +26,7 @@ import zhDesk from './zh/desk.json';
 import zhDisk from './zh/disk.json';
 import zhShareLinks from './zh/shareLinks.json';
 import zhResources from './zh/resources.json';
+import zhRecording from './zh/recording.json';
 
 /** Every zh namespace, loaded with the first workspace or account page in zh (issue 17, ADR 0082). */
 export const tables = {
@@ -57,4 +58,5 @@ export const tables = {
   disk: zhDisk,
   shareLinks: zhShareLinks,
   resources: zhResources,
+  recording: zhRecording,
 } as const;

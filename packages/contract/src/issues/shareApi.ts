@@ -9,8 +9,11 @@ import type { HistoryCode, QuestionStatus } from './workflow';
  * download of spec point 7 "File download".
  */
 
-/** POST questionAttachment/upload is multipart: `projectId` (before the file) and one `file`; answers a QuestionAttachment. */
-export const attachmentUploadFields = z.strictObject({ projectId: id });
+/**
+ * POST questionAttachment/upload is multipart: `projectId` and, for a part of a screen recording, `source=recording`
+ * (both before the file), and one `file`; answers a QuestionAttachment.
+ */
+export const attachmentUploadFields = z.strictObject({ projectId: id, source: z.literal('recording').optional() });
 export const attachmentIdParams = z.strictObject({ id });
 /** POST questionAttachment/fromDisk (issue 32): a file of the caller's network disk, copied; answers a QuestionAttachment. */
 export const attachFromDiskBody = z.strictObject({ projectId: id, entryId: id });

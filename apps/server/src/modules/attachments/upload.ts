@@ -6,18 +6,16 @@ import { AppError, failure, notFound } from '../../http/errors';
 import { liveEntry } from '../disk/tree';
 import { ValidationFailure } from '../../http/validation';
 import { FileTooLargeError } from '../../storage/fileStorage';
+import { ownerVersionCode } from '../projects/ownerPlan';
 import { attachmentLimitBytesOf, limitsOf } from '../projects/planLimits';
 import { writableProjectAccess } from '../projects/policy';
+import { assertRecordingAllowed } from '../recording/availability';
+import { RECORDING_SNIFF_BYTES, classifyRecordingPart } from '../recording/recordingFile';
 import { SNIFF_BYTES, classifyUpload } from './contentType';
 import { presentAttachment } from './presenter';
 import { headTap } from './headTap';
 
 const BYTES_PER_MB = 1024 * 1024;
-
-async function ownerVersionCode(deps: Pick<AppDeps, 'db'>, ownerId: number): Promise<number> {
-  const owner = await deps.db.selectFrom('users').select('version_code').where('id', '=', ownerId).executeTakeFirst();
-  return owner?.version_code ?? 0;
-}
 
 interface StoreOptions {
   projectId: number;
@@ -28,6 +26,8 @@ interface StoreOptions {
   now: Date;
   /** The request's Content-Length: what the sender meant to send, for the limit answer's `current`. */
   contentLength: number | undefined;
+  /** A part of a screen recording (ADR 0119): paid projects only, and only its WebM video or JSON log. */
+  recording?: boolean;
 }
 
 /**
@@ -46,10 +46,12 @@ async function storeAttachment(
     atLeast: 'member',
     now: options.now,
   });
-  const versionCode = await ownerVersionCode(deps, project.owner_id);
+  const versionCode = await ownerVersionCode(deps.db, project.owner_id);
+  // Refused before a byte is stored: the browser may still be sending a long video.
+  if (options.recording) assertRecordingAllowed(versionCode);
   const maxBytes = attachmentLimitBytesOf(versionCode);
 
-  const tap = headTap(SNIFF_BYTES);
+  const tap = headTap(options.recording ? RECORDING_SNIFF_BYTES : SNIFF_BYTES);
   options.source.on('error', (error) => tap.destroy(error));
   options.source.pipe(tap);
   let stored;
@@ -68,10 +70,10 @@ async function storeAttachment(
     );
   }
 
-  const type = classifyUpload(options.fileName, tap.head());
+  const type = (options.recording ? classifyRecordingPart : classifyUpload)(options.fileName, tap.head());
   if (!type.ok) {
     await deps.files.remove(stored.key);
-    throw failure('attachmentWrongType', { name: type.fileName });
+    throw failure(options.recording ? 'recordingWrongFile' : 'attachmentWrongType', { name: type.fileName });
   }
   try {
     const row = await deps.db
@@ -98,8 +100,8 @@ async function storeAttachment(
 }
 
 /**
- * POST questionAttachment/upload: fields before the file (the web sends `projectId` first), one file part
- * named `file`. The file is handled as it arrives, so nothing is buffered whole.
+ * POST questionAttachment/upload: fields before the file (the web sends `projectId`, and `source` for a
+ * part of a screen recording, first), one file part named `file`. The file is handled as it arrives, so nothing is buffered whole.
  */
 export async function receiveAttachment(
   deps: Pick<AppDeps, 'db' | 'files'>,
@@ -110,7 +112,10 @@ export async function receiveAttachment(
     if (part.type === 'field') {
       fields[part.fieldname] = String(part.value);
     } else if (part.fieldname === 'file') {
-      const parsed = attachmentUploadFields.safeParse({ projectId: fields.projectId }, { reportInput: true });
+      const parsed = attachmentUploadFields.safeParse(
+        { projectId: fields.projectId, source: fields.source },
+        { reportInput: true },
+      );
       if (!parsed.success) {
         part.file.resume();
         throw new ValidationFailure(parsed.error.issues);
@@ -118,6 +123,7 @@ export async function receiveAttachment(
       return storeAttachment(deps, {
         ...options,
         projectId: parsed.data.projectId,
+        recording: parsed.data.source === 'recording',
         fileName: part.filename,
         source: part.file,
       });

@@ -2,15 +2,11 @@ import { MEMBER_GRACE_DAYS, type MemberLimitState, ResultCode } from '@questline
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { ownerVersionCode } from './ownerPlan';
 import { limitsOf } from './planLimits';
 import type { ProjectRow } from './policy';
 
 const DAY_MS = 86_400_000;
-
-async function ownerVersionCode(db: Kysely<Database>, ownerId: number): Promise<number> {
-  const owner = await db.selectFrom('users').select('version_code').where('id', '=', ownerId).executeTakeFirst();
-  return owner?.version_code ?? 0;
-}
 
 export async function memberCount(db: Kysely<Database>, projectId: number): Promise<number> {
   const row = await db

@@ -6,6 +6,7 @@ import {
   type Plan,
   attachmentLimitBytes,
   planOf,
+  screenRecordingAllowed,
 } from '@questline/contract';
 
 /** What a plan limits: the numbers every check of DOMAIN.md "Plan limits" reads (null = unlimited). */
@@ -41,4 +42,9 @@ export function limitsOf(versionCode: number): PlanLimits {
 /** Largest file one attachment may be for an owner on this plan (spec point 5 "Attachments"), in bytes. */
 export function attachmentLimitBytesOf(versionCode: number): number {
   return edition === 'self-hosted' ? ATTACHMENT_MAX_BYTES : attachmentLimitBytes(versionCode);
+}
+
+/** Spec point 6: screen recording for projects whose owner pays; every project of a self-hosted installation. */
+export function screenRecordingAllowedFor(versionCode: number): boolean {
+  return screenRecordingAllowed(edition, versionCode);
 }

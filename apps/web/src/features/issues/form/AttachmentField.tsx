@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { attachFromDisk, uploadAttachment } from '../../../api/issues';
 import { DiskPickerDialog } from '../../disk/DiskPickerDialog';
+import { ScreenRecordButton } from '../../recording/ScreenRecordButton';
 import { currentLocale } from '../../../i18n';
 import { formatSize } from '../share/format';
 
@@ -97,6 +98,15 @@ export function AttachmentField({ projectId, existing, value = [], onChange, id 
       >
         {t('form.fromDisk')}
       </Button>
+      <ScreenRecordButton
+        projectId={projectId}
+        // A recording brings its log along: two places.
+        disabled={count + uploading + 2 > QUESTION_ATTACHMENTS_MAX}
+        onUploaded={(uploads) => {
+          latest.current = [...latest.current, ...uploads];
+          onChange?.(latest.current);
+        }}
+      />
       {picking && (
         <DiskPickerDialog
           onClose={() => setPicking(false)}
