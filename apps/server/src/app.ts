@@ -51,6 +51,7 @@ import { startNotifications } from './modules/notices/notify';
 import { workOrderRoutes } from './modules/workOrders/routes';
 import { diskRoutes } from './modules/disk/routes';
 import { diskShareRoutes } from './modules/disk/shareRoutes';
+import { mobileUploadRoutes } from './modules/mobileUpload/routes';
 import { startProjectRoomEvents } from './modules/stats/questionChanged';
 import { statsRoutes } from './modules/stats/routes';
 import { todoRoutes } from './modules/todos/routes';
@@ -157,6 +158,7 @@ export async function buildApp(
       await api.register(workOrderRoutes(deps, notifications.mailer));
       await api.register(diskRoutes(deps));
       await api.register(diskShareRoutes(deps));
+      await api.register(mobileUploadRoutes(deps));
     },
     { prefix: API_BASE },
   );

@@ -19,6 +19,7 @@ import { testingMessages } from './messages/testing';
 import { workOrderMessages } from './messages/workOrders';
 import { diskMessages } from './messages/disk';
 import { shareMessages } from './messages/shares';
+import { mobileUploadMessages } from './messages/mobileUpload';
 
 /**
  * Every message the server can put in `msg`, in both languages, one file per area under messages/.
@@ -46,6 +47,7 @@ export const serverMessages = {
     ...workOrderMessages.zh,
     ...diskMessages.zh,
     ...shareMessages.zh,
+    ...mobileUploadMessages.zh,
   },
   en: {
     ...coreMessages.en,
@@ -68,6 +70,7 @@ export const serverMessages = {
     ...workOrderMessages.en,
     ...diskMessages.en,
     ...shareMessages.en,
+    ...mobileUploadMessages.en,
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

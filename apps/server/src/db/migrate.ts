@@ -29,6 +29,7 @@ import { pointsMall } from './migrations/0028-points-mall';
 import { workOrders } from './migrations/0029-work-orders';
 import { networkDisk } from './migrations/0030-network-disk';
 import { diskShares } from './migrations/0031-disk-shares';
+import { mobileUpload } from './migrations/0033-mobile-upload';
 import type { Migration, MigrationDb } from './migrations/kit';
 
 /**
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0029-work-orders': workOrders,
   '0030-network-disk': networkDisk,
   '0031-disk-shares': diskShares,
+  '0033-mobile-upload': mobileUpload,
 };
 
 const provider: MigrationProvider = {

@@ -11,6 +11,7 @@ import type { SystemTables } from './systemSchema';
 import type { JoiningTables } from './joiningSchema';
 import type { WorkOrderTables } from './workOrderSchema';
 import type { DiskTables } from './diskSchema';
+import type { MobileUploadTables } from './mobileUploadSchema';
 import type { InvitationTables } from './invitationSchema';
 
 /**
@@ -221,7 +222,8 @@ export interface Database
     JoiningTables,
     InvitationTables,
     WorkOrderTables,
-    DiskTables {
+    DiskTables,
+    MobileUploadTables {
   users: UserTable;
   sessions: SessionTable;
   ephemeral_entries: EphemeralEntryTable;

@@ -5,6 +5,7 @@ import { attachmentPermissionCases, attachmentRoleRefusals } from '../modules/at
 import { questionPermissionCases, questionRoleRefusals } from '../modules/issues/permissionCases';
 import { iterationPermissionCases } from '../modules/iterations/permissionCases';
 import { joinLinkPermissionCases } from '../modules/joining/permissionCases';
+import { mobileUploadPermissionCases, mobileUploadRoleRefusals } from '../modules/mobileUpload/permissionCases';
 import { projectModulePermissionCases } from '../modules/projectModules/permissionCases';
 import { projectPermissionCases, projectRoleRefusals } from '../modules/projects/permissionCases';
 import { planPermissionCases } from '../modules/plans/permissionCases';
@@ -39,6 +40,7 @@ const cases: PermissionCases = {
   ...statsPermissionCases,
   ...planPermissionCases,
   ...joinLinkPermissionCases,
+  ...mobileUploadPermissionCases,
 };
 
 /** Issue 28, point 15: the refusals by the caller's role toward an object, each DOMAIN.md's 403. */
@@ -48,6 +50,7 @@ const roleRefusals: RoleRefusals = {
   ...attachmentRoleRefusals,
   ...shareRoleRefusals,
   ...testingRoleRefusals,
+  ...mobileUploadRoleRefusals,
 };
 
 type Level = Extract<ObjectAccess, `project:${string}`>;

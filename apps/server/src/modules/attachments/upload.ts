@@ -1,6 +1,11 @@
 import type { Readable } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
-import { type QuestionAttachment, ResultCode, attachmentUploadFields } from '@questline/contract';
+import {
+  MOBILE_PHOTO_MAX_BYTES,
+  type QuestionAttachment,
+  ResultCode,
+  attachmentUploadFields,
+} from '@questline/contract';
 import type { AppDeps } from '../../deps';
 import { AppError, failure, notFound } from '../../http/errors';
 import { liveEntry } from '../disk/tree';
@@ -8,7 +13,7 @@ import { ValidationFailure } from '../../http/validation';
 import { FileTooLargeError } from '../../storage/fileStorage';
 import { attachmentLimitBytesOf, limitsOf } from '../projects/planLimits';
 import { writableProjectAccess } from '../projects/policy';
-import { SNIFF_BYTES, classifyUpload } from './contentType';
+import { SNIFF_BYTES, classifyPhoto, classifyUpload } from './contentType';
 import { presentAttachment } from './presenter';
 import { headTap } from './headTap';
 
@@ -19,7 +24,7 @@ async function ownerVersionCode(deps: Pick<AppDeps, 'db'>, ownerId: number): Pro
   return owner?.version_code ?? 0;
 }
 
-interface StoreOptions {
+export interface StoreOptions {
   projectId: number;
   /** The file's name as its sender gave it, and its bytes. */
   fileName: string;
@@ -28,15 +33,17 @@ interface StoreOptions {
   now: Date;
   /** The request's Content-Length: what the sender meant to send, for the limit answer's `current`. */
   contentLength: number | undefined;
+  /** Spec point 5 "Avatar and mobile upload": only a jpg or png photo of at most 10 MB (issue 32). */
+  photo?: boolean;
 }
 
 /**
- * Spec point 5 "Attachments" for one file, uploaded or taken from the network disk: the caller must be a member of a
- * writable project; the file is streamed to storage and reading stops at the owner's plan limit (500101, nothing
- * kept); the content decides the kind. The new attachment is pending (no issue) until create, edit or a comment
- * claims it.
+ * Spec point 5 "Attachments" for one file, uploaded, taken from the network disk or sent from a phone: the caller
+ * must be a member of a writable project; the file is streamed to storage and reading stops at the owner's plan
+ * limit (500101, nothing kept), or at 10 MB for a phone's photo; the content decides the kind. The new attachment
+ * is pending (no issue) until create, edit or a comment claims it.
  */
-async function storeAttachment(
+export async function storeAttachment(
   deps: Pick<AppDeps, 'db' | 'files'>,
   options: StoreOptions,
 ): Promise<QuestionAttachment> {
@@ -47,7 +54,8 @@ async function storeAttachment(
     now: options.now,
   });
   const versionCode = await ownerVersionCode(deps, project.owner_id);
-  const maxBytes = attachmentLimitBytesOf(versionCode);
+  const planBytes = attachmentLimitBytesOf(versionCode);
+  const maxBytes = options.photo ? Math.min(planBytes, MOBILE_PHOTO_MAX_BYTES) : planBytes;
 
   const tap = headTap(SNIFF_BYTES);
   options.source.on('error', (error) => tap.destroy(error));
@@ -57,6 +65,8 @@ async function storeAttachment(
     stored = await deps.files.put('attachments', tap, { maxBytes });
   } catch (error) {
     if (!(error instanceof FileTooLargeError)) throw error;
+    // A phone's visitor cannot upgrade the owner's plan: they are told the photo rule alone.
+    if (options.photo) throw failure('mobileUploadTooLarge', { max: Math.floor(maxBytes / BYTES_PER_MB) });
     const limit = limitsOf(versionCode).attachmentLimitMb;
     const sent = Math.max(options.contentLength ?? 0, maxBytes + 1);
     const current = Math.ceil((sent / BYTES_PER_MB) * 10) / 10;
@@ -68,10 +78,10 @@ async function storeAttachment(
     );
   }
 
-  const type = classifyUpload(options.fileName, tap.head());
+  const type = (options.photo ? classifyPhoto : classifyUpload)(options.fileName, tap.head());
   if (!type.ok) {
     await deps.files.remove(stored.key);
-    throw failure('attachmentWrongType', { name: type.fileName });
+    throw failure(options.photo ? 'mobileUploadNotPhoto' : 'attachmentWrongType', { name: type.fileName });
   }
   try {
     const row = await deps.db
