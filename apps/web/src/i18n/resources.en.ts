@@ -25,6 +25,7 @@ import enWorkOrders from './en/workOrders.json';
 import enDesk from './en/desk.json';
 import enDisk from './en/disk.json';
 import enShareLinks from './en/shareLinks.json';
+import enMobileUpload from './en/mobileUpload.json';
 
 /** Every en namespace, loaded with the first workspace or account page in en (issue 17, ADR 0082). */
 export const tables = {
@@ -55,4 +56,5 @@ export const tables = {
   desk: enDesk,
   disk: enDisk,
   shareLinks: enShareLinks,
+  mobileUpload: enMobileUpload,
 } as const;

@@ -25,6 +25,7 @@ import zhWorkOrders from './zh/workOrders.json';
 import zhDesk from './zh/desk.json';
 import zhDisk from './zh/disk.json';
 import zhShareLinks from './zh/shareLinks.json';
+import zhMobileUpload from './zh/mobileUpload.json';
 
 /** Every zh namespace, loaded with the first workspace or account page in zh (issue 17, ADR 0082). */
 export const tables = {
@@ -55,4 +56,5 @@ export const tables = {
   desk: zhDesk,
   disk: zhDisk,
   shareLinks: zhShareLinks,
+  mobileUpload: zhMobileUpload,
 } as const;
