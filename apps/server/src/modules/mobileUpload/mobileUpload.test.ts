@@ -162,4 +162,52 @@ describe('upload from a phone', () => {
     expect((await calls.close(people.other.token, ticket.mobileUploadId)).code).toBe(ResultCode.notFound);
     expect((await calls.visit(ticket.token)).code).toBe(ResultCode.ok);
   });
+
+  it("never lets two photos sent at once pass the code's limit", async () => {
+    const ticket = (await calls.open(people.owner.token, { projectId, maxPhotos: 1 })).data;
+    const answers = await Promise.all([
+      calls.send(ticket.token, 'one.png', tinyPng()),
+      calls.send(ticket.token, 'two.png', tinyPng()),
+    ]);
+    expect(answers.map((answer) => answer.code).sort()).toEqual([ResultCode.ok, ResultCode.fail]);
+    const photos = await server.database.db
+      .selectFrom('mobile_upload_photos')
+      .select('attachment_id')
+      .where('mobile_upload_id', '=', ticket.mobileUploadId)
+      .execute();
+    expect(photos).toHaveLength(1);
+  });
+
+  it('refuses a photo the issue has no room for any more, keeping neither row nor file', async () => {
+    const db = server.database.db;
+    const full = await buildQuestion(db, { projectId, creatorId: people.owner.id, handlerIds: [people.owner.id] });
+    const ticket = (await calls.open(people.owner.token, { projectId, questionId: full.id })).data;
+    const now = new Date(clock).toISOString();
+    await db
+      .insertInto('question_attachments')
+      .values(
+        Array.from({ length: 10 }, (_, index) => ({
+          project_id: projectId,
+          question_id: full.id,
+          comment_id: null,
+          uploader_id: people.owner.id,
+          storage_key: `attachments/full-${String(full.id)}-${String(index)}`,
+          file_name: `f${String(index)}.png`,
+          kind: 'image' as const,
+          mime_type: 'image/png',
+          size: 1,
+          create_time: now,
+        })),
+      )
+      .execute();
+    const before = await db.selectFrom('question_attachments').select('id').execute();
+    const refused = await calls.send(ticket.token, 'late.png', tinyPng());
+    expect(refused).toMatchObject({ code: ResultCode.fail, msg: 'At most 10 attachments' });
+    expect(await db.selectFrom('question_attachments').select('id').execute()).toHaveLength(before.length);
+    expect((await calls.visit(ticket.token)).data.received).toBe(0);
+    // A new code for a full issue is refused at once.
+    expect((await calls.open(people.owner.token, { projectId, questionId: full.id })).msg).toBe(
+      'At most 10 attachments',
+    );
+  });
 });
