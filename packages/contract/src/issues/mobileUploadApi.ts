@@ -43,7 +43,6 @@ export const closeMobileUploadBody = z.strictObject({ mobileUploadId: id });
 /** 256 random bits in base64url; anything else is simply not found, so a forged code is told it is invalid. */
 const mobileUploadToken = z.string().max(128);
 export const mobileUploadTokenBody = z.strictObject({ token: mobileUploadToken });
-export const mobileUploadFields = mobileUploadTokenBody;
 
 /** The public page a code opens. */
 export function mobileUploadPage(token: string): string {

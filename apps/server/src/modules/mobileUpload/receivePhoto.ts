@@ -6,7 +6,7 @@ import {
   type MobileUploadReceipt,
   type QuestionAttachment,
   type QuestionStatus,
-  mobileUploadFields,
+  mobileUploadTokenBody,
 } from '@questline/contract';
 import type { AppDeps } from '../../deps';
 import { failure } from '../../http/errors';
@@ -198,7 +198,7 @@ export async function receiveMobilePhoto(
       part.file.resume();
       continue;
     }
-    const parsed = mobileUploadFields.safeParse({ token: fields.token });
+    const parsed = mobileUploadTokenBody.safeParse({ token: fields.token });
     if (!parsed.success) {
       part.file.resume();
       throw invalidCode();

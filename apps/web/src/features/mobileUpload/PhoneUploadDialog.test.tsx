@@ -30,7 +30,7 @@ const ticket: MobileUploadTicket = {
 };
 
 function renderField(onChange: (uploads: QuestionAttachment[]) => void) {
-  render(
+  return render(
     <QueryClientProvider client={new QueryClient()}>
       <AntdApp>
         <AttachmentField projectId={7} existing={[photo(1, 'old.png')]} onChange={onChange} />
@@ -88,5 +88,14 @@ describe('upload from phone in the issue form', () => {
     fireEvent.click(screen.getByRole('button', { name: /手机上传/ }));
     expect(await screen.findByRole('dialog', { name: '用手机上传照片' })).toBeTruthy();
     expect(await screen.findByLabelText('手机上传二维码')).toBeTruthy();
+  });
+
+  it('ends the code when the dialog goes away with its page', async () => {
+    vi.mocked(api.closeMobileUpload).mockResolvedValue(ok({ attachments: [] }));
+    const { unmount } = renderField(vi.fn());
+    fireEvent.click(screen.getByRole('button', { name: /Upload from phone/ }));
+    expect(await screen.findByLabelText('QR code for uploading from a phone')).toBeTruthy();
+    unmount();
+    await waitFor(() => expect(api.closeMobileUpload).toHaveBeenCalledWith(5));
   });
 });

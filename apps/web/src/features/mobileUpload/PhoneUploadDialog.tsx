@@ -79,6 +79,13 @@ export function PhoneUploadDialog({
     void start();
   }, [start]);
 
+  // A dialog that goes away with its page (the drawer closed, another route) ends its code too.
+  const ending = useRef(end);
+  useEffect(() => {
+    ending.current = end;
+  }, [end]);
+  useEffect(() => () => void ending.current(), []);
+
   useEffect(() => {
     if (!ticket) return;
     const timer = setTimeout(() => setExpired(true), Math.max(0, Date.parse(ticket.expireTime) - Date.now()));
