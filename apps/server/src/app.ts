@@ -52,6 +52,7 @@ import { workOrderRoutes } from './modules/workOrders/routes';
 import { diskRoutes } from './modules/disk/routes';
 import { diskShareRoutes } from './modules/disk/shareRoutes';
 import { recordingRoutes } from './modules/recording/routes';
+import { mobileUploadRoutes } from './modules/mobileUpload/routes';
 import { startProjectRoomEvents } from './modules/stats/questionChanged';
 import { statsRoutes } from './modules/stats/routes';
 import { todoRoutes } from './modules/todos/routes';
@@ -159,6 +160,7 @@ export async function buildApp(
       await api.register(diskRoutes(deps));
       await api.register(diskShareRoutes(deps));
       await api.register(recordingRoutes(deps));
+      await api.register(mobileUploadRoutes(deps));
     },
     { prefix: API_BASE },
   );

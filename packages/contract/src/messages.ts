@@ -20,6 +20,7 @@ import { workOrderMessages } from './messages/workOrders';
 import { diskMessages } from './messages/disk';
 import { shareMessages } from './messages/shares';
 import { resourceMessages } from './messages/resources';
+import { mobileUploadMessages } from './messages/mobileUpload';
 
 /**
  * Every message the server can put in `msg`, in both languages, one file per area under messages/.
@@ -48,6 +49,7 @@ export const serverMessages = {
     ...diskMessages.zh,
     ...shareMessages.zh,
     ...resourceMessages.zh,
+    ...mobileUploadMessages.zh,
   },
   en: {
     ...coreMessages.en,
@@ -71,6 +73,7 @@ export const serverMessages = {
     ...diskMessages.en,
     ...shareMessages.en,
     ...resourceMessages.en,
+    ...mobileUploadMessages.en,
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -30,6 +30,7 @@ import { workOrders } from './migrations/0029-work-orders';
 import { networkDisk } from './migrations/0030-network-disk';
 import { diskShares } from './migrations/0031-disk-shares';
 import { resourceStore } from './migrations/0032-resource-store';
+import { mobileUpload } from './migrations/0033-mobile-upload';
 import type { Migration, MigrationDb } from './migrations/kit';
 
 /**
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0030-network-disk': networkDisk,
   '0031-disk-shares': diskShares,
   '0032-resource-store': resourceStore,
+  '0033-mobile-upload': mobileUpload,
 };
 
 const provider: MigrationProvider = {

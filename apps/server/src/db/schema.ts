@@ -12,6 +12,7 @@ import type { JoiningTables } from './joiningSchema';
 import type { WorkOrderTables } from './workOrderSchema';
 import type { DiskTables } from './diskSchema';
 import type { ResourceTables } from './resourceSchema';
+import type { MobileUploadTables } from './mobileUploadSchema';
 import type { InvitationTables } from './invitationSchema';
 
 /**
@@ -223,7 +224,8 @@ export interface Database
     InvitationTables,
     WorkOrderTables,
     DiskTables,
-    ResourceTables {
+    ResourceTables,
+    MobileUploadTables {
   users: UserTable;
   sessions: SessionTable;
   ephemeral_entries: EphemeralEntryTable;

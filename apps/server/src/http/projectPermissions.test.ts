@@ -6,6 +6,7 @@ import { recordingPermissionCases } from '../modules/recording/permissionCases';
 import { questionPermissionCases, questionRoleRefusals } from '../modules/issues/permissionCases';
 import { iterationPermissionCases } from '../modules/iterations/permissionCases';
 import { joinLinkPermissionCases } from '../modules/joining/permissionCases';
+import { mobileUploadPermissionCases, mobileUploadRoleRefusals } from '../modules/mobileUpload/permissionCases';
 import { projectModulePermissionCases } from '../modules/projectModules/permissionCases';
 import { projectPermissionCases, projectRoleRefusals } from '../modules/projects/permissionCases';
 import { planPermissionCases } from '../modules/plans/permissionCases';
@@ -41,6 +42,7 @@ const cases: PermissionCases = {
   ...statsPermissionCases,
   ...planPermissionCases,
   ...joinLinkPermissionCases,
+  ...mobileUploadPermissionCases,
 };
 
 /** Issue 28, point 15: the refusals by the caller's role toward an object, each DOMAIN.md's 403. */
@@ -50,6 +52,7 @@ const roleRefusals: RoleRefusals = {
   ...attachmentRoleRefusals,
   ...shareRoleRefusals,
   ...testingRoleRefusals,
+  ...mobileUploadRoleRefusals,
 };
 
 type Level = Extract<ObjectAccess, `project:${string}`>;

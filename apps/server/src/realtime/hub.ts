@@ -1,6 +1,7 @@
 import {
   type ClientToServerEvents,
   DEFAULT_LOCALE,
+  type MobileUploadArrival,
   type PendingNotificationEvent,
   type QuestionChangedEvent,
   ResultCode,
@@ -49,6 +50,11 @@ export class Realtime {
   /** A work order moved for the person (issue 31): the pop-up and their open order pages refresh. */
   tellWorkOrder(userId: number, event: WorkOrderNotification): void {
     this.io?.to(userRoom(userId)).emit(SocketEvent.workOrderChanged, event);
+  }
+
+  /** A photo came from the person's phone (issue 32, ADR 0118): their open QR code shows it and their form takes it. */
+  tellMobileUpload(userId: number, event: MobileUploadArrival): void {
+    this.io?.to(userRoom(userId)).emit(SocketEvent.mobileUploadArrived, event);
   }
 
   /** Everyone in the project's room (members who entered it with goInRoom): an issue of it changed. */

@@ -215,6 +215,7 @@ export const BUILT_PAGES: Partial<Record<RouteName, PageLoader>> = {
   knowledgeBase: () => import('../features/knowledge/KnowledgeBasePage'),
   libraryInfo: () => import('../features/knowledge/LibraryInfoPage'),
   knowledgeShared: () => import('../features/knowledge/SharedKnowledgePage'),
+  MobileUpload: () => import('../features/mobileUpload/MobileUploadPage'),
   backlog: () => import('../features/todos/BacklogPage'),
   backloguser: () => import('../features/todos/BacklogUserPage'),
   message: () => import('../features/notices/MessagePage'),

@@ -27,6 +27,7 @@ import enDisk from './en/disk.json';
 import enShareLinks from './en/shareLinks.json';
 import enResources from './en/resources.json';
 import enRecording from './en/recording.json';
+import enMobileUpload from './en/mobileUpload.json';
 
 /** Every en namespace, loaded with the first workspace or account page in en (issue 17, ADR 0082). */
 export const tables = {
@@ -59,4 +60,5 @@ export const tables = {
   shareLinks: enShareLinks,
   resources: enResources,
   recording: enRecording,
+  mobileUpload: enMobileUpload,
 } as const;

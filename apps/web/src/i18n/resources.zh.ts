@@ -27,6 +27,7 @@ import zhDisk from './zh/disk.json';
 import zhShareLinks from './zh/shareLinks.json';
 import zhResources from './zh/resources.json';
 import zhRecording from './zh/recording.json';
+import zhMobileUpload from './zh/mobileUpload.json';
 
 /** Every zh namespace, loaded with the first workspace or account page in zh (issue 17, ADR 0082). */
 export const tables = {
@@ -59,4 +60,5 @@ export const tables = {
   shareLinks: zhShareLinks,
   resources: zhResources,
   recording: zhRecording,
+  mobileUpload: zhMobileUpload,
 } as const;

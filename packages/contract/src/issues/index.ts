@@ -8,3 +8,4 @@ export * from './shareApi';
 export * from './titleGrams';
 export * from './resolution';
 export * from './workflowSteps';
+export * from './mobileUploadApi';

@@ -1,3 +1,4 @@
+import type { MobileUploadArrival } from '../issues/mobileUploadApi';
 import type { Locale } from '../locale';
 import type { NotificationKind } from './noticeApi';
 
@@ -32,6 +33,8 @@ export const SocketEvent = {
   questionChanged: 'questionChanged',
   /** server -> client, WorkOrderNotification, to a person's room: a work order of theirs (or of the queue) moved. */
   workOrderChanged: 'workOrderChanged',
+  /** server -> client, MobileUploadArrival, to a person's room: a photo came from their phone (issue 32, ADR 0118). */
+  mobileUploadArrived: 'mobileUploadArrived',
 } as const;
 
 export interface AcceptSend {
@@ -106,6 +109,7 @@ export interface ServerToClientEvents {
   session_ended: (answer: SocketAnswer) => void;
   questionChanged: (event: QuestionChangedEvent) => void;
   workOrderChanged: (event: WorkOrderNotification) => void;
+  mobileUploadArrived: (event: MobileUploadArrival) => void;
 }
 export interface ClientToServerEvents {
   accept_send: (payload: AcceptSend) => void;

@@ -1,7 +1,7 @@
 import { IMAGE_EXTENSIONS, VIDEO_EXTENSIONS } from '@questline/contract';
 import { describe, expect, it } from 'vitest';
 import { tinyJpeg, tinyPng } from '../../test/uploads';
-import { DETECTED_EXTENSIONS, classifyUpload, detectMedia, displayFileName } from './contentType';
+import { DETECTED_EXTENSIONS, classifyPhoto, classifyUpload, detectMedia, displayFileName } from './contentType';
 import { mediaHeads } from './testFiles';
 
 describe('attachment types by content (spec point 5 "Attachments")', () => {
@@ -78,5 +78,24 @@ describe('attachment types by content (spec point 5 "Attachments")', () => {
     expect(displayFileName('a\u0000b\nc.txt')).toBe('abc.txt');
     expect(displayFileName('   ')).toBe('file');
     expect(Array.from(displayFileName('图'.repeat(300)))).toHaveLength(200);
+  });
+
+  it('takes a phone photo by its first bytes alone: jpg or png, named after its content (issue 32)', () => {
+    expect(classifyPhoto('IMG_1.JPG', tinyJpeg)).toMatchObject({
+      ok: true,
+      mimeType: 'image/jpeg',
+      fileName: 'IMG_1.JPG',
+    });
+    expect(classifyPhoto('shot.jpg', tinyPng())).toMatchObject({
+      ok: true,
+      mimeType: 'image/png',
+      fileName: 'shot.png',
+    });
+    expect(classifyPhoto('image', tinyJpeg)).toMatchObject({ ok: true, fileName: 'image.jpg' });
+    expect(classifyPhoto('moving.gif', mediaHeads.gif)).toEqual({ ok: false, fileName: 'moving.gif' });
+    expect(classifyPhoto('clip.png', mediaHeads.mp4)).toEqual({ ok: false, fileName: 'clip.png' });
+    expect(classifyPhoto('page.png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toMatchObject({
+      ok: false,
+    });
   });
 });

@@ -144,3 +144,19 @@ export function classifyUpload(rawName: string, head: Buffer): UploadType {
   if (MEDIA_EXTENSIONS.has(extension)) return { ok: false, fileName };
   return { ok: true, kind: 'file', mimeType: 'application/octet-stream', fileName };
 }
+
+/**
+ * Spec point 5 "Avatar and mobile upload": a jpg or png, told by its first bytes alone. A phone names its photos
+ * as it likes ("image.jpg" for a PNG screenshot), so the name is given the content's extension rather than
+ * refused for disagreeing with it.
+ */
+export function classifyPhoto(rawName: string, head: Buffer): UploadType {
+  const fileName = displayFileName(rawName);
+  const format = detectFormat(head);
+  if (format !== 'jpeg' && format !== 'png') return { ok: false, fileName };
+  const media = MEDIA[format];
+  const dot = fileName.lastIndexOf('.');
+  const base = dot > 0 ? fileName.slice(0, dot) : fileName;
+  const named = media.extensions.includes(extensionOf(fileName)) ? fileName : `${base}.${media.extensions[0] ?? ''}`;
+  return { ok: true, kind: media.kind, mimeType: media.mimeType, fileName: named };
+}

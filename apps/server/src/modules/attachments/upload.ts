@@ -1,6 +1,11 @@
 import type { Readable } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
-import { type QuestionAttachment, ResultCode, attachmentUploadFields } from '@questline/contract';
+import {
+  MOBILE_PHOTO_MAX_BYTES,
+  type QuestionAttachment,
+  ResultCode,
+  attachmentUploadFields,
+} from '@questline/contract';
 import type { AppDeps } from '../../deps';
 import { AppError, failure, notFound } from '../../http/errors';
 import { liveEntry } from '../disk/tree';
@@ -11,13 +16,13 @@ import { attachmentLimitBytesOf, limitsOf } from '../projects/planLimits';
 import { writableProjectAccess } from '../projects/policy';
 import { assertRecordingAllowed } from '../recording/availability';
 import { RECORDING_SNIFF_BYTES, classifyRecordingPart } from '../recording/recordingFile';
-import { SNIFF_BYTES, classifyUpload } from './contentType';
+import { SNIFF_BYTES, classifyPhoto, classifyUpload } from './contentType';
 import { presentAttachment } from './presenter';
 import { headTap } from './headTap';
 
 const BYTES_PER_MB = 1024 * 1024;
 
-interface StoreOptions {
+export interface StoreOptions {
   projectId: number;
   /** The file's name as its sender gave it, and its bytes. */
   fileName: string;
@@ -28,15 +33,17 @@ interface StoreOptions {
   contentLength: number | undefined;
   /** A part of a screen recording (ADR 0119): paid projects only, and only its WebM video or JSON log. */
   recording?: boolean;
+  /** Spec point 5 "Avatar and mobile upload": only a jpg or png photo of at most 10 MB (issue 32). */
+  photo?: boolean;
 }
 
 /**
- * Spec point 5 "Attachments" for one file, uploaded or taken from the network disk: the caller must be a member of a
- * writable project; the file is streamed to storage and reading stops at the owner's plan limit (500101, nothing
- * kept); the content decides the kind. The new attachment is pending (no issue) until create, edit or a comment
- * claims it.
+ * Spec point 5 "Attachments" for one file, uploaded, taken from the network disk or sent from a phone: the caller
+ * must be a member of a writable project; the file is streamed to storage and reading stops at the owner's plan
+ * limit (500101, nothing kept), or at 10 MB for a phone's photo; the content decides the kind. The new attachment
+ * is pending (no issue) until create, edit or a comment claims it.
  */
-async function storeAttachment(
+export async function storeAttachment(
   deps: Pick<AppDeps, 'db' | 'files'>,
   options: StoreOptions,
 ): Promise<QuestionAttachment> {
@@ -49,7 +56,8 @@ async function storeAttachment(
   const versionCode = await ownerVersionCode(deps.db, project.owner_id);
   // Refused before a byte is stored: the browser may still be sending a long video.
   if (options.recording) assertRecordingAllowed(versionCode);
-  const maxBytes = attachmentLimitBytesOf(versionCode);
+  const planBytes = attachmentLimitBytesOf(versionCode);
+  const maxBytes = options.photo ? Math.min(planBytes, MOBILE_PHOTO_MAX_BYTES) : planBytes;
 
   const tap = headTap(options.recording ? RECORDING_SNIFF_BYTES : SNIFF_BYTES);
   options.source.on('error', (error) => tap.destroy(error));
@@ -59,6 +67,8 @@ async function storeAttachment(
     stored = await deps.files.put('attachments', tap, { maxBytes });
   } catch (error) {
     if (!(error instanceof FileTooLargeError)) throw error;
+    // A phone's visitor cannot upgrade the owner's plan: they are told the photo rule alone.
+    if (options.photo) throw failure('mobileUploadTooLarge', { max: Math.floor(maxBytes / BYTES_PER_MB) });
     const limit = limitsOf(versionCode).attachmentLimitMb;
     const sent = Math.max(options.contentLength ?? 0, maxBytes + 1);
     const current = Math.ceil((sent / BYTES_PER_MB) * 10) / 10;
@@ -70,10 +80,16 @@ async function storeAttachment(
     );
   }
 
-  const type = (options.recording ? classifyRecordingPart : classifyUpload)(options.fileName, tap.head());
+  const classify = options.recording ? classifyRecordingPart : options.photo ? classifyPhoto : classifyUpload;
+  const type = classify(options.fileName, tap.head());
   if (!type.ok) {
     await deps.files.remove(stored.key);
-    throw failure(options.recording ? 'recordingWrongFile' : 'attachmentWrongType', { name: type.fileName });
+    const refusal = options.recording
+      ? 'recordingWrongFile'
+      : options.photo
+        ? 'mobileUploadNotPhoto'
+        : 'attachmentWrongType';
+    throw failure(refusal, { name: type.fileName });
   }
   try {
     const row = await deps.db

@@ -1,4 +1,5 @@
 import {
+  type MobileUploadArrival,
   type PendingNotification,
   SocketEvent,
   type WorkOrderNotification,
@@ -15,6 +16,7 @@ import { useSession } from '../../session/store';
 import { getToken } from '../../session/token';
 import { questionPath } from '../issues/detail/LinkedIssues';
 import { issueKeys } from '../issues/queries';
+import { mobileUploadArrivals } from '../mobileUpload/arrivals';
 import { noticeKeys } from '../notices/queries';
 import { projectKeys, useMyProjects } from '../projects/queries';
 import { todoKeys } from '../todos/queries';
@@ -81,6 +83,15 @@ export default function RealtimeBridge() {
     [client, stack, t],
   );
 
+  // Issue 32: a photo from the person's phone; an issue that took it refetches, an open QR code shows it.
+  const onMobileUpload = useCallback(
+    (arrival: MobileUploadArrival) => {
+      if (arrival.questionId !== null) void client.invalidateQueries({ queryKey: issueKeys.all(arrival.projectId) });
+      mobileUploadArrivals.publish(arrival);
+    },
+    [client],
+  );
+
   useEffect(() => {
     const token = getToken();
     if (userId === null || !token) return;
@@ -95,11 +106,12 @@ export default function RealtimeBridge() {
     socket.on('disconnect', () => setJoined(false));
     socket.on(SocketEvent.receivePendingNotification, (event) => onNotification(event.data));
     socket.on(SocketEvent.workOrderChanged, onWorkOrder);
+    socket.on(SocketEvent.mobileUploadArrived, onMobileUpload);
     return () => {
       socket.disconnect();
       socketRef.current = null;
     };
-  }, [userId, onNotification, onWorkOrder]);
+  }, [userId, onNotification, onWorkOrder, onMobileUpload]);
 
   useEffect(() => {
     projectRef.current = projectId;

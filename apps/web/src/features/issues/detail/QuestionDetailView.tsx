@@ -1,4 +1,4 @@
-import type { QuestionDetail } from '@questline/contract';
+import { QUESTION_ATTACHMENTS_MAX, type QuestionDetail } from '@questline/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Result, Spin, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { getFormInit, getQuestion } from '../../../api/issues';
 import { currentLocale } from '../../../i18n';
 import { QuestionFormDialog } from '../form/QuestionFormDialog';
+import { PhoneUploadButton } from '../../mobileUpload/PhoneUploadButton';
 import { RemoveAttachment } from './RemoveAttachment';
 import { issueKeys } from '../queries';
 import {
@@ -123,6 +124,14 @@ export function QuestionDetailView(props: QuestionDetailViewProps) {
             )
           }
         />
+        {question.canEdit && (
+          <PhoneUploadButton
+            target={{ projectId, questionId }}
+            onArrived={onChanged}
+            disabled={question.attachments.length >= QUESTION_ATTACHMENTS_MAX}
+            style={{ marginTop: 8 }}
+          />
+        )}
       </Section>
       <Section title={t('sections.subtasks')} level={sub}>
         <LinkedIssues

@@ -229,4 +229,17 @@ describe('QuestionDrawer (issue 10, DOMAIN.md "Issue workflow")', () => {
       }),
     );
   });
+
+  it('offers "upload from phone" to those who may edit the issue only (issue 32)', async () => {
+    renderDrawer();
+    await screen.findByTestId('question-detail');
+    expect(screen.getByRole('button', { name: /Upload from phone/ })).toBeTruthy();
+  });
+
+  it('offers no "upload from phone" to a member who may not edit the issue', async () => {
+    vi.mocked(api.getQuestion).mockResolvedValue(ok({ ...detailFixture(), canEdit: false }));
+    renderDrawer();
+    await screen.findByTestId('question-detail');
+    expect(screen.queryByRole('button', { name: /Upload from phone/ })).toBeNull();
+  });
 });

@@ -1,11 +1,12 @@
 import { CloudOutlined, DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { QUESTION_ATTACHMENTS_MAX, type QuestionAttachment, formatMessage } from '@questline/contract';
 import { App, Button, Typography, Upload } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { attachFromDisk, uploadAttachment } from '../../../api/issues';
 import { DiskPickerDialog } from '../../disk/DiskPickerDialog';
 import { ScreenRecordButton } from '../../recording/ScreenRecordButton';
+import { PhoneUploadButton } from '../../mobileUpload/PhoneUploadButton';
 import { currentLocale } from '../../../i18n';
 import { formatSize } from '../share/format';
 
@@ -57,6 +58,18 @@ export function AttachmentField({ projectId, existing, value = [], onChange, id 
 
   const [picking, setPicking] = useState(false);
 
+  // Photos from the phone (issue 32) are this form's pending uploads like the others.
+  const fromPhone = useCallback(
+    (photos: QuestionAttachment[]) => {
+      const known = new Set(latest.current.map((item) => item.attachmentId));
+      const fresh = photos.filter((photo) => !known.has(photo.attachmentId));
+      if (fresh.length === 0) return;
+      latest.current = [...latest.current, ...fresh];
+      onChange?.(latest.current);
+    },
+    [onChange],
+  );
+
   /** Adds one attachment, uploaded or taken from the disk, within the issue's limit. */
   async function add(store: () => Promise<QuestionAttachment>) {
     if (existing.length + latest.current.length + uploading >= QUESTION_ATTACHMENTS_MAX) {
@@ -106,6 +119,12 @@ export function AttachmentField({ projectId, existing, value = [], onChange, id 
           latest.current = [...latest.current, ...uploads];
           onChange?.(latest.current);
         }}
+      />
+      <PhoneUploadButton
+        target={{ projectId, maxPhotos: Math.max(1, QUESTION_ATTACHMENTS_MAX - count) }}
+        disabled={full}
+        onArrived={fromPhone}
+        style={{ marginLeft: 8 }}
       />
       {picking && (
         <DiskPickerDialog
