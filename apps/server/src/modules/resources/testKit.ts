@@ -6,32 +6,16 @@ import {
   type ResourceInput,
 } from '@questline/contract';
 import { expect } from 'vitest';
-import { type Answer, prodApi } from '../../test/api';
-import { buildUser, signIn } from '../../test/factories';
+import type { Answer } from '../../test/api';
+import { type SignedInPerson, peopleKit } from '../../test/people';
 import { type TestServer, bearer } from '../../test/server';
 import { multipart, multipartForm, tinyPng } from '../../test/uploads';
 
-// Long enough for tests that step past a year-long membership.
-const SESSION_MS = 10 * 365 * 86_400_000;
-
-export interface StorePerson {
-  id: number;
-  token: string;
-}
+export type StorePerson = SignedInPerson;
 
 /** People, resources and files for the resource store's tests, through the real calls. */
 export function resourceKit(server: TestServer, now: () => Date) {
-  const call = async <T>(...args: Parameters<ReturnType<typeof prodApi>>) =>
-    (await prodApi(server)(...args)) as Answer<T>;
-  const person = async (overrides: Parameters<typeof buildUser>[1] = {}): Promise<StorePerson> => {
-    const { id } = await buildUser(server.database.db, overrides);
-    return { id, token: await signIn(server.database.db, id, { ttlMs: SESSION_MS, now: now() }) };
-  };
-  let root: StorePerson | undefined;
-  const admin = async () => {
-    root ??= await person({ is_platform_admin: 1 });
-    return root;
-  };
+  const { call, person, admin } = peopleKit(server, now);
   return {
     call,
     person,

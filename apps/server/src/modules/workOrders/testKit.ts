@@ -6,12 +6,10 @@ import {
   WORK_ORDER_PATHS,
 } from '@questline/contract';
 import { expect } from 'vitest';
-import { type Answer, prodApi } from '../../test/api';
-import { buildUser, signIn } from '../../test/factories';
+import type { Answer } from '../../test/api';
+import { type SignedInPerson, peopleKit } from '../../test/people';
 import type { TestServer } from '../../test/server';
 import { multipart, tinyPng } from '../../test/uploads';
-
-const YEAR = 365 * 86_400_000;
 
 /** One action's own fields, the order's id and update time left to `act` (distributed over the union). */
 export type ActionFields = WorkOrderActionInput extends infer Each
@@ -20,11 +18,7 @@ export type ActionFields = WorkOrderActionInput extends infer Each
     : never
   : never;
 
-export interface DeskPerson {
-  id: number;
-  token: string;
-  userName: string;
-}
+export type DeskPerson = SignedInPerson;
 
 /** The path of each status from pending: the actions that bring a new order there. */
 const ROUTE_TO: Record<WorkOrderStatus, readonly ('accept' | 'start' | 'askConfirm' | 'confirm')[]> = {
@@ -37,17 +31,7 @@ const ROUTE_TO: Record<WorkOrderStatus, readonly ('accept' | 'start' | 'askConfi
 
 /** People, orders and pictures for the work-order tests, through the real calls. */
 export function deskKit(server: TestServer, now: () => Date) {
-  const api = prodApi(server);
-  const call = async <T>(...args: Parameters<typeof api>) => (await api(...args)) as Answer<T>;
-  const person = async (overrides: Parameters<typeof buildUser>[1] = {}): Promise<DeskPerson> => {
-    const { id, userName } = await buildUser(server.database.db, overrides);
-    return { id, userName, token: await signIn(server.database.db, id, { ttlMs: YEAR, now: now() }) };
-  };
-  let root: DeskPerson | undefined;
-  const admin = async () => {
-    root ??= await person({ is_platform_admin: 1 });
-    return root;
-  };
+  const { call, person, admin } = peopleKit(server, now);
   const kit = {
     call,
     person,

@@ -1,29 +1,13 @@
 import { type CommodityInput, type CommodityRow, MALL_PATHS, POINTS_PATHS } from '@questline/contract';
 import { expect } from 'vitest';
-import { type Answer, prodApi } from '../../../test/api';
-import { buildUser, signIn } from '../../../test/factories';
+import { type SignedInPerson, peopleKit } from '../../../test/people';
 import type { TestServer } from '../../../test/server';
 
-const YEAR = 365 * 86_400_000;
-
-export interface MallPerson {
-  id: number;
-  token: string;
-}
+export type MallPerson = SignedInPerson;
 
 /** People, points and commodities for the mall's tests, through the real calls (the ledger stays whole). */
 export function mallKit(server: TestServer, now: () => Date) {
-  const call = async <T>(...args: Parameters<ReturnType<typeof prodApi>>) =>
-    (await prodApi(server)(...args)) as Answer<T>;
-  const person = async (overrides: Parameters<typeof buildUser>[1] = {}): Promise<MallPerson> => {
-    const { id } = await buildUser(server.database.db, overrides);
-    return { id, token: await signIn(server.database.db, id, { ttlMs: YEAR, now: now() }) };
-  };
-  let root: MallPerson | undefined;
-  const admin = async () => {
-    root ??= await person({ is_platform_admin: 1 });
-    return root;
-  };
+  const { call, person, admin } = peopleKit(server, now);
   return {
     call,
     person,
