@@ -1,5 +1,5 @@
 import { RESOURCE_PATHS, type ResourceAdminRow, type ResourceCoverImage } from '@questline/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Answer } from '../../test/api';
 import { movableClock } from '../../test/clock';
 import { type TestServer, bearer, getTestServer } from '../../test/server';
@@ -98,6 +98,22 @@ describe('resource store administration', () => {
     expect((await kit.call('DELETE', RESOURCE_PATHS.adminRemoveFile(file.fileId), { token: admin.token })).code).toBe(
       200,
     );
+    const rows = (await kit.call<ResourceAdminRow[]>('GET', RESOURCE_PATHS.admin, { token: admin.token })).data;
+    expect(rows.find((row) => row.resourceId === resource.resourceId)?.files).toEqual([]);
+  });
+
+  it('removes a file even while the storage cannot delete it: the row goes, the answer is a success', async () => {
+    const admin = await kit.admin();
+    const resource = await kit.resource();
+    const file = (await kit.upload(resource.resourceId, 'b.txt', Buffer.from('b'))).data;
+    const remove = vi.spyOn(server.files, 'remove').mockRejectedValue(new Error('storage unreachable'));
+    try {
+      const answer = await kit.call('DELETE', RESOURCE_PATHS.adminRemoveFile(file.fileId), { token: admin.token });
+      expect(answer.code).toBe(200);
+      expect(remove).toHaveBeenCalled();
+    } finally {
+      remove.mockRestore();
+    }
     const rows = (await kit.call<ResourceAdminRow[]>('GET', RESOURCE_PATHS.admin, { token: admin.token })).data;
     expect(rows.find((row) => row.resourceId === resource.resourceId)?.files).toEqual([]);
   });

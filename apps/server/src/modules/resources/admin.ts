@@ -22,6 +22,14 @@ import { displayFileName } from '../attachments/contentType';
 import { coverUrl, filesOf, presentAdminRow } from './present';
 
 type Db = Kysely<Database>;
+
+/**
+ * Removes stored files after the rows that named them are gone: a file that cannot be removed now (storage down) is
+ * only space, and the change the caller asked for has already been made.
+ */
+async function removeStored(removals: (() => Promise<void>)[]): Promise<void> {
+  await Promise.allSettled(removals.map((remove) => remove()));
+}
 type Fields = z.infer<typeof resourceBody>;
 
 const columns = (fields: Fields) => ({
@@ -79,7 +87,9 @@ export async function editResource(
     .set({ ...columns(fields), update_time: now.toISOString() })
     .where('id', '=', fields.resourceId)
     .execute();
-  if (previous.cover !== fields.cover) await removeStoredImage(deps.files, 'resourceCovers', previous.cover);
+  if (previous.cover !== fields.cover) {
+    await removeStored([() => removeStoredImage(deps.files, 'resourceCovers', previous.cover)]);
+  }
   return adminRow(deps.db, fields.resourceId);
 }
 
@@ -93,8 +103,10 @@ export async function removeResource(deps: Pick<AppDeps, 'db' | 'files'>, resour
     .where('resource_id', '=', resourceId)
     .execute();
   await deps.db.deleteFrom('resources').where('id', '=', resourceId).execute();
-  for (const file of files) await deps.files.remove(file.storage_key);
-  await removeStoredImage(deps.files, 'resourceCovers', record.cover);
+  await removeStored([
+    ...files.map((file) => () => deps.files.remove(file.storage_key)),
+    () => removeStoredImage(deps.files, 'resourceCovers', record.cover),
+  ]);
 }
 
 /** admin/cover: stores a PNG or JPEG (told by its bytes) for the resource form to save. */
@@ -124,14 +136,20 @@ export async function receiveResourceFile(
       throw new ValidationFailure(parsed.error.issues);
     }
     const { resourceId } = parsed.data;
+    const exists = await deps.db.selectFrom('resources').select('id').where('id', '=', resourceId).executeTakeFirst();
+    if (!exists) {
+      part.file.resume();
+      throw notFound();
+    }
     const held = await deps.db
       .selectFrom('resource_files')
       .select((eb) => eb.fn.countAll<number | string>().as('count'))
       .where('resource_id', '=', resourceId)
       .executeTakeFirstOrThrow();
-    const exists = await deps.db.selectFrom('resources').select('id').where('id', '=', resourceId).executeTakeFirst();
-    if (!exists) throw notFound();
-    if (Number(held.count) >= RESOURCE_FILES_MAX) throw failure('resourceFilesFull', { max: RESOURCE_FILES_MAX });
+    if (Number(held.count) >= RESOURCE_FILES_MAX) {
+      part.file.resume();
+      throw failure('resourceFilesFull', { max: RESOURCE_FILES_MAX });
+    }
     let stored;
     try {
       stored = await deps.files.put('resources', part.file, { maxBytes: RESOURCE_FILE_MAX_BYTES });
@@ -141,23 +159,29 @@ export async function receiveResourceFile(
       }
       throw error;
     }
-    const row = await deps.db
-      .insertInto('resource_files')
-      .values({
-        resource_id: resourceId,
-        name: displayFileName(part.filename),
-        storage_key: stored.key,
-        size: stored.size,
-        create_time: options.now.toISOString(),
-      })
-      .returning(['id', 'name', 'size'])
-      .executeTakeFirstOrThrow();
-    await deps.db
-      .updateTable('resources')
-      .set({ update_time: options.now.toISOString() })
-      .where('id', '=', resourceId)
-      .execute();
-    return { fileId: row.id, name: row.name, size: Number(row.size) };
+    const at = options.now.toISOString();
+    try {
+      const row = await deps.db.transaction().execute(async (trx) => {
+        const added = await trx
+          .insertInto('resource_files')
+          .values({
+            resource_id: resourceId,
+            name: displayFileName(part.filename),
+            storage_key: stored.key,
+            size: stored.size,
+            create_time: at,
+          })
+          .returning(['id', 'name', 'size'])
+          .executeTakeFirstOrThrow();
+        await trx.updateTable('resources').set({ update_time: at }).where('id', '=', resourceId).execute();
+        return added;
+      });
+      return { fileId: row.id, name: row.name, size: Number(row.size) };
+    } catch (error) {
+      // The resource went away meanwhile, or the database failed: the file it would have held is not kept.
+      await removeStored([() => deps.files.remove(stored.key)]);
+      throw error;
+    }
   }
   throw failure('resourceFileMissing');
 }
@@ -170,5 +194,5 @@ export async function removeResourceFile(deps: Pick<AppDeps, 'db' | 'files'>, fi
     .executeTakeFirst();
   if (!file) throw notFound();
   await deps.db.deleteFrom('resource_files').where('id', '=', fileId).execute();
-  await deps.files.remove(file.storage_key);
+  await removeStored([() => deps.files.remove(file.storage_key)]);
 }

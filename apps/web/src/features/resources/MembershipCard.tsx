@@ -2,8 +2,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatYuan, type ResourceMembership } from '@questline/contract';
+import type { ResourceMembership } from '@questline/contract';
 import { getMembershipOffers, orderMembership } from '../../api/resources';
+import { yuan } from '../finance/money';
 import { formatTime } from '../profile/formatTime';
 import { resourceKeys } from './resourceKeys';
 
@@ -13,6 +14,7 @@ import { resourceKeys } from './resourceKeys';
  */
 export function MembershipCard({ membership }: { membership: ResourceMembership }) {
   const { t } = useTranslation('resources');
+  const { t: tFinance } = useTranslation('finance');
   const { message } = App.useApp();
   const navigate = useNavigate();
   const offers = useQuery({
@@ -43,7 +45,7 @@ export function MembershipCard({ membership }: { membership: ResourceMembership 
             >
               {t(renewal ? 'membership.renew' : 'membership.buy', {
                 name: offer.name,
-                amount: formatYuan(offer.priceFen),
+                price: yuan(tFinance, offer.priceFen),
               })}
             </Button>
           ))}

@@ -1,16 +1,18 @@
-import { RESOURCE_CATEGORY_LABELS, type ResourceDetail, formatByteSize, formatYuan } from '@questline/contract';
+import { RESOURCE_CATEGORY_LABELS, type ResourceDetail, formatByteSize } from '@questline/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Flex, List, Result, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { getResource, getResourceLink, orderResource, redeemResource } from '../../api/resources';
 import { currentLocale } from '../../i18n';
+import { yuan } from '../finance/money';
 import { ResourcePrice } from './ResourcePrice';
 import { resourceKeys } from './resourceKeys';
 
 /** What the caller can do to get a resource they may not download yet: the ways its refusal names. */
 function WaysIn({ detail }: { detail: ResourceDetail }) {
   const { t } = useTranslation('resources');
+  const { t: tFinance } = useTranslation('finance');
   const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -36,7 +38,7 @@ function WaysIn({ detail }: { detail: ResourceDetail }) {
         <Flex gap={8} wrap align="center" style={{ marginTop: 8 }}>
           {detail.ways.money && (
             <Button type="primary" loading={buy.isPending} onClick={() => buy.mutate()}>
-              {t('buy', { amount: formatYuan(detail.priceFen) })}
+              {t('buy', { price: yuan(tFinance, detail.priceFen) })}
             </Button>
           )}
           {detail.ways.points && (
