@@ -61,6 +61,7 @@ export const COMMERCE_PAGE_PATHS: readonly string[] = [
   '/resourcesList',
   '/searchResourcesList',
   '/resourcesInfo',
+  '/admin/resources',
 ];
 
 /** Whether `edition` shows the page at `path` (a route's path, without query or trailing slash). */

@@ -4,13 +4,18 @@ import {
   FINANCE_PATHS,
   type ProductOffer,
   RESOURCE_PATHS,
+  type EditResourceInput,
+  type ResourceAdminRow,
   type ResourceCard,
+  type ResourceCoverImage,
+  type ResourceFileRow,
+  type ResourceInput,
   type ResourceCategory,
   type ResourceDetail,
   type ResourceLink,
   type ResourceStoreHome,
 } from '@questline/contract';
-import { get, post } from './client';
+import { del, get, post, put } from './client';
 
 /** The resource store (issue 32, ADR 0117): browsing, buying and download links. */
 
@@ -61,4 +66,39 @@ export function orderMembership(productId: number, amountFen: number, renewal: b
     productId,
     amountFen,
   });
+}
+
+/** Platform administrators: every resource with its files. */
+export function getAdminResources(): Promise<ApiOk<ResourceAdminRow[]>> {
+  return get<ApiOk<ResourceAdminRow[]>>(RESOURCE_PATHS.admin);
+}
+
+export function addResource(body: ResourceInput): Promise<ApiOk<ResourceAdminRow>> {
+  return post<ApiOk<ResourceAdminRow>>(RESOURCE_PATHS.admin, body);
+}
+
+export function editResource(body: EditResourceInput): Promise<ApiOk<ResourceAdminRow>> {
+  return put<ApiOk<ResourceAdminRow>>(RESOURCE_PATHS.admin, body);
+}
+
+export function removeResource(resourceId: number): Promise<ApiOk<null>> {
+  return del<ApiOk<null>>(RESOURCE_PATHS.adminRemove(resourceId));
+}
+
+export function uploadResourceCover(file: Blob, fileName: string): Promise<ApiOk<ResourceCoverImage>> {
+  const form = new FormData();
+  form.append('file', file, fileName);
+  return post<ApiOk<ResourceCoverImage>>(RESOURCE_PATHS.adminCover, form);
+}
+
+/** The resource's id first, then the file: the server streams the file as it arrives. */
+export function uploadResourceFile(resourceId: number, file: Blob, fileName: string): Promise<ApiOk<ResourceFileRow>> {
+  const form = new FormData();
+  form.append('resourceId', String(resourceId));
+  form.append('file', file, fileName);
+  return post<ApiOk<ResourceFileRow>>(RESOURCE_PATHS.adminFile, form);
+}
+
+export function removeResourceFile(fileId: number): Promise<ApiOk<null>> {
+  return del<ApiOk<null>>(RESOURCE_PATHS.adminRemoveFile(fileId));
 }

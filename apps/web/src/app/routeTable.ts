@@ -101,6 +101,7 @@ export const ROUTE_NAMES = [
   'setPassword',
   'adminAccounts',
   'adminMall',
+  'adminResources',
   'supportDesk',
 ] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];
@@ -183,6 +184,8 @@ export const ROUTES: readonly RouteEntry[] = [
   admin('adminAccounts', '/admin/users'),
   // Issue 30: the points mall's commodities, points orders to ship and the points ledger (ADR 0112).
   admin('adminMall', '/admin/mall'),
+  // Issue 32: the resource store's resources, covers and files (ADR 0117).
+  admin('adminResources', '/admin/resources'),
   // Issue 31: the support desk's queue, figures, canned answers and staff (ADR 0113).
   desk('supportDesk', '/admin/workorders'),
 ];
@@ -240,6 +243,7 @@ export const BUILT_PAGES: Partial<Record<RouteName, PageLoader>> = {
   integralPage: () => import('../features/points/mall/IntegralPage'),
   forpoint: () => import('../features/points/mall/PointsOrdersPage'),
   adminMall: () => import('../features/admin/mall/MallAdminPage'),
+  adminResources: () => import('../features/admin/resources/ResourcesAdminPage'),
   supportDesk: () => import('../features/admin/workOrders/SupportDeskPage'),
   workorder: () => import('../features/workOrders/WorkOrderListPage'),
   woprocess: () => import('../features/workOrders/WorkOrderPage'),

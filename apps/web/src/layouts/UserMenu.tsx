@@ -59,6 +59,7 @@ export function UserMenu({ unread = 0, unreadWorkOrders = 0 }: { unread?: number
                 { key: '/admin/finance/products', label: t('menu.adminFinanceProducts') },
                 { key: '/admin/invoices', label: t('menu.adminInvoices') },
                 { key: '/admin/mall', label: t('menu.adminMall') },
+                { key: '/admin/resources', label: t('menu.adminResources') },
               ]),
         ]
       : []),

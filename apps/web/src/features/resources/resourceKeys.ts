@@ -7,4 +7,5 @@ export const resourceKeys = {
   memberships: ['resources', 'memberships'] as const,
   list: (query: ResourceQuery) => ['resources', 'list', query] as const,
   detail: (resourceId: number) => ['resources', 'detail', resourceId] as const,
+  admin: ['resources', 'admin'] as const,
 };
