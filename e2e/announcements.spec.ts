@@ -1,5 +1,6 @@
 import { type Browser, type Page } from '@playwright/test';
-import { apiCall, captchaAnswer } from './support/accounts';
+import { apiCall } from './support/accounts';
+import { adminToken } from './support/administrator';
 import { expectAccessible } from './support/axe';
 import { button, userMenuEntry } from './support/pages';
 import { seedSignedInUser } from './support/seed';
@@ -45,16 +46,6 @@ const labels = {
   },
 } as const;
 type Lang = keyof typeof labels;
-
-/** The platform administrator of the first start (ADMIN_PASSWORD of playwright.config.ts), signed in by API. */
-async function adminToken(request: Parameters<typeof apiCall>[0]): Promise<string> {
-  const captcha = await apiCall<{ uuid: string }>(request, 'GET', '/captchaImage');
-  const code = await captchaAnswer(captcha.uuid);
-  const { token } = await apiCall<{ token: string }>(request, 'POST', '/register/login', {
-    data: { username: 'admin', password: 'e2e-admin-password', code, uuid: captcha.uuid },
-  });
-  return token;
-}
 
 /** However the journey ended, its announcement must not greet the next one. */
 async function withdrawLeftovers(request: Parameters<typeof apiCall>[0], token: string, title: string) {

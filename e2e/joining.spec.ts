@@ -1,5 +1,6 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { apiCall, captchaAnswer, registerThroughApi } from './support/accounts';
+import type { Browser, Page } from '@playwright/test';
+import { registerThroughApi } from './support/accounts';
+import { adminToken } from './support/administrator';
 import { expectAccessible } from './support/axe';
 import { button } from './support/pages';
 import { seedProject } from './support/seed';
@@ -58,15 +59,6 @@ async function newcomer(browser: Browser, baseURL: string, lang: Lang): Promise<
   const page = await context.newPage();
   await page.addInitScript((language) => window.localStorage.setItem('language', language), lang);
   return page;
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const captcha = await apiCall<{ uuid: string }>(request, 'GET', '/captchaImage');
-  const code = await captchaAnswer(captcha.uuid);
-  const { token } = await apiCall<{ token: string }>(request, 'POST', '/register/login', {
-    data: { username: 'admin', password: 'e2e-admin-password', code, uuid: captcha.uuid },
-  });
-  return token;
 }
 
 for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {

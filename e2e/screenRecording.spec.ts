@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { apiCall, captchaAnswer, person } from './support/accounts';
+import { apiCall, person } from './support/accounts';
+import { payByTransfer } from './support/administrator';
 import { expectAccessible } from './support/axe';
 import { button, pick } from './support/pages';
 import { seedProject } from './support/seed';
@@ -70,36 +71,13 @@ const labels = {
   },
 } as const;
 
-const VOUCHER_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
-  'base64',
-);
-
 /** The owner buys Standard for a year by bank transfer and the platform administrator confirms it (issue 16). */
 async function buyStandard(request: APIRequestContext, token: string): Promise<void> {
   const { orderId } = await apiCall<{ orderId: number }>(request, 'POST', '/questline/financial/addOrder', {
     token,
     data: { versionCode: 1, period: 'annual' },
   });
-  await apiCall(request, 'POST', '/questline/financial/payOrder', { token, data: { orderId, method: 'offline' } });
-  const voucher = await request.post(
-    `/prod-api/questline/financial/saveOrderOfflinePayFile?orderId=${String(orderId)}`,
-    {
-      headers: { authorization: `Bearer ${token}` },
-      multipart: { file: { name: 'voucher.png', mimeType: 'image/png', buffer: VOUCHER_PNG } },
-    },
-  );
-  expect(((await voucher.json()) as { code: number }).code).toBe(200);
-  const captcha = await apiCall<{ uuid: string }>(request, 'GET', '/captchaImage');
-  const { token: admin } = await apiCall<{ token: string }>(request, 'POST', '/register/login', {
-    data: {
-      username: 'admin',
-      password: 'e2e-admin-password',
-      code: await captchaAnswer(captcha.uuid),
-      uuid: captcha.uuid,
-    },
-  });
-  await apiCall(request, 'POST', '/questline/financial/admin/approveOfflinePay', { token: admin, data: { orderId } });
+  await payByTransfer(request, token, orderId);
 }
 
 /** A person whose current project is a new one of their own, paid for or not. */

@@ -1,5 +1,6 @@
 import { type Browser, type Page } from '@playwright/test';
-import { apiCall, captchaAnswer } from './support/accounts';
+import { apiCall } from './support/accounts';
+import { VOUCHER_PNG, adminToken } from './support/administrator';
 import { expectAccessible } from './support/axe';
 import { button } from './support/pages';
 import { seedProject, seedSignedInUser } from './support/seed';
@@ -55,21 +56,6 @@ const labels = {
   },
 } as const;
 type Lang = keyof typeof labels;
-
-/** A real 1x1 PNG: the server tells a voucher by its first bytes. */
-const VOUCHER_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
-  'base64',
-);
-
-async function adminToken(request: Parameters<typeof apiCall>[0]): Promise<string> {
-  const captcha = await apiCall<{ uuid: string }>(request, 'GET', '/captchaImage');
-  const code = await captchaAnswer(captcha.uuid);
-  const { token } = await apiCall<{ token: string }>(request, 'POST', '/register/login', {
-    data: { username: 'admin', password: 'e2e-admin-password', code, uuid: captcha.uuid },
-  });
-  return token;
-}
 
 async function pageOf(browser: Browser, baseURL: string, token: string, lang: Lang): Promise<Page> {
   const context = await browser.newContext({ baseURL });

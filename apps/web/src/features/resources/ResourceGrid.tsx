@@ -47,7 +47,7 @@ export function ResourceGrid({ cards, label }: { cards: ResourceCard[]; label: s
               </Link>
               <Flex gap={8} wrap align="center">
                 <Tag>{RESOURCE_CATEGORY_LABELS[locale][card.category]}</Tag>
-                {isFreeResource(card) ? <Tag color="green">{t('free')}</Tag> : <ResourcePrice pricing={card} />}
+                {isFreeResource(card) ? <Tag>{t('free')}</Tag> : <ResourcePrice pricing={card} />}
               </Flex>
               <Typography.Text type="secondary">
                 {t('downloads', { count: card.downloads })} · {t('files', { count: card.fileCount })}

@@ -9,8 +9,8 @@ export function ResourcePrice({ pricing }: { pricing: ResourcePricing }) {
   const { t: tFinance } = useTranslation('finance');
   return (
     <>
-      {pricing.priceFen > 0 && <Tag color="volcano">{yuan(tFinance, pricing.priceFen)}</Tag>}
-      {pricing.pointsPrice > 0 && <Tag color="gold">{t('points', { count: pricing.pointsPrice })}</Tag>}
+      {pricing.priceFen > 0 && <Tag color="red">{yuan(tFinance, pricing.priceFen)}</Tag>}
+      {pricing.pointsPrice > 0 && <Tag color="purple">{t('points', { count: pricing.pointsPrice })}</Tag>}
       {pricing.membersFree && <Tag color="blue">{t('membersFree')}</Tag>}
     </>
   );

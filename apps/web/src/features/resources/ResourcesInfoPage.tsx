@@ -109,11 +109,7 @@ export default function ResourcesInfoPage() {
             </Typography.Title>
             <Flex gap={8} wrap align="center">
               <Tag>{RESOURCE_CATEGORY_LABELS[locale][resource.category]}</Tag>
-              {resource.entitlement === 'free' ? (
-                <Tag color="green">{t('free')}</Tag>
-              ) : (
-                <ResourcePrice pricing={resource} />
-              )}
+              {resource.entitlement === 'free' ? <Tag>{t('free')}</Tag> : <ResourcePrice pricing={resource} />}
               <Typography.Text type="secondary">{t('downloads', { count: resource.downloads })}</Typography.Text>
             </Flex>
             <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
@@ -138,6 +134,7 @@ export default function ResourcesInfoPage() {
                     type="link"
                     disabled={resource.entitlement === null}
                     loading={download.isPending && download.variables === file.fileId}
+                    autoInsertSpace={false}
                     aria-label={t('downloadFile', { name: file.name })}
                     onClick={() => download.mutate(file.fileId)}
                   >

@@ -104,7 +104,12 @@ export default function ProductsPage() {
             key: 'actions',
             title: t('orders.actions'),
             render: (_v, row) => (
-              <Button size="small" aria-label={t('products.editOf', { name: row.name })} onClick={() => open(row)}>
+              <Button
+                size="small"
+                autoInsertSpace={false}
+                aria-label={t('products.editOf', { name: row.name })}
+                onClick={() => open(row)}
+              >
                 {t('products.edit')}
               </Button>
             ),

@@ -44,6 +44,7 @@ export function ResourceFilesDialog({ resource, onClose }: { resource: ResourceA
                 type="link"
                 danger
                 loading={remove.isPending && remove.variables === file.fileId}
+                autoInsertSpace={false}
                 aria-label={t('admin.removeFile', { name: file.name })}
                 onClick={() => remove.mutate(file.fileId)}
               >

@@ -83,6 +83,7 @@ export default function ResourcesAdminPage() {
                   <Button
                     size="small"
                     onClick={() => setEditing(row)}
+                    autoInsertSpace={false}
                     aria-label={t('admin.editOf', { title: row.title })}
                   >
                     {t('admin.edit')}
@@ -90,6 +91,7 @@ export default function ResourcesAdminPage() {
                   <Button
                     size="small"
                     onClick={() => setFilesOf(row.resourceId)}
+                    autoInsertSpace={false}
                     aria-label={t('admin.filesOf', { title: row.title })}
                   >
                     {t('admin.files')}
@@ -100,7 +102,12 @@ export default function ResourcesAdminPage() {
                     okButtonProps={{ danger: true }}
                     onConfirm={() => remove.mutateAsync(row.resourceId)}
                   >
-                    <Button size="small" danger aria-label={t('admin.removeOf', { title: row.title })}>
+                    <Button
+                      size="small"
+                      danger
+                      autoInsertSpace={false}
+                      aria-label={t('admin.removeOf', { title: row.title })}
+                    >
                       {t('admin.remove')}
                     </Button>
                   </Popconfirm>
