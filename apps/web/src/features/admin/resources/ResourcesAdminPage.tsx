@@ -56,6 +56,8 @@ export default function ResourcesAdminPage() {
             {
               key: 'category',
               title: t('admin.category'),
+              // A category's name stays on one line; the table scrolls in its box on a phone.
+              onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
               render: (_v, row) => RESOURCE_CATEGORY_LABELS[locale][row.category],
             },
             {
