@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DiskShareTable } from '../../db/diskSchema';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { newShareSecret } from '../shareLinks/shareLinks';
+import { newShareSecret, shareWorks } from '../shareLinks/shareLinks';
 import { liveEntry } from './tree';
 
 type Db = Kysely<Database>;
@@ -64,8 +64,7 @@ export async function listDiskShares(
     .selectFrom('disk_shares')
     .selectAll()
     .where('owner_id', '=', options.ownerId)
-    .where('revoke_time', 'is', null)
-    .where((eb) => eb.or([eb('expire_time', 'is', null), eb('expire_time', '>', options.now.toISOString())]));
+    .where(shareWorks(options.now));
   if (options.entryId !== undefined) query = query.where('entry_id', '=', options.entryId);
   return present(db, await query.orderBy('id', 'desc').execute());
 }

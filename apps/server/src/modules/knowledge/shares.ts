@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { KnowledgeShareTable } from '../../db/knowledgeSchema';
 import type { Database } from '../../db/schema';
 import { failure, forbidden, notFound } from '../../http/errors';
-import { newShareSecret } from '../shareLinks/shareLinks';
+import { newShareSecret, shareWorks } from '../shareLinks/shareLinks';
 import { kbAccess, readableDocument, requireFolder } from './kbAccess';
 
 type ShareRow = Selectable<KnowledgeShareTable>;
@@ -92,8 +92,7 @@ export async function listShares(
     .selectFrom('knowledge_shares')
     .selectAll()
     .where('kb_id', '=', options.kbId)
-    .where('revoke_time', 'is', null)
-    .where((eb) => eb.or([eb('expire_time', 'is', null), eb('expire_time', '>', options.now.toISOString())]))
+    .where(shareWorks(options.now))
     .orderBy('id', 'desc')
     .execute();
   return present(db, rows);

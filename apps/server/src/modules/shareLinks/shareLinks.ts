@@ -1,6 +1,6 @@
 import { ResultCode, SHARE_PASSWORD_MAX, SHARE_PASSWORD_MIN } from '@questline/contract';
 import { randomBytes } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, failure } from '../../http/errors';
 import type { EphemeralStore } from '../../store/ephemeral';
@@ -48,14 +48,18 @@ export async function newShareSecret(options: {
   };
 }
 
+/** The condition of a share that still works: not revoked, and without an expiry or not yet past it. */
+export function shareWorks(now: Date) {
+  return sql<SqlBool>`revoke_time is null and (expire_time is null or expire_time > ${now.toISOString()})`;
+}
+
 /** The share behind a token while it works (not revoked, not expired), or the 404 of a gone share. */
 export async function liveShare<T extends ShareTable>(db: Kysely<Database>, table: T, token: string, now: Date) {
   const row = await db
     .selectFrom(table as ShareTable)
     .selectAll()
     .where('token', '=', token)
-    .where('revoke_time', 'is', null)
-    .where((eb) => eb.or([eb('expire_time', 'is', null), eb('expire_time', '>', now.toISOString())]))
+    .where(shareWorks(now))
     .executeTakeFirst();
   if (!row) throw shareGone();
   return row as Selectable<Database[T]>;
