@@ -56,7 +56,9 @@ export async function orderResource(
 
 /**
  * A paid `resource` order's effect, inside the settling transaction. Bought twice (two orders paid, or points and
- * money): the first purchase stands and the second adds nothing; the money is the administrators' to refund.
+ * money): the first purchase stands and the second adds nothing. A resource removed while its order waited for the
+ * money leaves nothing to record, and the payment still settles: either way the money is the administrators' to
+ * refund, and a failing insert must not refuse a payment that arrived.
  */
 export async function recordResourceOrderPaid(
   trx: Transaction<Database>,
@@ -65,14 +67,20 @@ export async function recordResourceOrderPaid(
 ): Promise<void> {
   await trx
     .insertInto('resource_purchases')
-    .values({
-      user_id: order.user_id,
-      resource_id: order.product_id,
-      via: 'order',
-      order_id: order.id,
-      points: null,
-      create_time: at,
-    })
+    .columns(['user_id', 'resource_id', 'via', 'order_id', 'points', 'create_time'])
+    .expression((eb) =>
+      eb
+        .selectFrom('resources')
+        .select([
+          eb.val(order.user_id).as('user_id'),
+          'id as resource_id',
+          eb.val('order').as('via'),
+          eb.val(order.id).as('order_id'),
+          eb.lit(null).as('points'),
+          eb.val(at).as('create_time'),
+        ])
+        .where('id', '=', order.product_id),
+    )
     .onConflict((conflict) => conflict.columns(['user_id', 'resource_id']).doNothing())
     .execute();
 }

@@ -181,4 +181,24 @@ describe('resource store', () => {
     const reader = await kit.person();
     expect((await link(reader, open.resourceId, soldFile.fileId)).code).toBe(404);
   });
+
+  it('settles the payment of an order whose resource was removed meanwhile, recording nothing', async () => {
+    const buyer = await kit.person();
+    const resource = await kit.resource({ priceFen: 500, pointsPrice: 0, membersFree: false });
+    const order = await kit.call<{ orderId: number }>('POST', RESOURCE_PATHS.order, {
+      token: buyer.token,
+      payload: { resourceId: resource.resourceId, amountFen: 500 },
+    });
+    const removed = await kit.call('DELETE', RESOURCE_PATHS.adminRemove(resource.resourceId), {
+      token: (await kit.admin()).token,
+    });
+    expect(removed.code).toBe(200);
+    await kit.payByTransfer(buyer, order.data.orderId);
+    const purchases = await server.database.db
+      .selectFrom('resource_purchases')
+      .select('id')
+      .where('user_id', '=', buyer.id)
+      .execute();
+    expect(purchases).toEqual([]);
+  });
 });
