@@ -117,4 +117,23 @@ describe('resource store administration', () => {
     const rows = (await kit.call<ResourceAdminRow[]>('GET', RESOURCE_PATHS.admin, { token: admin.token })).data;
     expect(rows.find((row) => row.resourceId === resource.resourceId)?.files).toEqual([]);
   });
+
+  it('takes at most 20 files, also from two uploads at once', async () => {
+    const resource = await kit.resource();
+    for (let n = 1; n <= 19; n += 1) {
+      expect((await kit.upload(resource.resourceId, `f${String(n)}.txt`, Buffer.from('x'))).code).toBe(200);
+    }
+    const both = await Promise.all([
+      kit.upload(resource.resourceId, 'a.txt', Buffer.from('a')),
+      kit.upload(resource.resourceId, 'b.txt', Buffer.from('b')),
+    ]);
+    expect(both.map((answer) => answer.code).sort()).toEqual([200, 500]);
+    expect(both.find((answer) => answer.code === 500)?.msg).toBe('A resource holds at most 20 files');
+    const rows = await server.database.db
+      .selectFrom('resource_files')
+      .select('id')
+      .where('resource_id', '=', resource.resourceId)
+      .execute();
+    expect(rows).toHaveLength(20);
+  });
 });

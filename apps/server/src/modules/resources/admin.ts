@@ -10,7 +10,7 @@ import {
   formatByteSize,
   resourceFileFields,
 } from '@questline/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { Database } from '../../db/schema';
@@ -48,6 +48,15 @@ async function adminRow(db: Db, resourceId: number): Promise<ResourceAdminRow> {
   if (!record) throw notFound();
   const files = await filesOf(db, [record.id]);
   return presentAdminRow(record, files.get(record.id) ?? []);
+}
+
+async function fileCount(db: Db | Transaction<Database>, resourceId: number): Promise<number> {
+  const held = await db
+    .selectFrom('resource_files')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('resource_id', '=', resourceId)
+    .executeTakeFirstOrThrow();
+  return Number(held.count);
 }
 
 /** The administrators' list: every resource, published or not, newest first, with its files. */
@@ -141,12 +150,8 @@ export async function receiveResourceFile(
       part.file.resume();
       throw notFound();
     }
-    const held = await deps.db
-      .selectFrom('resource_files')
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .where('resource_id', '=', resourceId)
-      .executeTakeFirstOrThrow();
-    if (Number(held.count) >= RESOURCE_FILES_MAX) {
+    // Checked before the bytes arrive as well, so a full resource does not take a large file in vain.
+    if ((await fileCount(deps.db, resourceId)) >= RESOURCE_FILES_MAX) {
       part.file.resume();
       throw failure('resourceFilesFull', { max: RESOURCE_FILES_MAX });
     }
@@ -162,6 +167,16 @@ export async function receiveResourceFile(
     const at = options.now.toISOString();
     try {
       const row = await deps.db.transaction().execute(async (trx) => {
+        // Touching the resource first queues concurrent uploads on its row, so the count below cannot be stale.
+        const touched = await trx
+          .updateTable('resources')
+          .set({ update_time: at })
+          .where('id', '=', resourceId)
+          .executeTakeFirst();
+        if (Number(touched.numUpdatedRows) === 0) throw notFound();
+        if ((await fileCount(trx, resourceId)) >= RESOURCE_FILES_MAX) {
+          throw failure('resourceFilesFull', { max: RESOURCE_FILES_MAX });
+        }
         const added = await trx
           .insertInto('resource_files')
           .values({
@@ -173,12 +188,11 @@ export async function receiveResourceFile(
           })
           .returning(['id', 'name', 'size'])
           .executeTakeFirstOrThrow();
-        await trx.updateTable('resources').set({ update_time: at }).where('id', '=', resourceId).execute();
         return added;
       });
       return { fileId: row.id, name: row.name, size: Number(row.size) };
     } catch (error) {
-      // The resource went away meanwhile, or the database failed: the file it would have held is not kept.
+      // The resource went away or filled up meanwhile, or the database failed: the file is not kept.
       await removeStored([() => deps.files.remove(stored.key)]);
       throw error;
     }
