@@ -6,6 +6,8 @@ import { API_BASE } from '@questline/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
+import { registerDemoGuard } from './modules/demo/guard';
+import { demoRoutes } from './modules/demo/routes';
 import { cachedCallerLookup, registerAccessControl } from './http/access';
 import { registerBodyProgress } from './http/bodyProgress';
 import { registerErrorMapper, routerFaultHandler } from './http/errorMapper';
@@ -105,6 +107,7 @@ export async function buildApp(
       maxEntries: 10_000,
     }),
   );
+  registerDemoGuard(app, deps);
   registerReadCache(app, { generations, now: deps.now });
   registerIdempotency(app, deps);
   // Large API answers (lists, detail with history) go out compressed; before @fastify/static, which sets its own
@@ -161,6 +164,7 @@ export async function buildApp(
       await api.register(diskShareRoutes(deps));
       await api.register(recordingRoutes(deps));
       await api.register(mobileUploadRoutes(deps));
+      await api.register(demoRoutes(deps));
     },
     { prefix: API_BASE },
   );

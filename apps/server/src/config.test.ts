@@ -7,6 +7,9 @@ describe('configuration (README "Configuration")', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ host: '127.0.0.1', port: 8080, databaseUrl: undefined, trustProxy: false });
     expect(config.edition).toBe('saas');
+    // The live demo is the hosted service's; a team's own install opens it only when asked (ADR 0121).
+    expect(config.demo).toEqual({ enabled: true, seats: 50 });
+    expect(loadConfig({ EDITION: 'self-hosted' }).demo.enabled).toBe(false);
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.sessionTtlMs).toBe(7 * 24 * 3_600_000);
     expect(config.redisUrl).toBeUndefined();
@@ -44,6 +47,8 @@ describe('configuration (README "Configuration")', () => {
   it('reads every variable', () => {
     const config = loadConfig({
       EDITION: 'self-hosted',
+      DEMO_ENABLED: 'true',
+      DEMO_SEATS: '20',
       HOST: '0.0.0.0',
       PORT: '9000',
       DATA_DIR: '/srv/questline',
@@ -109,6 +114,7 @@ describe('configuration (README "Configuration")', () => {
     });
     expect(config).toEqual({
       edition: 'self-hosted',
+      demo: { enabled: true, seats: 20 },
       host: '0.0.0.0',
       port: 9000,
       dataDir: '/srv/questline',

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {
   DEFAULT_EDITION,
+  DEMO_SEATS_DEFAULT,
   type DownloadEntry,
   EDITIONS,
   type Edition,
@@ -29,6 +30,9 @@ const environment = z.object({
   NODE_ENV: z.string().optional(),
   // Issue 38 (ADR 0103): the hosted service's plans and commerce, or a team's own server without them.
   EDITION: z.enum(EDITIONS).default(DEFAULT_EDITION),
+  // The live demo (issue 39, ADR 0121): on for the hosted service, off for a team's own install unless asked for.
+  DEMO_ENABLED: boolean.optional(),
+  DEMO_SEATS: z.coerce.number().int().min(1).max(10_000).default(DEMO_SEATS_DEFAULT),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().default('./data'),
@@ -153,6 +157,8 @@ export interface SocialAppConfig {
 export interface Config {
   /** `saas`: the specification's hosted service; `self-hosted`: no plan limits, no commerce (ADR 0103). */
   edition: Edition;
+  /** The live demo (issue 39, ADR 0121): whether visitors may open sandboxes, and how many may live at once. */
+  demo: { enabled: boolean; seats: number };
   host: string;
   port: number;
   dataDir: string;
@@ -257,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const values = parsed.data;
   return {
     edition: values.EDITION,
+    demo: { enabled: values.DEMO_ENABLED ?? values.EDITION === 'saas', seats: values.DEMO_SEATS },
     host: values.HOST,
     port: values.PORT,
     dataDir: path.resolve(values.DATA_DIR),

@@ -21,6 +21,7 @@ import { receiveDueOrders } from './modules/points/mall/pointsOrders';
 import { RECYCLE_PURGE_INTERVAL_MS, purgeRecycledProjects } from './modules/projects/recyclePurge';
 import { redisNamespace } from './modules/system/installation';
 import { mailProviderFor } from './providers/mail';
+import { removeIdleSandboxes } from './modules/demo/removal';
 import { smsProviderFor } from './providers/smsProviders';
 import { moveLegacyImages } from './storage/legacyImages';
 import { openFileStorage } from './storage/openStorage';
@@ -116,8 +117,8 @@ async function main(): Promise<void> {
     );
   }, FILE_SWEEP_INTERVAL_MS);
   fileSweep.unref();
-  // What falls due with time: unpaid orders, paid plans, shipped points orders and work orders left awaiting
-  // confirmation. Each step is a conditional update, so every instance may run it.
+  // What falls due with time: unpaid orders, paid plans, shipped points orders, work orders left awaiting
+  // confirmation and idle demo sandboxes. Each step is a conditional update, so every instance may run it.
   const dueSweep = setInterval(() => {
     const now = new Date();
     Promise.all([
@@ -125,12 +126,14 @@ async function main(): Promise<void> {
       endLapsedPlans(handle.db, now),
       receiveDueOrders(handle.db, now),
       completeDueOrders(handle.db, now),
+      removeIdleSandboxes({ db: handle.db, files }, now),
     ]).then(
-      ([expired, lapsed, received, completed]) => {
+      ([expired, lapsed, received, completed, sandboxes]) => {
         if (expired > 0) logger.info({ expired }, 'unpaid orders expired');
         if (lapsed.length > 0) logger.info({ userIds: lapsed }, 'paid plans ended');
         if (received > 0) logger.info({ received }, 'points orders received after 14 days');
         if (completed > 0) logger.info({ completed }, 'work orders completed after 7 days awaiting confirmation');
+        if (sandboxes > 0) logger.info({ sandboxes }, 'idle demo sandboxes removed');
       },
       (error: unknown) => logger.error({ err: error }, 'due sweep failed'),
     );

@@ -34,4 +34,6 @@ export interface GetInfoData {
    * (one that unbound it): people who joined by link, e-mail or the administrator have none by design (ADR 0108).
    */
   bindPhoneRequired: boolean;
+  /** A person of the live demo's sandbox (issue 39): the workspace says so and offers to register. */
+  demo: boolean;
 }

@@ -31,6 +31,7 @@ import { networkDisk } from './migrations/0030-network-disk';
 import { diskShares } from './migrations/0031-disk-shares';
 import { resourceStore } from './migrations/0032-resource-store';
 import { mobileUpload } from './migrations/0033-mobile-upload';
+import { demoSandboxes } from './migrations/0034-demo-sandboxes';
 import type { Migration, MigrationDb } from './migrations/kit';
 
 /**
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '0031-disk-shares': diskShares,
   '0032-resource-store': resourceStore,
   '0033-mobile-upload': mobileUpload,
+  '0034-demo-sandboxes': demoSandboxes,
 };
 
 const provider: MigrationProvider = {

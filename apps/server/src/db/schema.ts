@@ -14,6 +14,7 @@ import type { DiskTables } from './diskSchema';
 import type { ResourceTables } from './resourceSchema';
 import type { MobileUploadTables } from './mobileUploadSchema';
 import type { InvitationTables } from './invitationSchema';
+import type { DemoTables } from './demoSchema';
 
 /**
  * Table shapes as kysely sees them. Instants are ISO-8601 UTC text and
@@ -44,6 +45,8 @@ export interface UserTable {
   points: Generated<number>;
   /** How many registered through the user's invitation link (migration 0027): every tenth earns more. */
   invitee_count: Generated<number>;
+  /** The live demo's sandbox the person belongs to (migration 0034, ADR 0121); null for everyone real. */
+  demo_sandbox_id: number | null;
   create_time: string;
   update_time: string;
 }
@@ -225,7 +228,8 @@ export interface Database
     WorkOrderTables,
     DiskTables,
     ResourceTables,
-    MobileUploadTables {
+    MobileUploadTables,
+    DemoTables {
   users: UserTable;
   sessions: SessionTable;
   ephemeral_entries: EphemeralEntryTable;

@@ -13,12 +13,14 @@ export type DemoPersonKey = (typeof DEMO_PEOPLE)[number]['key'];
 
 export const DEMO_PROJECTS = [
   {
+    locale: 'zh',
     name: '星图移动端',
     description: '星图 App 的 iOS、Android 与小程序版本',
     modules: ['登录注册', '订单', '支付', '个人中心'],
     versions: ['v2.3', 'v2.4'],
   },
   {
+    locale: 'en',
     name: 'Atlas Web Console',
     description: 'The web console and its public API',
     modules: ['Dashboard', 'Billing', 'API', 'Settings'],

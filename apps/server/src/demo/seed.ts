@@ -1,6 +1,6 @@
 import type { QuestionStatus, WorkflowAction } from '@questline/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, UserTable } from '../db/schema';
 import { hashPassword } from '../modules/account/passwords';
 import { runAction } from '../modules/issues/actions';
 import { QuestionEvents } from '../modules/issues/events';
@@ -44,18 +44,55 @@ export async function seedDemo(db: Kysely<Database>, options: { password: string
     .where('phone', '=', DEMO_PEOPLE[0].phone)
     .executeTakeFirst();
   if (existing) throw new Error('The demo team is already in this database');
-  const { now } = options;
-  const time = now.toISOString();
   const passwordHash = await hashPassword(options.password);
+  const ids = await createPeople(db, options.now, (person) => ({
+    user_name: person.phone,
+    phone: person.phone,
+    password_hash: passwordHash,
+    demo_sandbox_id: null,
+  }));
+  const { questions } = await fillDemoTeam(db, ids, options.now);
+  return {
+    password: options.password,
+    phones: DEMO_PEOPLE.map((person) => person.phone),
+    projects: DEMO_PROJECTS.length,
+    questions,
+  };
+}
+
+/**
+ * One visitor's copy of the demo team in the live demo's sandbox (issue 39, ADR 0121): the same people and
+ * projects, with names of their own, no phone and no password, so nobody signs in as them but the visitor.
+ */
+export async function seedSandboxTeam(
+  db: Kysely<Database>,
+  options: { sandboxId: number; now: Date },
+): Promise<{ people: Record<DemoPersonKey, number>; projectIds: number[] }> {
+  const people = await createPeople(db, options.now, (person) => ({
+    user_name: `demo${String(options.sandboxId)}-${person.key}`,
+    phone: null,
+    password_hash: null,
+    demo_sandbox_id: options.sandboxId,
+  }));
+  const { projectIds } = await fillDemoTeam(db, people, options.now);
+  return { people, projectIds };
+}
+
+type Identity = Pick<Insertable<UserTable>, 'user_name' | 'phone' | 'password_hash' | 'demo_sandbox_id'>;
+
+async function createPeople(
+  db: Kysely<Database>,
+  now: Date,
+  identity: (person: (typeof DEMO_PEOPLE)[number]) => Identity,
+): Promise<Record<DemoPersonKey, number>> {
+  const time = now.toISOString();
   const ids = {} as Record<DemoPersonKey, number>;
   for (const person of DEMO_PEOPLE) {
     const row = await db
       .insertInto('users')
       .values({
-        user_name: person.phone,
+        ...identity(person),
         nick_name: person.nickName,
-        phone: person.phone,
-        password_hash: passwordHash,
         email: null,
         invited_by: null,
         current_project_id: null,
@@ -66,9 +103,23 @@ export async function seedDemo(db: Kysely<Database>, options: { password: string
       .executeTakeFirstOrThrow();
     ids[person.key] = row.id;
   }
+  return ids;
+}
+
+/**
+ * The team's projects (in DEMO_PROJECTS' order), their issues taken through the real workflow, comments and plans;
+ * answers the projects and the number of issues made.
+ */
+async function fillDemoTeam(
+  db: Kysely<Database>,
+  ids: Record<DemoPersonKey, number>,
+  now: Date,
+): Promise<{ projectIds: number[]; questions: number }> {
+  const time = now.toISOString();
   const deps = { db, questionEvents: new QuestionEvents() };
   const people = DEMO_PEOPLE.map((person) => ids[person.key]);
   let questions = 0;
+  const projectIds: number[] = [];
   for (const [projectIndex, project] of DEMO_PROJECTS.entries()) {
     const projectId = await createProject(db, {
       ownerId: ids.lin,
@@ -195,12 +246,8 @@ export async function seedDemo(db: Kysely<Database>, options: { password: string
       questions += 1;
     }
     await seedDemoPlan(db, { projectId, projectIndex, ownerId: ids.lin, assigneeId: ids.tom, now });
+    projectIds.push(projectId);
   }
-  await db.updateTable('users').set({ current_project_id: null }).execute();
-  return {
-    password: options.password,
-    phones: DEMO_PEOPLE.map((person) => person.phone),
-    projects: DEMO_PROJECTS.length,
-    questions,
-  };
+  await db.updateTable('users').set({ current_project_id: null }).where('id', 'in', people).execute();
+  return { projectIds, questions };
 }

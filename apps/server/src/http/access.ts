@@ -33,6 +33,8 @@ export interface Caller {
   isPlatformAdmin: boolean;
   /** Holds the `support` platform role (ADR 0113). */
   isSupport: boolean;
+  /** A person of the live demo's sandbox (issue 39, ADR 0121); absent for everyone real. */
+  demoSandboxId?: number;
 }
 
 /** `freshUntil` (ms since the epoch): the same answer may be given without the database until then. */

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
 import { useAppNavigate } from '../app/navigation';
 import { MENU_BACKGROUND } from '../app/theme';
+import { DemoBanner } from '../features/demo/DemoBanner';
 import { VipEndDialog } from '../features/finance/VipEndDialog';
 import { CheckInButton } from '../features/points/CheckInButton';
 import { StartupAnnouncement } from '../features/notices/StartupAnnouncement';
@@ -141,6 +142,7 @@ export function MainLayout() {
           {edition !== 'self-hosted' && <CheckInButton compact={narrow} />}
           <LanguageSwitch compact={narrow} />
         </Layout.Header>
+        <DemoBanner />
         <Layout.Content style={{ margin: narrow ? 12 : 24 }}>
           <KeyedOutlet />
         </Layout.Content>

@@ -12,5 +12,6 @@ export function userInfoFixture(user: Partial<GetInfoData['user']> = {}): GetInf
     edition: 'saas',
     // A phone-registered account, as most fixtures are: without a phone it is sent to bind one.
     bindPhoneRequired: phonenumber === '',
+    demo: false,
   };
 }

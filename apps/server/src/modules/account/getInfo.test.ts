@@ -25,6 +25,7 @@ describe('GET /getInfo', () => {
         addresses: { postApi: '', netDisk: '', netShare: '', aiChat: '', imageService: '' },
         edition: 'saas',
         bindPhoneRequired: false,
+        demo: false,
       },
     });
     const en = await server.app.inject({

@@ -31,6 +31,7 @@ export async function getInfo(
       'vip_end_time',
       'is_platform_admin',
       'joined_by',
+      'demo_sandbox_id',
       (eb) =>
         eb
           .exists(
@@ -65,6 +66,8 @@ export async function getInfo(
     permissions: isAdmin ? ['*:*:*'] : [],
     addresses: options.addresses,
     edition: options.edition,
-    bindPhoneRequired: user.phone === null && !isAdmin && user.joined_by === 'phone',
+    // A demo person has no phone by design (ADR 0121).
+    bindPhoneRequired: user.phone === null && !isAdmin && user.joined_by === 'phone' && user.demo_sandbox_id === null,
+    demo: user.demo_sandbox_id !== null,
   };
 }

@@ -69,6 +69,7 @@ export async function lookupSession(
       'sessions.expire_time',
       'sessions.end_reason',
       'users.is_platform_admin',
+      'users.demo_sandbox_id',
       (eb) =>
         eb
           .exists(
@@ -105,6 +106,7 @@ export async function lookupSession(
       isPlatformAdmin: row.is_platform_admin === 1,
       // SQLite answers 0/1, PostgreSQL a boolean.
       isSupport: Boolean(row.is_support),
+      ...(row.demo_sandbox_id === null ? {} : { demoSandboxId: row.demo_sandbox_id }),
     },
     // Until the next renewal is due: an answer kept longer would skip it (or outlive the session).
     freshUntil: expireMs - ttlMs / 2,

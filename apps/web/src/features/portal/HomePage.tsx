@@ -33,6 +33,9 @@ export default function HomePage() {
                 <Link className="portal-button portal-button-primary portal-button-large" to="/register">
                   {t('home.startFree')}
                 </Link>
+                <Link className="portal-button portal-button-large" to="/demo">
+                  {t('home.tryDemo')}
+                </Link>
                 <Link className="portal-button portal-button-large" to="/login">
                   {t('common:login')}
                 </Link>

@@ -1,0 +1,2 @@
+export * from './demoApi';
+export * from './rules';
