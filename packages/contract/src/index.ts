@@ -33,3 +33,4 @@ export * from './workOrders';
 export * from './disk';
 export * from './resources';
 export * from './recording';
+export * from './detail';

@@ -21,6 +21,7 @@ import { diskMessages } from './messages/disk';
 import { shareMessages } from './messages/shares';
 import { resourceMessages } from './messages/resources';
 import { mobileUploadMessages } from './messages/mobileUpload';
+import { detailMessages } from './messages/detail';
 
 /**
  * Every message the server can put in `msg`, in both languages, one file per area under messages/.
@@ -50,6 +51,7 @@ export const serverMessages = {
     ...shareMessages.zh,
     ...resourceMessages.zh,
     ...mobileUploadMessages.zh,
+    ...detailMessages.zh,
   },
   en: {
     ...coreMessages.en,
@@ -74,6 +76,7 @@ export const serverMessages = {
     ...shareMessages.en,
     ...resourceMessages.en,
     ...mobileUploadMessages.en,
+    ...detailMessages.en,
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
