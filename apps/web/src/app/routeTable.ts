@@ -253,6 +253,7 @@ export const BUILT_PAGES: Partial<Record<RouteName, PageLoader>> = {
   resourcesList: () => import('../features/resources/ResourcesListPage'),
   searchResourcesList: () => import('../features/resources/SearchResourcesListPage'),
   resourcesInfo: () => import('../features/resources/ResourcesInfoPage'),
+  detailpage: () => import('../features/detail/DetailPage'),
 };
 
 const notBuilt: PageLoader = () => import('../ui/NotBuiltPage');

@@ -28,6 +28,7 @@ import enShareLinks from './en/shareLinks.json';
 import enResources from './en/resources.json';
 import enRecording from './en/recording.json';
 import enMobileUpload from './en/mobileUpload.json';
+import enDetail from './en/detail.json';
 
 /** Every en namespace, loaded with the first workspace or account page in en (issue 17, ADR 0082). */
 export const tables = {
@@ -61,4 +62,5 @@ export const tables = {
   resources: enResources,
   recording: enRecording,
   mobileUpload: enMobileUpload,
+  detail: enDetail,
 } as const;

@@ -28,6 +28,7 @@ import zhShareLinks from './zh/shareLinks.json';
 import zhResources from './zh/resources.json';
 import zhRecording from './zh/recording.json';
 import zhMobileUpload from './zh/mobileUpload.json';
+import zhDetail from './zh/detail.json';
 
 /** Every zh namespace, loaded with the first workspace or account page in zh (issue 17, ADR 0082). */
 export const tables = {
@@ -61,4 +62,5 @@ export const tables = {
   resources: zhResources,
   recording: zhRecording,
   mobileUpload: zhMobileUpload,
+  detail: zhDetail,
 } as const;
