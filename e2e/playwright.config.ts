@@ -37,9 +37,12 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: jsonReport ? [['list'], ['json']] : [['list']],
   projects: [
-    { name: 'journeys', testIgnore: /announcements\.spec\.ts$/ },
+    { name: 'journeys', testIgnore: /(announcements|detailPage)\.spec\.ts$/ },
     // A published announcement pops up for everyone at their next start (issue 11), so its journey runs last.
     { name: 'announcements', testMatch: /announcements\.spec\.ts$/, dependencies: ['journeys'] },
+    // The detail page's journey publishes one too (issue 39), which would greet the announcements journey's reader
+    // before its own: it runs after that one.
+    { name: 'detail page', testMatch: /detailPage\.spec\.ts$/, dependencies: ['announcements'] },
   ],
   use: {
     baseURL,

@@ -32,6 +32,7 @@ import { memberInvitationRoutes } from './modules/memberInvitations/routes';
 import { joiningRoutes } from './modules/joining/routes';
 import { pointsRoutes } from './modules/points/routes';
 import { portalRoutes } from './modules/portal/routes';
+import { detailRoutes } from './modules/detail/routes';
 import { questionRoutes } from './modules/issues/routes';
 import { iterationRoutes } from './modules/iterations/routes';
 import { testCaseRoutes } from './modules/testing/caseRoutes';
@@ -150,6 +151,7 @@ export async function buildApp(
       await api.register(iterationRoutes(deps));
       await api.register(planRoutes(deps));
       await api.register(portalRoutes(deps));
+      await api.register(detailRoutes(deps));
       await api.register(knowledgeRoutes(deps));
       await api.register(knowledgeContentRoutes(deps));
       await api.register(knowledgeShareRoutes(deps));

@@ -34,3 +34,4 @@ export * from './disk';
 export * from './resources';
 export * from './recording';
 export * from './demo';
+export * from './detail';

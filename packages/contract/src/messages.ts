@@ -22,6 +22,7 @@ import { shareMessages } from './messages/shares';
 import { resourceMessages } from './messages/resources';
 import { mobileUploadMessages } from './messages/mobileUpload';
 import { demoMessages } from './messages/demo';
+import { detailMessages } from './messages/detail';
 
 /**
  * Every message the server can put in `msg`, in both languages, one file per area under messages/.
@@ -52,6 +53,7 @@ export const serverMessages = {
     ...resourceMessages.zh,
     ...mobileUploadMessages.zh,
     ...demoMessages.zh,
+    ...detailMessages.zh,
   },
   en: {
     ...coreMessages.en,
@@ -77,6 +79,7 @@ export const serverMessages = {
     ...resourceMessages.en,
     ...mobileUploadMessages.en,
     ...demoMessages.en,
+    ...detailMessages.en,
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

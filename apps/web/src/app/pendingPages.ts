@@ -6,7 +6,6 @@ import type { RouteName } from './routeTable';
  * pendingPages.test.ts fails if it grows.
  */
 export const PENDING_PAGES: readonly RouteName[] = [
-  'detailpage',
   'testing',
   'ChatGPT',
   'Midjourney',
@@ -16,4 +15,4 @@ export const PENDING_PAGES: readonly RouteName[] = [
 ];
 
 /** The size of the list when it was last shortened; lower it as pages are built. */
-export const PENDING_PAGES_CEILING = 7;
+export const PENDING_PAGES_CEILING = 6;

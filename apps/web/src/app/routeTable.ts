@@ -254,6 +254,7 @@ export const BUILT_PAGES: Partial<Record<RouteName, PageLoader>> = {
   searchResourcesList: () => import('../features/resources/SearchResourcesListPage'),
   resourcesInfo: () => import('../features/resources/ResourcesInfoPage'),
   demo: () => import('../features/demo/DemoPage'),
+  detailpage: () => import('../features/detail/DetailPage'),
 };
 
 const notBuilt: PageLoader = () => import('../ui/NotBuiltPage');

@@ -29,6 +29,7 @@ import enResources from './en/resources.json';
 import enRecording from './en/recording.json';
 import enMobileUpload from './en/mobileUpload.json';
 import enDemo from './en/demo.json';
+import enDetail from './en/detail.json';
 
 /** Every en namespace, loaded with the first workspace or account page in en (issue 17, ADR 0082). */
 export const tables = {
@@ -63,4 +64,5 @@ export const tables = {
   recording: enRecording,
   mobileUpload: enMobileUpload,
   demo: enDemo,
+  detail: enDetail,
 } as const;

@@ -1,4 +1,5 @@
 import { COMMERCE_PAGE_PATHS } from '@questline/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { servedEdition } from '../app/servedEdition';
 import { Link, useLocation } from 'react-router';
@@ -29,9 +30,11 @@ const commerceClass = (path: string) => (COMMERCE_PAGE_PATHS.includes(path) ? 'p
 
 /**
  * Plain elements and one stylesheet, no antd: a visitor's first page downloads no component library and no
- * workspace code (issue 12, at most 150 KB of JavaScript for the home page).
+ * workspace code (issue 12, at most 150 KB of JavaScript for the home page). A public page outside the portal's
+ * routes (/detailpage, ADR 0120) draws its content inside the same frame, so a shared link opens on the site it
+ * belongs to.
  */
-export function PortalLayout() {
+export function PortalFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation(['nav', 'common', 'portal']);
   const signedIn = useSignedIn();
   const { pathname } = useLocation();
@@ -75,7 +78,7 @@ export function PortalLayout() {
         </div>
       </header>
       <main className="portal-main" id="portal-main">
-        <KeyedOutlet />
+        {children}
       </main>
       <SideWidget />
       <footer className="portal-footer">
@@ -96,5 +99,14 @@ export function PortalLayout() {
         </div>
       </footer>
     </div>
+  );
+}
+
+/** The portal pages' layout route: the frame around the page the address names. */
+export function PortalLayout() {
+  return (
+    <PortalFrame>
+      <KeyedOutlet />
+    </PortalFrame>
   );
 }

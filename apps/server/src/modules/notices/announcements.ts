@@ -49,6 +49,22 @@ function content(body: z.infer<typeof announcementBody>) {
   return { title: body.noticeTitle, content: html };
 }
 
+/**
+ * A published announcement, or undefined for a draft, a withdrawn one or an id never used: what every reader may see
+ * (`notice/{id}` in inbox.ts answers the same set), for the public detail page (ADR 0120).
+ */
+export async function findPublishedAnnouncement(
+  db: Db,
+  announcementId: number,
+): Promise<Selectable<AnnouncementTable> | undefined> {
+  return db
+    .selectFrom('announcements')
+    .selectAll()
+    .where('id', '=', announcementId)
+    .where('status', '=', AnnouncementStatus.published)
+    .executeTakeFirst();
+}
+
 export async function listAnnouncements(db: Db, page: PageQuery): Promise<{ rows: Announcement[]; total: number }> {
   const counted = await db
     .selectFrom('announcements')

@@ -51,6 +51,15 @@ export async function updateLogEntries(db: Kysely<Database>, locale: Locale, yea
     .execute();
 }
 
+/** One entry by id, in whichever language it was written: every entry is public once added (ADR 0120). */
+export async function findUpdateLogEntry(db: Kysely<Database>, id: number): Promise<UpdateLogEntry | undefined> {
+  return db
+    .selectFrom('update_log_entries')
+    .select(['id', 'day', 'locale', 'summary', 'content'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 export async function addUpdateLogEntry(db: Kysely<Database>, body: UpdateLogBody, now: Date): Promise<{ id: number }> {
   const time = now.toISOString();
   return db

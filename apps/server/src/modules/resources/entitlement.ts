@@ -5,14 +5,22 @@ import { AppError, notFound } from '../../http/errors';
 import { currentMembershipEnd } from '../finance/settleOrder';
 import { type ResourceRecord, pricingOf } from './present';
 
-/** A published resource, or 404: an unpublished one does not exist for its readers. */
-export async function publishedResource(db: Kysely<Database>, resourceId: number): Promise<ResourceRecord> {
-  const record = await db
+/** A published resource, or undefined: an unpublished one does not exist for its readers. */
+export async function findPublishedResource(
+  db: Kysely<Database>,
+  resourceId: number,
+): Promise<ResourceRecord | undefined> {
+  return db
     .selectFrom('resources')
     .selectAll()
     .where('id', '=', resourceId)
     .where('published', '=', 1)
     .executeTakeFirst();
+}
+
+/** A published resource, or 404. */
+export async function publishedResource(db: Kysely<Database>, resourceId: number): Promise<ResourceRecord> {
+  const record = await findPublishedResource(db, resourceId);
   if (!record) throw notFound();
   return record;
 }

@@ -1,8 +1,9 @@
-import { NOTICE_TYPE_LABELS, NoticeType, type NoticeDetail } from '@questline/contract';
-import { Button, Flex, Modal, Tag, Typography } from 'antd';
+import { NOTICE_TYPE_LABELS, NoticeType, type NoticeDetail, detailPagePath } from '@questline/contract';
+import { App, Button, Flex, Modal, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '../../i18n';
+import { copyToClipboard } from '../../ui/clipboard';
 import { questionPath } from '../issues/detail/LinkedIssues';
 import { formatInstant } from '../issues/share/format';
 import { workOrderPath } from '../workOrders/WorkOrderTable';
@@ -14,8 +15,15 @@ import { workOrderPath } from '../workOrders/WorkOrderTable';
  */
 export function NoticeDialog({ notice, onClose }: { notice: NoticeDetail | null; onClose: () => void }) {
   const { t } = useTranslation('notices');
+  const { message } = App.useApp();
   if (!notice) return null;
   const announcement = notice.noticeType === NoticeType.announcement;
+  // A published announcement has a public page (ADR 0120), so it can be passed on to people without an account.
+  const copyLink = async () => {
+    const link = `${window.location.origin}${detailPagePath('announcement', notice.noticeId)}`;
+    if (await copyToClipboard(link)) void message.success(t('dialog.copied'));
+    else void message.warning(t('dialog.copyFailed', { link }));
+  };
   return (
     <Modal
       open
@@ -23,9 +31,12 @@ export function NoticeDialog({ notice, onClose }: { notice: NoticeDetail | null;
       onCancel={onClose}
       width={640}
       footer={
-        <Button type="primary" onClick={onClose}>
-          {t('dialog.close')}
-        </Button>
+        <>
+          {announcement && <Button onClick={() => void copyLink()}>{t('dialog.copyLink')}</Button>}
+          <Button type="primary" onClick={onClose}>
+            {t('dialog.close')}
+          </Button>
+        </>
       }
       destroyOnHidden
     >

@@ -1,6 +1,17 @@
 import { API_BASE } from '@questline/contract';
 import { getToken } from '../../session/token';
 
+/** A public call answered with another code than 200: `code` is the body code (404 for what is not there). */
+export class PublicCallFailed extends Error {
+  constructor(
+    message: string,
+    readonly code: number,
+  ) {
+    super(message);
+    this.name = 'PublicCallFailed';
+  }
+}
+
 /**
  * The portal's few public calls (spec point 7, no token), made with fetch: the portal does not download the
  * workspace's API client (its answer codes, alerts and toasts) to read three lists (issue 12 budget).
@@ -16,6 +27,8 @@ export async function publicGet<T>(path: string, query: Record<string, string> =
     },
   });
   const body = (await response.json()) as { code: number; msg?: string; data?: T };
-  if (body.code !== 200 || body.data === undefined) throw new Error(body.msg ?? `HTTP ${response.status}`);
+  if (body.code !== 200 || body.data === undefined) {
+    throw new PublicCallFailed(body.msg ?? `HTTP ${response.status}`, body.code);
+  }
   return body.data;
 }

@@ -87,6 +87,8 @@ export function AnnouncementDialog({
         <Form.Item
           name="noticeContent"
           label={t('form.body')}
+          // ADR 0120: a published announcement has a public page; whoever writes one should know before publishing.
+          extra={t('form.publicNote')}
           rules={[
             {
               validator: (_rule, value: unknown) =>

@@ -1,0 +1,2 @@
+export * from './detailApi';
+export * from './detailSchemas';
