@@ -77,6 +77,27 @@ const OPEN_PERSON_ROUTES: ReadonlySet<string> = new Set([
   `POST ${Q}/disk/upload/:uploadId`,
   `PATCH ${Q}/disk/upload/:uploadId`,
   `DELETE ${Q}/disk/upload/:uploadId`,
+  // Reads of the person's own (empty) orders, switches and authorisations, and of the catalogues everyone sees:
+  // the pages that show them open without an error, and nothing leaves the sandbox.
+  `GET ${Q}/getEmpower`,
+  `GET ${Q}/userswitch/getUserEmailSwitch`,
+  `GET ${Q}/invitation/register/invitationList`,
+  `GET ${Q}/invitation/register/invitationPeopleCount`,
+  `GET ${Q}/workOrder/list`,
+  `GET ${Q}/workOrder/counts`,
+  `GET ${Q}/financial/getOrderList`,
+  `GET ${Q}/financial/getCommodityOrderList`,
+  `GET ${Q}/financial/getUserAllOrderSumMoney`,
+  `GET ${Q}/financial/getUserOrderVerisionApply`,
+  `GET ${Q}/financial/getUpgradeVersionInfo`,
+  `GET ${Q}/financial/getRenewalVersionInfo`,
+  `GET ${Q}/financial/getResourcesVersionInfo`,
+  `GET ${Q}/financial/getSaleInfoList`,
+  `GET ${Q}/financial/getChatGPTVersionist`,
+  `GET ${Q}/financial/getMidJourneyVersionist`,
+  `GET ${Q}/resources/home`,
+  `GET ${Q}/resources/list`,
+  `GET ${Q}/resources/info/:id`,
 ]);
 
 /** Routes on the sandbox's own objects that would still bring people in from outside it, or reach them. */
