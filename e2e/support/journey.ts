@@ -33,7 +33,9 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
     async ({ browser }, use, testInfo) => {
       const logged: LoggedError[] = [];
       const allowed: RegExp[] = [];
+      const opened: BrowserContext[] = [];
       const watch = (context: BrowserContext) => {
+        opened.push(context);
         context.on('console', (message) => {
           if (message.type() === 'error') logged.push(consoleLine(message));
         });
@@ -49,6 +51,10 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
       browser.on('context', watch);
       await use({ allow: (expected) => allowed.push(expected) });
       browser.off('context', watch);
+      // A context made with browser.newContext() lives as long as the worker's browser unless closed, and a journey
+      // that fails skips its own close: its pages would go on polling and holding sockets through every later
+      // journey of the worker (issue 40). Playwright took its failure screenshots before this teardown.
+      await Promise.all(opened.map((context) => context.close().catch(() => undefined)));
       const unexpected = logged.filter(({ line }) => !allowed.some((pattern) => pattern.test(line)));
       if (unexpected.length === 0) return;
       const listing = unexpected.map(({ line, page }) => `  on ${page || 'a closed page'}:\n    ${line}`).join('\n');
