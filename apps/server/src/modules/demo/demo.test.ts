@@ -158,6 +158,13 @@ describe('the live demo', () => {
       .execute();
     expect(new Set(sandboxes.map((row) => row.demo_sandbox_id))).toEqual(new Set([first.sandboxId]));
     expect(first.sandboxId).not.toBe(second.sandboxId);
+    // Nor are the demo's people accounts for the platform administrator to manage.
+    const admin = await buildUser(server.database.db, { is_platform_admin: 1 });
+    const accounts = (await call('GET', '/admin/users/list?pageNum=1&pageSize=100', {
+      token: await signIn(server.database.db, admin.id),
+    })) as Answer<{ userId: number }[]>;
+    expect(accounts.rows.map((row) => row.userId)).toContain(owner.id);
+    expect(accounts.rows.map((row) => row.userId)).not.toContain(first.userId);
     await sweepAll();
   });
 

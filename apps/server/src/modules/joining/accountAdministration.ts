@@ -96,8 +96,9 @@ export async function listAccounts(
   input: { pageNum: number; pageSize: number; keyword: string },
 ): Promise<{ rows: ManagedAccount[]; total: number }> {
   const pattern = containsPattern(input.keyword);
-  const everyone = db.selectFrom('users');
-  // No condition at all without a keyword: SQLite cannot bind a boolean.
+  // The live demo's people are no one's account to manage; their sandbox removes them (ADR 0121).
+  const everyone = db.selectFrom('users').where('demo_sandbox_id', 'is', null);
+  // No keyword condition at all without a keyword: SQLite cannot bind a boolean.
   const matching =
     input.keyword === ''
       ? everyone
