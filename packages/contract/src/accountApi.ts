@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from './recordId';
 import {
   INTRODUCTION_MAX,
   NICK_NAME_MAX,
@@ -83,7 +84,7 @@ export const registerBody = z.strictObject({
   agreement: z.boolean(),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
-export const registerQuery = z.strictObject({ invitation: z.coerce.number().int().positive().optional() });
+export const registerQuery = z.strictObject({ invitation: recordId.optional() });
 
 /**
  * POST /register/phoneCodeAdd (public): signs in with a `login` phone code; a phone without an account is

@@ -12,6 +12,7 @@ export * from './portalApi';
 export * from './text';
 export * from './transport';
 export * from './validation';
+export * from './recordId';
 export * from './accountApi';
 export * from './accountRules';
 export * from './avatar';

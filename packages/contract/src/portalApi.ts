@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from './recordId';
 import { LOCALES, type Locale } from './locale';
 
 /**
@@ -53,7 +54,7 @@ export const updateLogBody = z.strictObject({
 });
 export type UpdateLogBody = z.infer<typeof updateLogBody>;
 
-export const updateLogEditBody = updateLogBody.extend({ id: z.coerce.number().int().positive() });
+export const updateLogEditBody = updateLogBody.extend({ id: recordId });
 export type UpdateLogEditBody = z.infer<typeof updateLogEditBody>;
 
-export const updateLogIdParams = z.strictObject({ id: z.coerce.number().int().positive() });
+export const updateLogIdParams = z.strictObject({ id: recordId });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from './recordId';
 import { ASSIGNABLE_TEAM_ROLES, TEAM_BATCH_PHONES_MAX, type TeamRole } from './teamsRules';
 
 /**
@@ -7,7 +8,7 @@ import { ASSIGNABLE_TEAM_ROLES, TEAM_BATCH_PHONES_MAX, type TeamRole } from './t
  * gets its own localised message; these schemas only fix the shape.
  */
 
-const id = z.coerce.number().int().positive();
+const id = recordId;
 /** Loose on purpose: teamNameProblem() gives the precise message. */
 const name = z.string().max(200);
 const phone = z.string().max(32);

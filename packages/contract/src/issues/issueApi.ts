@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../recordId';
 import { calendarDate } from '../dates';
 import { fitsBytes } from '../projects/rules';
 import {
@@ -31,7 +32,8 @@ import type { HistoryCode, QuestionStatus, WorkflowAction } from './workflow';
  * actions are in actionApi.ts. The server validates with these schemas; the web form checks the same.
  */
 
-export const positiveId = z.coerce.number().int().positive();
+/** The issues' name for a row id (recordId), used across the contract. */
+export const positiveId = recordId;
 const ids = (max: number) => z.array(positiveId).max(max);
 const oneOf = <T extends readonly number[]>(values: T) =>
   z.coerce

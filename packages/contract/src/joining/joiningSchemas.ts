@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../recordId';
 import { NICK_NAME_MAX } from '../accountRules';
 import { newPassword } from '../accountApi';
 import { JOIN_LINK_EXPIRY_DAYS, JOIN_LINK_MAX_USES_LIMIT, EMAIL_CODE_SCENES } from './joiningApi';
@@ -7,7 +8,7 @@ import { JOIN_LINK_EXPIRY_DAYS, JOIN_LINK_MAX_USES_LIMIT, EMAIL_CODE_SCENES } fr
  * The bodies of the joining calls (issue 38 point 2). Names and addresses are checked by the services
  * (accountNameKind, isEmail) so that a bad one gets its own localised message, as e-mail binding does.
  */
-const id = z.coerce.number().int().positive();
+const id = recordId;
 const token = z.string().trim().min(1).max(128);
 const email = z.string().trim().max(254);
 const emailCode = z

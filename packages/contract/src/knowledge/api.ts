@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../recordId';
 import { productPath } from '../transport';
 import type { QuestionStatus } from '../issues/workflow';
 import {
@@ -21,7 +22,7 @@ import { BUILT_IN_TEMPLATES, type BuiltInTemplate } from './templates';
 export const knowledgePath = (path: string) => productPath(`knowledge/${path}`);
 export const KNOWLEDGE_SHARE_PATH = '/anonymous/knowledgeShare';
 
-const id = z.coerce.number().int().positive();
+const id = recordId;
 const text = (max: number) => z.string().max(max);
 const html = z.string().max(2_000_000);
 const updateTime = z.string().min(1).max(40);

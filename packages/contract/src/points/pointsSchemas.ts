@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../recordId';
 import { calendarDate } from '../dates';
 import { positiveId as id } from '../issues/issueApi';
 import { MAX_PAGE_SIZE, MIN_PAGE_SIZE } from '../paging';
@@ -26,11 +27,11 @@ export const pointsListQuery = pageQuery.extend({
   source: z.enum(POINTS_SOURCES).optional(),
   beginDate: calendarDate.optional(),
   endDate: calendarDate.optional(),
-  userId: z.coerce.number().int().positive().optional(),
+  userId: recordId.optional(),
 });
 export type PointsListQuery = z.infer<typeof pointsListQuery>;
 
-export const pointsIdParams = z.strictObject({ id: z.coerce.number().int().positive() });
+export const pointsIdParams = z.strictObject({ id: recordId });
 
 const adjustment = {
   points: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../recordId';
 import { PHONE_PATTERN } from '../accountRules';
 import type { PartialData } from '../envelope';
 import {
@@ -20,7 +21,7 @@ import {
  * "Project users"). The server validates with these schemas; the web forms check the same rules first.
  */
 
-const id = z.coerce.number().int().positive();
+const id = recordId;
 
 /** A name "without special characters" within a byte limit; the message names the rule that failed. */
 export function plainName(maxBytes: number) {

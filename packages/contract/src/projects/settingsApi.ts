@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../recordId';
 import { instant } from '../dates';
 import {
   GROUP_NAME_MAX,
@@ -19,7 +20,7 @@ import {
  * "Project notice", 5 "Names", "Project notice", "Imports", 7 "Modules").
  */
 
-const id = z.coerce.number().int().positive();
+const id = recordId;
 const name = (max: number) => z.string().trim().min(1).max(max);
 
 export const projectIdQuery = z.strictObject({ projectId: id });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../recordId';
 import { positiveId as id } from '../issues/issueApi';
 import { pageQuery } from '../pageQuery';
 import { byteLength } from '../text';
@@ -58,4 +59,4 @@ export const editResourceBody = z.strictObject({ resourceId: id, ...resourceFiel
 export type EditResourceInput = z.input<typeof editResourceBody>;
 
 /** The multipart fields before an admin/file upload's file part. */
-export const resourceFileFields = z.strictObject({ resourceId: z.coerce.number().int().positive() });
+export const resourceFileFields = z.strictObject({ resourceId: recordId });
