@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeValidation } from '../validation';
-import { DETAIL_ID_MAX, detailPagePath, isDetailType, parseDetailId } from './detailApi';
+import { RECORD_ID_MAX } from '../recordId';
+import { detailPagePath, isDetailType, parseDetailId } from './detailApi';
 import { detailQuery } from './detailSchemas';
 
 /** Issue 39 (ADR 0120): the links of the public detail page and the refusals of a mistyped one. */
@@ -17,8 +18,8 @@ describe('public detail links', () => {
 
   it('reads an id only as written digits within the database key', () => {
     expect(parseDetailId('1')).toBe(1);
-    expect(parseDetailId(String(DETAIL_ID_MAX))).toBe(DETAIL_ID_MAX);
-    for (const bad of [null, undefined, '', '0', '-1', '01', '1.5', '1e3', ' 1', 'abc', String(DETAIL_ID_MAX + 1)]) {
+    expect(parseDetailId(String(RECORD_ID_MAX))).toBe(RECORD_ID_MAX);
+    for (const bad of [null, undefined, '', '0', '-1', '01', '1.5', '1e3', ' 1', 'abc', String(RECORD_ID_MAX + 1)]) {
       expect(parseDetailId(bad), String(bad)).toBeNull();
     }
   });

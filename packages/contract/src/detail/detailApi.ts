@@ -1,5 +1,6 @@
 import type { Locale } from '../locale';
 import type { ResourceCategory } from '../resources/rules';
+import { RECORD_ID_MAX } from '../recordId';
 
 /**
  * Issue 39 (ADR 0120): `/detailpage?type=&id=` shows one public object from a shared link, signed out too. Kept apart
@@ -18,17 +19,11 @@ export const DETAIL_PATH = '/anonymous/detail';
 /** The page that shows it (spec point 2, a standalone public page). */
 export const DETAIL_PAGE_PATH = '/detailpage';
 
-/**
- * The largest id a link may name: PostgreSQL's `integer` key. A larger one names nothing, and asking PostgreSQL for it
- * would fail as "out of range" rather than find no row.
- */
-export const DETAIL_ID_MAX = 2_147_483_647;
-
-/** The id of a link as written (digits, no sign, no leading zero, within DETAIL_ID_MAX), else null. */
+/** The id of a link as written (digits, no sign, no leading zero, within RECORD_ID_MAX), else null. */
 export function parseDetailId(value: string | null | undefined): number | null {
   if (value === null || value === undefined || !/^[1-9]\d{0,9}$/.test(value)) return null;
   const id = Number(value);
-  return id <= DETAIL_ID_MAX ? id : null;
+  return id <= RECORD_ID_MAX ? id : null;
 }
 
 /** The address to share for one object, relative to the site: `/detailpage?type=announcement&id=12`. */

@@ -1,7 +1,7 @@
 import {
   ANNOUNCEMENT_PATHS,
   type Announcement,
-  DETAIL_ID_MAX,
+  RECORD_ID_MAX,
   DETAIL_PATH,
   type DetailType,
   type PublicDetail,
@@ -195,7 +195,7 @@ describe('public detail', () => {
   it('answers an id never used the same not-found, for every type, up to the largest key', async () => {
     for (const type of ['announcement', 'updateLog', 'resource'] as const) {
       await expectNotFound(type, 999_999);
-      await expectNotFound(type, DETAIL_ID_MAX);
+      await expectNotFound(type, RECORD_ID_MAX);
     }
   });
 
@@ -212,7 +212,7 @@ describe('public detail', () => {
     expect(await refused({ type: 'notice', id: '1' }, 'zh-CN')).toBe(
       '参数错误：类型只能是 announcement、updateLog 或 resource',
     );
-    for (const id of ['0', '-3', '1.5', 'abc', '', String(DETAIL_ID_MAX + 1), '99999999999999999999']) {
+    for (const id of ['0', '-3', '1.5', 'abc', '', String(RECORD_ID_MAX + 1), '99999999999999999999']) {
       expect(await refused({ type: 'announcement', id }, 'en-US')).toBe(
         'Invalid input: The id must be a positive whole number',
       );
