@@ -8,7 +8,7 @@ const labels = {
     tryIt: '立即体验',
     banner: '这是在线体验',
     bannerBody: '你正以示例团队的“林晓”身份体验 Questline',
-    register: '注册账号，保留你的工作',
+    register: '注册账号，继续使用',
     registerTitle: '创建账号',
     // The demo team's first defect of its Chinese project, waiting for its repair (apps/server/src/demo/content.ts).
     defect: '登录页面点击“获取验证码”无响应',
@@ -25,7 +25,7 @@ const labels = {
     tryIt: 'Try it now',
     banner: 'This is the live demo',
     bannerBody: 'You are trying Questline as 林晓 of a sample team',
-    register: 'Register to keep your work',
+    register: 'Register to keep working',
     registerTitle: 'Create your account',
     defect: 'Dashboard chart shows yesterday as today',
     startRepair: 'Start repair',

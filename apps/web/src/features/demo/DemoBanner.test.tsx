@@ -31,7 +31,7 @@ describe('DemoBanner', () => {
     const banner = screen.getByRole('region', { name: 'This is the live demo' });
     expect(banner.textContent).toContain('You are trying Questline as Lin of a sample team');
     expect(banner.textContent).toContain('removed 2 hours after your last action');
-    fireEvent.click(screen.getByRole('button', { name: 'Register to keep your work' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Register to keep working' }));
     expect((await screen.findByTestId('landed')).textContent).toBe('/register');
     await waitFor(() => expect(account.logoutCall).toHaveBeenCalledTimes(1));
     expect(getToken()).toBeUndefined();
