@@ -14,6 +14,7 @@ try {
   const result = await seedDemo(handle.db, {
     password: process.env.DEMO_PASSWORD ?? 'questline-demo',
     now: new Date(),
+    dialect: handle.dialect,
   });
   console.log(
     `Demo team ready: ${result.projects} projects, ${result.questions} issues.\n` +

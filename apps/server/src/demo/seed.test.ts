@@ -11,7 +11,11 @@ describe('demo workspace', () => {
   afterAll(() => database.dispose());
 
   it('fills two projects with issues in every status, with history and comments, once', async () => {
-    const result = await seedDemo(database.db, { password: 'demo-pass-1', now: new Date('2026-11-20T08:00:00Z') });
+    const result = await seedDemo(database.db, {
+      password: 'demo-pass-1',
+      now: new Date('2026-11-20T08:00:00Z'),
+      dialect: database.dialect,
+    });
     expect(result).toMatchObject({ projects: 2, questions: 34 });
     const statuses = await database.db.selectFrom('questions').select('status').distinct().execute();
     expect(statuses.map((row) => row.status).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
@@ -23,6 +27,20 @@ describe('demo workspace', () => {
     expect(plans.map((row) => row.item_type).sort()).toEqual([1, 1, 2, 2, 3, 3]);
     const linked = await database.db.selectFrom('questions').select('id').where('plan_id', 'is not', null).execute();
     expect(linked).toHaveLength(12);
-    await expect(seedDemo(database.db, { password: 'x', now: new Date() })).rejects.toThrow('already');
+    // Each project has a test task ready to run with its three cases, and a space with a checklist to edit.
+    const runs = await database.db
+      .selectFrom('test_tasks')
+      .innerJoin('test_task_cases', 'test_task_cases.task_id', 'test_tasks.id')
+      .select('test_tasks.title')
+      .execute();
+    expect(runs.map((run) => run.title).sort()).toEqual([
+      ...Array<string>(3).fill('1.9 billing regression'),
+      ...Array<string>(3).fill('v2.4 登录回归测试'),
+    ]);
+    const documents = await database.db.selectFrom('knowledge_documents').select('title').execute();
+    expect(documents.map((document) => document.title).sort()).toEqual(['Release checklist', '发版检查清单']);
+    await expect(seedDemo(database.db, { password: 'x', now: new Date(), dialect: database.dialect })).rejects.toThrow(
+      'already',
+    );
   });
 });

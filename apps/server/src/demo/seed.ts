@@ -1,5 +1,6 @@
 import type { QuestionStatus, WorkflowAction } from '@questline/contract';
 import type { Insertable, Kysely } from 'kysely';
+import type { DialectName } from '../db/database';
 import type { Database, UserTable } from '../db/schema';
 import { hashPassword } from '../modules/account/passwords';
 import { runAction } from '../modules/issues/actions';
@@ -9,6 +10,7 @@ import { createQuestion } from '../modules/issues/questions';
 import { createProject } from '../modules/projects/createProject';
 import { DEMO_COMMENTS, DEMO_PEOPLE, DEMO_PROJECTS, DEMO_TITLES, type DemoPersonKey } from './content';
 import { seedDemoPlan } from './plans';
+import { seedTestsAndDocs } from './testsAndDocs';
 
 /**
  * The steps that bring a new issue (status 2) to each status, and who takes each step: the handler
@@ -37,7 +39,10 @@ export interface DemoResult {
 }
 
 /** Fills an empty database with the demo team; refuses when users already exist, so nothing is mixed in. */
-export async function seedDemo(db: Kysely<Database>, options: { password: string; now: Date }): Promise<DemoResult> {
+export async function seedDemo(
+  db: Kysely<Database>,
+  options: { password: string; now: Date; dialect: DialectName },
+): Promise<DemoResult> {
   const existing = await db
     .selectFrom('users')
     .select('id')
@@ -51,7 +56,7 @@ export async function seedDemo(db: Kysely<Database>, options: { password: string
     password_hash: passwordHash,
     demo_sandbox_id: null,
   }));
-  const { questions } = await fillDemoTeam(db, ids, options.now);
+  const { questions } = await fillDemoTeam({ db, dialect: options.dialect }, ids, options.now);
   return {
     password: options.password,
     phones: DEMO_PEOPLE.map((person) => person.phone),
@@ -66,7 +71,7 @@ export async function seedDemo(db: Kysely<Database>, options: { password: string
  */
 export async function seedSandboxTeam(
   db: Kysely<Database>,
-  options: { sandboxId: number; now: Date },
+  options: { sandboxId: number; now: Date; dialect: DialectName },
 ): Promise<{ people: Record<DemoPersonKey, number>; projectIds: number[] }> {
   const people = await createPeople(db, options.now, (person) => ({
     user_name: `demo${String(options.sandboxId)}-${person.key}`,
@@ -74,7 +79,7 @@ export async function seedSandboxTeam(
     password_hash: null,
     demo_sandbox_id: options.sandboxId,
   }));
-  const { projectIds } = await fillDemoTeam(db, people, options.now);
+  const { projectIds } = await fillDemoTeam({ db, dialect: options.dialect }, people, options.now);
   return { people, projectIds };
 }
 
@@ -111,7 +116,7 @@ async function createPeople(
  * answers the projects and the number of issues made.
  */
 async function fillDemoTeam(
-  db: Kysely<Database>,
+  { db, dialect }: { db: Kysely<Database>; dialect: DialectName },
   ids: Record<DemoPersonKey, number>,
   now: Date,
 ): Promise<{ projectIds: number[]; questions: number }> {
@@ -246,6 +251,10 @@ async function fillDemoTeam(
       questions += 1;
     }
     await seedDemoPlan(db, { projectId, projectIndex, ownerId: ids.lin, assigneeId: ids.tom, now });
+    await seedTestsAndDocs(
+      { db, dialect },
+      { projectId, locale: project.locale, ownerId: ids.lin, testerId: ids.zhou, now },
+    );
     projectIds.push(projectId);
   }
   await db.updateTable('users').set({ current_project_id: null }).where('id', 'in', people).execute();

@@ -282,6 +282,27 @@ describe('the live demo', () => {
     expect(filesStored()).toBe(stored - 1);
   });
 
+  it('lets visitors in while a sandbox cannot be removed, and tells the sweep which', async () => {
+    const stuck = await sandboxOf((await start()).data.token);
+    // A row outside the sandbox that holds on to one of its people, as a table added later without a cascade would.
+    const owner = await buildUser(server.database.db);
+    const realProject = await buildProject(server.database.db, { ownerId: owner.id });
+    await buildQuestion(server.database.db, {
+      projectId: realProject,
+      creatorId: stuck.userId,
+      handlerIds: [owner.id],
+    });
+    clock.advance(DEMO_IDLE_MS);
+    expect((await start()).code).toBe(ResultCode.ok);
+    await expect(sweepAll()).rejects.toThrow('1 idle demo sandbox(es) could not be removed');
+    expect(
+      await server.database.db.selectFrom('demo_sandboxes').select('id').where('id', '=', stuck.sandboxId).execute(),
+    ).toHaveLength(1);
+    await server.database.db.deleteFrom('projects').where('id', '=', realProject).execute();
+    await sweepAll();
+    expect(await server.database.db.selectFrom('demo_sandboxes').select('id').execute()).toEqual([]);
+  });
+
   it('keeps to its seats, even for visitors arriving at once, and frees a seat an idle sandbox held', async () => {
     const answers = await Promise.all([start(), start(), start(), start(), start()]);
     expect(answers.filter((answer) => answer.code === ResultCode.ok)).toHaveLength(3);

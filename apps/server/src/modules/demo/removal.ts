@@ -25,8 +25,8 @@ async function personalFileKeys(deps: RemovalDeps, people: number[]): Promise<st
 }
 
 /**
- * Removes one sandbox with everything its people made (issue 39, ADR 0121): their projects (and by cascade all
- * inside), then the people (and by cascade their sessions, teams, spaces, disk and ledger), then the
+ * Removes one sandbox with everything its people made (issue 39, ADR 0121): their projects and knowledge spaces (and
+ * by cascade all inside), then the people (and by cascade their sessions, teams, spaces, disk and ledger), then the
  * sandbox. The files go after the rows, so a failure between leaves a stray file, never a row without its file.
  */
 export async function removeSandbox(deps: RemovalDeps, sandboxId: number): Promise<void> {
@@ -48,6 +48,9 @@ export async function removeSandbox(deps: RemovalDeps, sandboxId: number): Promi
   await deps.db.transaction().execute(async (trx) => {
     if (people.length > 0) {
       await trx.deleteFrom('projects').where('owner_id', 'in', people).execute();
+      // Before the people: a space's documents name their writers without a cascade, and PostgreSQL may check
+      // that reference before the cascade from the owner has removed the document.
+      await trx.deleteFrom('knowledge_bases').where('owner_id', 'in', people).execute();
       await trx.deleteFrom('users').where('demo_sandbox_id', '=', sandboxId).execute();
     }
     await trx.deleteFrom('demo_sandboxes').where('id', '=', sandboxId).execute();
@@ -55,7 +58,11 @@ export async function removeSandbox(deps: RemovalDeps, sandboxId: number): Promi
   await removeFiles();
 }
 
-/** Removes every sandbox idle for two hours; answers how many. Each is removed on its own, so one fault stops one. */
+/**
+ * Removes every sandbox idle for two hours; answers how many. Each is removed on its own, so one that cannot be
+ * (a row added later that holds on to its people) stops only itself: the others go, then the failures are thrown
+ * together for the caller to log, and that sandbox waits for the next sweep.
+ */
 export async function removeIdleSandboxes(deps: RemovalDeps, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - DEMO_IDLE_MS).toISOString();
   const idle = await deps.db
@@ -63,6 +70,16 @@ export async function removeIdleSandboxes(deps: RemovalDeps, now: Date): Promise
     .select('id')
     .where('last_active_time', '<=', cutoff)
     .execute();
-  for (const { id } of idle) await removeSandbox(deps, id);
+  const failures: unknown[] = [];
+  for (const { id } of idle) {
+    try {
+      await removeSandbox(deps, id);
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  if (failures.length > 0) {
+    throw new AggregateError(failures, `${String(failures.length)} idle demo sandbox(es) could not be removed`);
+  }
   return idle.length;
 }
