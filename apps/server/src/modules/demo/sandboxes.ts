@@ -20,7 +20,7 @@ type DemoDeps = Pick<AppDeps, 'db' | 'dialect' | 'config' | 'now' | 'store' | 'f
 /** The demo person a visitor becomes: the team's owner, who may do everything a member does and more. */
 const VISITOR = DEMO_PEOPLE[0];
 
-/** Seats in use first tried again when another visitor took the same seat a moment before. */
+/** How often a start looks for a free seat again when another visitor took the one it chose a moment before. */
 const SEAT_ATTEMPTS = 5;
 
 /** The lowest free seat, or null when all are taken. */
