@@ -126,7 +126,11 @@ async function main(): Promise<void> {
       endLapsedPlans(handle.db, now),
       receiveDueOrders(handle.db, now),
       completeDueOrders(handle.db, now),
-      removeIdleSandboxes({ db: handle.db, files }, now),
+      // Its own failure is logged on its own, so a sandbox that cannot be removed hides none of the other steps' lines.
+      removeIdleSandboxes({ db: handle.db, files }, now).catch((error: unknown) => {
+        logger.error({ err: error }, 'idle demo sandbox removal failed');
+        return 0;
+      }),
     ]).then(
       ([expired, lapsed, received, completed, sandboxes]) => {
         if (expired > 0) logger.info({ expired }, 'unpaid orders expired');

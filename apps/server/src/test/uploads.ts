@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 
 /** Files and multipart bodies for upload tests. */
@@ -68,4 +70,14 @@ export function multipartForm(
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/**
+ * How many files the disk storage under `dataDir` holds (DATA_DIR/files, partial ones included), or only those of
+ * one `area` of it: what a test counts to prove an upload kept or left nothing.
+ */
+export function storedFileCount(dataDir: string, area = ''): number {
+  const folder = path.join(dataDir, 'files', area);
+  if (!fs.existsSync(folder)) return 0;
+  return fs.readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProject, buildUser, signIn } from '../../test/factories';
 import { insertQuestionRow } from '../../test/issueRows';
 import { type TestServer, getTestServer } from '../../test/server';
-import { tinyPng } from '../../test/uploads';
+import { tinyPng, storedFileCount } from '../../test/uploads';
 import { fileCalls } from './testKit';
 import { mediaHeads } from './testFiles';
 
@@ -21,13 +21,7 @@ describe('questionAttachment upload, fetch and removal', () => {
   let projectId: number;
   let outsiderProjectId: number;
   let dataDir: string;
-  /** Every file the storage holds, partial ones included. */
-  const filesOnDisk = () =>
-    fs.existsSync(path.join(dataDir, 'files'))
-      ? fs
-          .readdirSync(path.join(dataDir, 'files'), { recursive: true, withFileTypes: true })
-          .filter((entry) => entry.isFile()).length
-      : 0;
+  const filesOnDisk = () => storedFileCount(dataDir);
 
   const row = (id: number) =>
     server.database.db.selectFrom('question_attachments').selectAll().where('id', '=', id).executeTakeFirst();

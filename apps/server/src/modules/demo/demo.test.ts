@@ -8,7 +8,7 @@ import { movableClock } from '../../test/clock';
 import { buildProject, buildUser, signIn } from '../../test/factories';
 import { buildQuestion } from '../../test/questions';
 import { type TestServer, getTestServer } from '../../test/server';
-import { multipartForm, tinyPng } from '../../test/uploads';
+import { multipartForm, tinyPng, storedFileCount } from '../../test/uploads';
 import { DEMO_ROUTE_LISTS } from './demoRoutes';
 import { removeIdleSandboxes } from './removal';
 
@@ -34,12 +34,7 @@ describe('the live demo', () => {
   const sweep = (at: Date) => removeIdleSandboxes({ db: server.database.db, files: server.files }, at);
   /** Removes every sandbox, as if all had been idle: each test starts with every seat free. */
   const sweepAll = () => sweep(new Date(clock.now().getTime() + DEMO_IDLE_MS));
-  const filesStored = () =>
-    fs.existsSync(path.join(dataDir, 'files'))
-      ? fs
-          .readdirSync(path.join(dataDir, 'files'), { recursive: true, withFileTypes: true })
-          .filter((entry) => entry.isFile()).length
-      : 0;
+  const filesStored = () => storedFileCount(dataDir);
   const sandboxOf = async (token: string) => {
     const info = (await call('GET', '/getInfo', { token })) as Answer<GetInfoData>;
     const user = await server.database.db

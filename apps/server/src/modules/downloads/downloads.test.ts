@@ -5,6 +5,7 @@ import { ResultCode } from '@questline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, signIn } from '../../test/factories';
 import { movableClock } from '../../test/clock';
+import { storedFileCount } from '../../test/uploads';
 import { type TestServer, getTestServer } from '../../test/server';
 import { fileCalls } from '../attachments/testKit';
 import { DOWNLOAD_TTL_MS } from './downloads';
@@ -21,11 +22,7 @@ describe('GET /common/download', () => {
   let alice: { id: number; token: string };
   let bob: { id: number; token: string };
   let dataDir: string;
-  const downloadFiles = () => {
-    const folder = path.join(dataDir, 'files', 'downloads');
-    if (!fs.existsSync(folder)) return 0;
-    return fs.readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
-  };
+  const downloadFiles = () => storedFileCount(dataDir, 'downloads');
 
   const fetchDownload = (token: string | undefined, fileName: string, remove = 'true') =>
     calls.inject(token, { method: 'GET', url: '/prod-api/common/download', query: { fileName, delete: remove } });

@@ -7,7 +7,7 @@ import { Realtime } from '../../realtime/hub';
 import { buildProject, buildUser, signIn } from '../../test/factories';
 import { buildQuestion } from '../../test/questions';
 import { type TestServer, getTestServer } from '../../test/server';
-import { tinyJpeg, tinyPng } from '../../test/uploads';
+import { tinyJpeg, tinyPng, storedFileCount } from '../../test/uploads';
 import { mobileUploadCalls } from './testKit';
 
 const MB = 1024 * 1024;
@@ -21,13 +21,7 @@ describe('upload from a phone', () => {
   let projectId: number;
   let questionId: number;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'questline-mobile-upload-'));
-  /** Every file the storage holds. */
-  const filesStored = () =>
-    fs.existsSync(path.join(dataDir, 'files'))
-      ? fs
-          .readdirSync(path.join(dataDir, 'files'), { recursive: true, withFileTypes: true })
-          .filter((entry) => entry.isFile()).length
-      : 0;
+  const filesStored = () => storedFileCount(dataDir);
 
   beforeAll(async () => {
     server = await getTestServer({ now: () => new Date(clock), config: { dataDir } });
