@@ -6,7 +6,7 @@ import * as plansApi from '../../../api/plans';
 import { changeLocale } from '../../../i18n';
 import { choose, clickButton, detailFixture, dialog, formInitFixture, renderWithApp } from '../issueTestKit';
 import { ok } from '../share/testData';
-import { QuestionFormDialog } from './QuestionFormDialog';
+import { QuestionFormDialog, type QuestionFormDialogProps } from './QuestionFormDialog';
 
 vi.mock('../../../api/plans', () => import('../../plans/plansApiMocks').then((mocks) => mocks.plansApiMock));
 vi.mock('../../../api/issues', () => ({
@@ -29,7 +29,7 @@ vi.mock('../../../api/iterations', () => ({
   }),
 }));
 
-function renderForm(props: { questionId?: number; parentId?: number } = {}) {
+function renderForm(props: Partial<Pick<QuestionFormDialogProps, 'questionId' | 'parentId' | 'prefill'>> = {}) {
   const onSaved = vi.fn();
   const onClose = vi.fn();
   renderWithApp(<QuestionFormDialog projectId={5} open onClose={onClose} onSaved={onSaved} {...props} />);
@@ -89,6 +89,34 @@ describe('QuestionFormDialog (issue 10, spec point 5 "Issue")', () => {
     });
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(detailFixture()));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('opens with what another page filled in and sends its uploads with the new issue', async () => {
+    const upload = {
+      attachmentId: 71,
+      fileName: 'request.http',
+      kind: 'file' as const,
+      mimeType: 'text/plain',
+      size: 120,
+      url: '/prod-api/questionAttachment/71',
+      uploader: { userId: 1, userName: 'Tess' },
+      createTime: '2026-11-29 10:00:00',
+    };
+    renderForm({
+      prefill: { questionName: 'GET /orders answers 500', description: '<p>Status 500</p>', uploads: [upload] },
+    });
+    expect(await screen.findByLabelText('Title')).toHaveProperty('value', 'GET /orders answers 500');
+    expect(screen.getByText('request.http')).toBeTruthy();
+    await choose('Handlers', 'Dev Dana');
+    clickButton('Submit', dialog());
+    await waitFor(() => expect(api.createQuestion).toHaveBeenCalledTimes(1));
+    expect(api.createQuestion).toHaveBeenCalledWith(
+      expect.objectContaining({
+        questionName: 'GET /orders answers 500',
+        description: '<p>Status 500</p>',
+        attachmentIds: [71],
+      }),
+    );
   });
 
   it('saves a subtask as a draft under its parent', async () => {

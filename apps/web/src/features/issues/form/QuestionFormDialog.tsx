@@ -8,7 +8,13 @@ import { currentLocale } from '../../../i18n';
 import { issueKeys } from '../queries';
 import { DraftOffer } from './DraftOffer';
 import { QuestionFields } from './QuestionFields';
-import { type QuestionFormValues, editQuestionValues, newQuestionValues, questionFields } from './questionValues';
+import {
+  type QuestionFormValues,
+  type QuestionPrefill,
+  editQuestionValues,
+  newQuestionValues,
+  questionFields,
+} from './questionValues';
 import { useDiscardGuard } from './useDiscardGuard';
 
 export interface QuestionFormDialogProps {
@@ -17,6 +23,8 @@ export interface QuestionFormDialogProps {
   questionId?: number;
   /** Set = the new issue is a subtask of this one. */
   parentId?: number;
+  /** A new issue's fields filled in by the page that opened the form. */
+  prefill?: QuestionPrefill;
   open: boolean;
   onClose: () => void;
   onSaved: (question: QuestionDetail) => void;
@@ -55,7 +63,7 @@ function useFormData(projectId: number, questionId: number | undefined, parentId
 
 /** Spec point 5 "Issue": create (draft or submitted), a subtask, or an edit guarded by the optimistic lock. */
 export function QuestionFormDialog(props: QuestionFormDialogProps): ReactNode {
-  const { projectId, questionId, parentId, open, onClose, onSaved } = props;
+  const { projectId, questionId, parentId, prefill, open, onClose, onSaved } = props;
   const { t } = useTranslation('issue');
   const { message } = App.useApp();
   const client = useQueryClient();
@@ -183,7 +191,9 @@ export function QuestionFormDialog(props: QuestionFormDialogProps): ReactNode {
           layout="vertical"
           preserve={false}
           initialValues={
-            editing ? editQuestionValues(editing) : newQuestionValues(parentId, data.init.defaultHandlerUserIds)
+            editing
+              ? editQuestionValues(editing)
+              : newQuestionValues(parentId, data.init.defaultHandlerUserIds, prefill)
           }
         >
           <QuestionFields

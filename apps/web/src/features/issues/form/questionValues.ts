@@ -41,7 +41,19 @@ export type QuestionFields = Omit<CreateQuestionBody, 'projectId' | 'draft'>;
 
 const DATE = 'YYYY-MM-DD';
 
-export function newQuestionValues(parentId: number | undefined, defaultHandlerUserIds: number[]): QuestionFormValues {
+/**
+ * What another page hands the form of a new issue (a failed request of the interface tester, an AI answer):
+ * the form opens with it filled in and the person still decides what to save.
+ */
+export type QuestionPrefill = Partial<
+  Pick<QuestionFormValues, 'questionName' | 'questionType' | 'description' | 'uploads'>
+>;
+
+export function newQuestionValues(
+  parentId: number | undefined,
+  defaultHandlerUserIds: number[],
+  prefill: QuestionPrefill = {},
+): QuestionFormValues {
   return {
     questionName: '',
     // A subtask is usually a piece of work; a new issue is usually a defect.
@@ -64,6 +76,7 @@ export function newQuestionValues(parentId: number | undefined, defaultHandlerUs
     relatedIds: [],
     description: '',
     uploads: [],
+    ...prefill,
   };
 }
 
