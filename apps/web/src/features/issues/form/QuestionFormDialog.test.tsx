@@ -99,7 +99,7 @@ describe('QuestionFormDialog (issue 10, spec point 5 "Issue")', () => {
       mimeType: 'text/plain',
       size: 120,
       url: '/prod-api/questionAttachment/71',
-      uploader: { userId: 1, userName: 'Tess' },
+      uploader: { userId: 1, name: 'Tess' },
       createTime: '2026-11-29 10:00:00',
     };
     renderForm({
