@@ -7,6 +7,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
 import { registerDemoGuard } from './modules/demo/guard';
+import { diagnosticsRoutes } from './modules/diagnostics/routes';
 import { demoRoutes } from './modules/demo/routes';
 import { cachedCallerLookup, registerAccessControl } from './http/access';
 import { registerBodyProgress } from './http/bodyProgress';
@@ -167,6 +168,7 @@ export async function buildApp(
       await api.register(recordingRoutes(deps));
       await api.register(mobileUploadRoutes(deps));
       await api.register(demoRoutes(deps));
+      await api.register(diagnosticsRoutes(deps));
     },
     { prefix: API_BASE },
   );

@@ -34,5 +34,6 @@ export * from './workOrders';
 export * from './disk';
 export * from './resources';
 export * from './recording';
+export * from './diagnostics';
 export * from './demo';
 export * from './detail';

@@ -22,6 +22,7 @@ import { shareMessages } from './messages/shares';
 import { resourceMessages } from './messages/resources';
 import { mobileUploadMessages } from './messages/mobileUpload';
 import { demoMessages } from './messages/demo';
+import { diagnosticsMessages } from './messages/diagnostics';
 import { detailMessages } from './messages/detail';
 
 /**
@@ -53,6 +54,7 @@ export const serverMessages = {
     ...resourceMessages.zh,
     ...mobileUploadMessages.zh,
     ...demoMessages.zh,
+    ...diagnosticsMessages.zh,
     ...detailMessages.zh,
   },
   en: {
@@ -79,6 +81,7 @@ export const serverMessages = {
     ...resourceMessages.en,
     ...mobileUploadMessages.en,
     ...demoMessages.en,
+    ...diagnosticsMessages.en,
     ...detailMessages.en,
   },
 } as const satisfies Record<Locale, Record<string, string>>;

@@ -1,6 +1,7 @@
 import {
   type ClientToServerEvents,
   DEFAULT_LOCALE,
+  type DiagPush,
   type MobileUploadArrival,
   type PendingNotificationEvent,
   type QuestionChangedEvent,
@@ -60,6 +61,11 @@ export class Realtime {
   /** Everyone in the project's room (members who entered it with goInRoom): an issue of it changed. */
   tellProject(event: QuestionChangedEvent): void {
     this.io?.to(projectRoom(event.projectId)).emit(SocketEvent.questionChanged, event);
+  }
+
+  /** The streaming test page asked for a push (issue 34): its own session's sockets get it, on any instance. */
+  tellDiagnosticPush(sessionId: number, push: DiagPush): void {
+    this.io?.to(sessionRoom(sessionId)).emit(SocketEvent.diagPush, push);
   }
 
   /** Logout: the session's sockets are told why, then disconnected, on every instance. */

@@ -1,10 +1,10 @@
-import { ResultCode } from '@questline/contract';
+import { DIAGNOSTICS_PATHS, ResultCode, SocketEvent } from '@questline/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { QuestionEvents } from '../modules/issues/events';
-import { apiAs } from '../test/api';
+import { apiAs, prodApi } from '../test/api';
 import { type ProjectWorld, buildProjectWorld } from '../test/projectWorld';
 import { type TestServer, getTestServer } from '../test/server';
 import { Realtime } from './hub';
@@ -63,6 +63,16 @@ describe('two server instances over Redis', () => {
       questionTitle: 'Seen across instances',
       kind: 'assigned',
     });
+  });
+
+  // Issue 34, /devTest: the streaming test page's push takes the same way, so it shows whether this way works.
+  it("the streaming test page's push asked of one instance reaches the session's socket on the other", async () => {
+    const socket = await joinedAs(secondUrl, w.member.token, w.member.id);
+    sockets.push(socket);
+    const heard = nextEvent(socket, SocketEvent.diagPush, 5000);
+    const answer = await prodApi(first)('POST', DIAGNOSTICS_PATHS.push, { token: w.member.token, payload: { seq: 3 } });
+    expect(answer).toMatchObject({ code: ResultCode.ok });
+    expect(await heard).toEqual({ seq: 3, serverTime: (answer as { data: number }).data });
   });
 
   it('a logout on one instance disconnects the session’s socket on the other', async () => {

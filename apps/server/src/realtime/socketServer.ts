@@ -27,6 +27,7 @@ import { lookupSession } from '../modules/account/sessions';
 import { projectAccess } from '../modules/projects/policy';
 import { type RedisLog, openRedis } from '../store/redisClient';
 import { type IoServer, type SocketData, projectRoom, sessionRoom, userRoom } from './hub';
+import { answerDiagnostics } from './diagnostics';
 import { handshakeOriginAllowed } from './origin';
 
 const socketIo = lazyPackage<typeof SocketIo>('socket.io');
@@ -125,6 +126,7 @@ export function attachSocketServer(
 
   io.on('connection', (socket) => {
     const { locale } = socket.data;
+    answerDiagnostics(socket, () => deps.now().getTime());
     socket.on(SocketEvent.acceptSend, (payload: unknown) => {
       void (async () => {
         if (!(await sessionAlive(socket))) return;

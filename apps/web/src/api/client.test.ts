@@ -194,6 +194,17 @@ describe('body codes (spec point 8 "By body code")', () => {
     expect(ui.toasts).toEqual([]);
   });
 
+  it('a quiet call rejects with the message and shows nothing, a network failure too; its 401 still alerts', async () => {
+    replyWith({ code: ResultCode.fail, msg: 'Bad seq' });
+    await expect(post('/diag', {}, { quiet: true })).rejects.toThrow('Bad seq');
+    failNetwork();
+    await expect(post('/diag', {}, { quiet: true })).rejects.toThrow('Abnormal connection to the back-end interface');
+    expect(ui.toasts).toEqual([]);
+    replyWith({ code: 401, msg: 'expired' });
+    await expect(post('/diag', {}, { quiet: true })).rejects.toThrow();
+    expect(ui.alerts).toHaveLength(1);
+  });
+
   it('500201 resolves as a normal result', async () => {
     const body = { code: ResultCode.partial, msg: 'partly', data: { succeeded: [1], failed: [{ id: 2, msg: 'x' }] } };
     replyWith(body);

@@ -24,6 +24,8 @@ export interface CallOptions {
   failureBody?: boolean;
   /** The page says itself that the object does not exist (an issue opened from a link): a 404 rejects quietly. */
   ownNotFound?: boolean;
+  /** The page counts failures itself (the streaming test's pushes): any failure but a 401 rejects quietly. */
+  quiet?: boolean;
 }
 
 /** Where a confirmed "sign in again" goes (spec point 8, 401). */
@@ -120,7 +122,7 @@ function onAnswer(data: unknown, call: Call): unknown {
     void offerSignInAgain();
     throw new Error(i18n.t('errors:invalidSession'));
   }
-  if (call.authCall) throw new Error(message);
+  if (call.authCall || call.quiet) throw new Error(message);
   if (code === ResultCode.fail && call.failureBody) throw data;
   if (code === ResultCode.notFound && call.ownNotFound) throw new Error(message);
   if (code === ResultCode.fail) feedback().toastError(message);
@@ -130,7 +132,7 @@ function onAnswer(data: unknown, call: Call): unknown {
 
 /** Spec point 8 "Transport errors": network, time-out and HTTP status, each a 5-second toast. */
 function transportError(message: string, call: Call): Error {
-  if (!call.authCall) feedback().toastError(message, TRANSPORT_TOAST_MS);
+  if (!call.authCall && !call.quiet) feedback().toastError(message, TRANSPORT_TOAST_MS);
   return new Error(message);
 }
 

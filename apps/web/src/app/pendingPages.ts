@@ -10,9 +10,8 @@ export const PENDING_PAGES: readonly RouteName[] = [
   'ChatGPT',
   'Midjourney',
   'MidjourneyRecharge',
-  'devTest',
   'searchPage',
 ];
 
 /** The size of the list when it was last shortened; lower it as pages are built. */
-export const PENDING_PAGES_CEILING = 6;
+export const PENDING_PAGES_CEILING = 5;

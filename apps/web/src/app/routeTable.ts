@@ -238,6 +238,7 @@ export const BUILT_PAGES: Partial<Record<RouteName, PageLoader>> = {
   adminInvoices: () => import('../features/admin/finance/InvoiceReviewPage'),
   join: () => import('../features/account/JoinPage'),
   setPassword: () => import('../features/account/SetPasswordPage'),
+  devTest: () => import('../features/devTest/DevTestPage'),
   adminAccounts: () => import('../features/admin/accounts/AccountsPage'),
   invitation: () => import('../features/points/InvitationPage'),
   integralPage: () => import('../features/points/mall/IntegralPage'),

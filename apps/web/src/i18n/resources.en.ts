@@ -29,6 +29,7 @@ import enResources from './en/resources.json';
 import enRecording from './en/recording.json';
 import enMobileUpload from './en/mobileUpload.json';
 import enDemo from './en/demo.json';
+import enDevTest from './en/devTest.json';
 import enDetail from './en/detail.json';
 
 /** Every en namespace, loaded with the first workspace or account page in en (issue 17, ADR 0082). */
@@ -64,5 +65,6 @@ export const tables = {
   recording: enRecording,
   mobileUpload: enMobileUpload,
   demo: enDemo,
+  devTest: enDevTest,
   detail: enDetail,
 } as const;

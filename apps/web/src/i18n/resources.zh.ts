@@ -29,6 +29,7 @@ import zhResources from './zh/resources.json';
 import zhRecording from './zh/recording.json';
 import zhMobileUpload from './zh/mobileUpload.json';
 import zhDemo from './zh/demo.json';
+import zhDevTest from './zh/devTest.json';
 import zhDetail from './zh/detail.json';
 
 /** Every zh namespace, loaded with the first workspace or account page in zh (issue 17, ADR 0082). */
@@ -64,5 +65,6 @@ export const tables = {
   recording: zhRecording,
   mobileUpload: zhMobileUpload,
   demo: zhDemo,
+  devTest: zhDevTest,
   detail: zhDetail,
 } as const;

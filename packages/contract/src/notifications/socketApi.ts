@@ -1,3 +1,11 @@
+import type {
+  DiagBurst,
+  DiagBurstDone,
+  DiagBurstMessage,
+  DiagPing,
+  DiagPong,
+  DiagPush,
+} from '../diagnostics/diagnosticsApi';
 import type { MobileUploadArrival } from '../issues/mobileUploadApi';
 import type { Locale } from '../locale';
 import type { NotificationKind } from './noticeApi';
@@ -35,6 +43,14 @@ export const SocketEvent = {
   workOrderChanged: 'workOrderChanged',
   /** server -> client, MobileUploadArrival, to a person's room: a photo came from their phone (issue 32, ADR 0118). */
   mobileUploadArrived: 'mobileUploadArrived',
+  /** client -> server, DiagPing with an acknowledgement (DiagPong): the streaming test page's ping (issue 34). */
+  diagPing: 'diag_ping',
+  /** client -> server, DiagBurst with an acknowledgement (DiagBurstDone): that many diag_message to this socket. */
+  diagBurst: 'diag_burst',
+  /** server -> client, DiagBurstMessage, to the asking socket: one message of a burst. */
+  diagMessage: 'diag_message',
+  /** server -> client, DiagPush, to a session's room: the push the streaming test page asked for. */
+  diagPush: 'diag_push',
 } as const;
 
 export interface AcceptSend {
@@ -110,10 +126,14 @@ export interface ServerToClientEvents {
   questionChanged: (event: QuestionChangedEvent) => void;
   workOrderChanged: (event: WorkOrderNotification) => void;
   mobileUploadArrived: (event: MobileUploadArrival) => void;
+  diag_message: (message: DiagBurstMessage) => void;
+  diag_push: (push: DiagPush) => void;
 }
 export interface ClientToServerEvents {
   accept_send: (payload: AcceptSend) => void;
   goInRoom: (payload: GoInRoom) => void;
+  diag_ping: (payload: DiagPing, ack: (pong: DiagPong) => void) => void;
+  diag_burst: (payload: DiagBurst, ack: (done: DiagBurstDone) => void) => void;
 }
 
 /** The notification stack (spec point 2 "Layout pieces after login"): at most this many shown, the rest counted. */

@@ -58,6 +58,8 @@ const OPEN_PERSON_ROUTES: ReadonlySet<string> = new Set([
   `GET ${Q}/integral/list`,
   `GET ${Q}/integral/:id`,
   `GET ${Q}/integral/userWhetherCheckIn`,
+  `GET ${Q}/diagnostics/events`,
+  `POST ${Q}/diagnostics/push`,
   `GET ${Q}/integral/getUserSignin7DayList`,
   `GET ${Q}/integral/addSignIn/:value`,
   `GET ${Q}/disk/list`,

@@ -11,8 +11,9 @@ export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /**
  * Spec point 7 "Transport": the live connection on the server's own origin, authenticated with the
- * session token; the language makes the server's answers readable in the UI language.
+ * session token; the language makes the server's answers readable in the UI language. `forceNew` opens a
+ * connection of its own beside the workspace's (the streaming test page measures one without disturbing the other).
  */
-export function connectSocket(token: string, locale: Locale): RealtimeSocket {
-  return io({ path: SOCKET_PATH, auth: { token, language: LOCALE_HEADER[locale] } });
+export function connectSocket(token: string, locale: Locale, options: { forceNew?: boolean } = {}): RealtimeSocket {
+  return io({ path: SOCKET_PATH, auth: { token, language: LOCALE_HEADER[locale] }, ...options });
 }

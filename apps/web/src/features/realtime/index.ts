@@ -1,0 +1,2 @@
+/** What other features may use of the live connection: a socket of their own (the streaming test page, issue 34). */
+export { type RealtimeSocket, connectSocket } from './socket';

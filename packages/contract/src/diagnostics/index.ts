@@ -1,0 +1,2 @@
+export * from './diagnosticsApi';
+export * from './rules';
