@@ -1,7 +1,7 @@
 import { expectAccessible } from './support/axe';
 import { freshPhone, mailCodeAfter, phoneCodeAfter, registerThroughApi } from './support/accounts';
 import { answerCaptcha, captchaRefresh, nextCaptcha, refreshedCaptcha, userMenuEntry } from './support/pages';
-import { useToken } from './support/session';
+import { speaks, useToken } from './support/session';
 import { expect, test } from './support/journey';
 
 /** A real 1x1 PNG: what the server accepts is decided by these bytes, not by the name. */
@@ -70,7 +70,7 @@ test.describe('accounts', () => {
 
   test('binds an e-mail, changes the password, signs out and back in (en)', async ({ page, request }) => {
     const account = await registerThroughApi(request);
-    await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
+    await speaks(page, 'en');
     await page.goto('/login?redirect=%2Fuser%2FPersonal');
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
     await expectAccessible(page);
@@ -127,7 +127,7 @@ test.describe('accounts', () => {
 
   test('signs in with a phone code: a new phone needs the agreement and gets an account (en)', async ({ page }) => {
     const phone = freshPhone();
-    await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
+    await speaks(page, 'en');
     await page.goto('/login?redirect=%2Fbacklog');
     await page.getByRole('tab', { name: 'Code sign-in' }).click();
     await page.getByLabel('Phone number').fill(phone);

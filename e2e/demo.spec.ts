@@ -2,6 +2,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { button, pick } from './support/pages';
 import { expect, test } from './support/journey';
+import { speaks } from './support/session';
 
 const labels = {
   zh: {
@@ -43,7 +44,7 @@ type Lang = keyof typeof labels;
 /** A visitor's browser in the language of the run, signed out. */
 async function visitor(context: BrowserContext, lang: Lang): Promise<Page> {
   const page = await context.newPage();
-  await page.addInitScript((language) => window.localStorage.setItem('language', language), lang);
+  await speaks(page, lang);
   return page;
 }
 

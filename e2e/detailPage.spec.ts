@@ -4,7 +4,7 @@ import { adminToken } from './support/administrator';
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/journey';
 import { seedSignedInUser } from './support/seed';
-import { useToken } from './support/session';
+import { speaks, useToken } from './support/session';
 
 /**
  * Issue 39 (ADR 0120): a shared link to /detailpage opens a published announcement or an update-log entry for
@@ -41,7 +41,7 @@ const WORDS = {
 type Lang = keyof typeof WORDS;
 
 async function inLanguage(page: Page, lang: Lang): Promise<Page> {
-  await page.addInitScript((language) => window.localStorage.setItem('language', language), lang);
+  await speaks(page, lang);
   return page;
 }
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { apiCall } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { seedProject, seedSignedInUser } from './support/seed';
-import { useToken } from './support/session';
+import { speaks, useToken } from './support/session';
 import { expect, test } from './support/journey';
 
 /**
@@ -57,7 +57,7 @@ for (const lang of ['zh', 'en'] as const) {
     const l = labels[lang];
     const token = await seedSignedInUser(request, { nickName: `Newcomer ${lang}` });
     const { projectId } = await seedProject(request, token, `Fresh ${lang}`);
-    await page.addInitScript((language) => window.localStorage.setItem('language', language), lang);
+    await speaks(page, lang);
     await useToken(context, baseURL ?? '', token);
     await page.setViewportSize({ width: 1366, height: 768 });
 
@@ -102,7 +102,7 @@ for (const lang of ['zh', 'en'] as const) {
 
 for (const lang of ['zh', 'en'] as const) {
   test(`sign-in shows both tabs on a phone, and the update log's year picker (${lang})`, async ({ page }) => {
-    await page.addInitScript((language) => window.localStorage.setItem('language', language), lang);
+    await speaks(page, lang);
     await page.goto('/login');
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole('tab').nth(1)).toBeInViewport({ ratio: 1 });

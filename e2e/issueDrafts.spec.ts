@@ -3,6 +3,7 @@ import { expectAccessible } from './support/axe';
 import { answerCaptcha, button, pick, whenLive } from './support/pages';
 import { seedHandlerWithIssues } from './support/seed';
 import { expect, test } from './support/journey';
+import { speaks } from './support/session';
 
 /**
  * Issue 38, points 4 and 5 at the size of a common laptop (1366 x 768): sign-in lands on the issue list, the left
@@ -77,7 +78,7 @@ for (const lang of ['zh', 'en'] as const) {
     });
 
     // Point 4: signing in without a page to return to opens the current project's issues.
-    await page.addInitScript((language) => window.localStorage.setItem('language', language), lang);
+    await speaks(page, lang);
     await page.goto('/login');
     // The prerendered page takes typing only once React holds it (ADR 0090).
     await whenLive(page.getByLabel(l.account));

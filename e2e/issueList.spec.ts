@@ -3,7 +3,7 @@ import { apiCall } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { button } from './support/pages';
 import { seedProject, seedSignedInUser } from './support/seed';
-import { useToken } from './support/session';
+import { speaks, useToken } from './support/session';
 import { expect, test } from './support/journey';
 
 /**
@@ -108,7 +108,7 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     const { projectId } = await seedProject(request, token, `Issues ${lang}`);
     await seedIssues(request, token, projectId, user.userId);
 
-    await page.addInitScript((language) => window.localStorage.setItem('language', language), lang);
+    await speaks(page, lang);
     await useToken(context, baseURL ?? '', token);
     await page.goto('/problem');
     await expect(page.getByRole('tab', { name: l.allTab(55) })).toBeVisible();

@@ -3,7 +3,7 @@ import { type Person, apiCall, person } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { button, pick } from './support/pages';
 import { seedMember, seedProject } from './support/seed';
-import { useToken } from './support/session';
+import { speaks, useToken } from './support/session';
 import { expect, test } from './support/journey';
 
 /**
@@ -107,7 +107,7 @@ async function pageOf(browser: Browser, baseURL: string, who: Person, lang: Lang
   const context = await browser.newContext({ baseURL });
   await useToken(context, baseURL, who.token);
   const page = await context.newPage();
-  await page.addInitScript((language) => window.localStorage.setItem('language', language), lang);
+  await speaks(page, lang);
   return page;
 }
 
@@ -337,7 +337,7 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     await expectAccessible(testerPage);
     const visitorContext = await browser.newContext({ baseURL: base });
     const visitor = await visitorContext.newPage();
-    await visitor.addInitScript((language) => window.localStorage.setItem('language', language), lang);
+    await speaks(visitor, lang);
     await visitor.goto(link);
     await expect(visitor.getByRole('heading', { name: /Checkout pay button does nothing/ })).toBeVisible();
     await expect(visitor.getByRole('img', { name: 'screenshot.png' })).toBeVisible();

@@ -3,7 +3,7 @@ import { apiCall, registerThroughApi } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { button } from './support/pages';
 import { seedMember, seedProject } from './support/seed';
-import { useToken } from './support/session';
+import { speaks, useToken } from './support/session';
 import { expect, test } from './support/journey';
 
 /**
@@ -56,7 +56,7 @@ async function pageOf(browser: Browser, baseURL: string, who: Person, lang: Lang
   const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 1000 } });
   await useToken(context, baseURL, who.token);
   const page = await context.newPage();
-  await page.addInitScript((language) => window.localStorage.setItem('language', language), lang);
+  await speaks(page, lang);
   return page;
 }
 

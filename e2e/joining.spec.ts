@@ -4,7 +4,7 @@ import { adminToken } from './support/administrator';
 import { expectAccessible } from './support/axe';
 import { button } from './support/pages';
 import { seedProject } from './support/seed';
-import { useToken } from './support/session';
+import { speaks, useToken } from './support/session';
 import { expect, test } from './support/journey';
 
 /**
@@ -57,7 +57,7 @@ type Lang = keyof typeof labels;
 async function newcomer(browser: Browser, baseURL: string, lang: Lang): Promise<Page> {
   const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
   const page = await context.newPage();
-  await page.addInitScript((language) => window.localStorage.setItem('language', language), lang);
+  await speaks(page, lang);
   return page;
 }
 
@@ -75,7 +75,7 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     const projectName = `Harbor ${lang} ${owner.phone.slice(-4)}`;
     const { projectId } = await seedProject(request, owner.token, projectName);
     await useToken(context, baseURL ?? '', owner.token);
-    await page.addInitScript((language) => window.localStorage.setItem('language', language), lang);
+    await speaks(page, lang);
 
     await page.goto(`/index?settings=${String(projectId)}&tab=members`);
     await expect(page.getByRole('tab', { name: l.membersTab, selected: true })).toBeVisible({ timeout: 15_000 });
@@ -131,7 +131,7 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     test.setTimeout(120_000);
     const l = labels[lang];
     await useToken(context, baseURL ?? '', await adminToken(request));
-    await page.addInitScript((language) => window.localStorage.setItem('language', language), lang);
+    await speaks(page, lang);
     await page.goto('/admin/users');
     await button(page, l.newAccount).click();
     const dialog = page.getByRole('dialog');

@@ -3,7 +3,7 @@ import { apiCall, person } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { button, pick } from './support/pages';
 import { acceptInvitation, seedProject } from './support/seed';
-import { useToken } from './support/session';
+import { speaks, useToken } from './support/session';
 import { test } from './support/journey';
 
 // Each step waits on the server; on a busy shared machine 5 s is not always enough.
@@ -94,11 +94,16 @@ const words = {
 } as const;
 type Words = (typeof words)['zh' | 'en'];
 
-async function signedInPage(browser: Browser, baseURL: string, token: string | null, language: string): Promise<Page> {
+async function signedInPage(
+  browser: Browser,
+  baseURL: string,
+  token: string | null,
+  language: 'zh' | 'en',
+): Promise<Page> {
   const context = await browser.newContext();
   if (token) await useToken(context, baseURL, token);
   const page = await context.newPage();
-  await page.addInitScript((lng) => window.localStorage.setItem('language', lng), language);
+  await speaks(page, language);
   return page;
 }
 
@@ -129,7 +134,7 @@ for (const language of ['zh', 'en'] as const) {
     const editor = await person(request, `Editor ${suffix}`);
     const reader = await person(request, `Reader ${suffix}`);
     await useToken(context, base, owner.token);
-    await page.addInitScript((lng) => window.localStorage.setItem('language', lng), language);
+    await speaks(page, language);
 
     await page.goto('/knowledgeBase');
     await expect(page.getByText(w.empty)).toBeVisible();
@@ -255,7 +260,7 @@ for (const language of ['zh', 'en'] as const) {
       data: { projectId, questionName: `Refund fails ${suffix}`, handlerUserIds: [info.user.userId] },
     });
     await useToken(context, base, owner.token);
-    await page.addInitScript((lng) => window.localStorage.setItem('language', lng), language);
+    await speaks(page, language);
 
     await page.goto('/knowledgeBase');
     await page.getByRole('button', { name: w.create }).click();

@@ -3,7 +3,7 @@ import { apiCall, person } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { button } from './support/pages';
 import { seedProject } from './support/seed';
-import { useToken } from './support/session';
+import { speaks, useToken } from './support/session';
 import { expect, test } from './support/journey';
 
 /** A real 1×1 PNG: the server takes a phone's photo by its content, not by its name. */
@@ -60,7 +60,7 @@ for (const lang of ['zh', 'en'] as const) {
     });
 
     await useToken(page.context(), baseURL ?? '', me.token);
-    await page.addInitScript((language) => window.localStorage.setItem('language', language), lang);
+    await speaks(page, lang);
     await page.goto(`/problem?questionId=${String(questionId)}`);
     const detail = page.getByTestId('question-detail');
     await expect(page.getByRole('heading', { level: 1, name: new RegExp(title) })).toBeVisible({ timeout: 15_000 });
@@ -73,7 +73,7 @@ for (const lang of ['zh', 'en'] as const) {
 
     const phoneContext = await browser.newContext({ ...devices['Pixel 5'], baseURL });
     const phone = await phoneContext.newPage();
-    await phone.addInitScript((language) => window.localStorage.setItem('language', language), lang);
+    await speaks(phone, lang);
     await phone.goto(link);
     await expect(phone.getByRole('heading', { level: 1, name: l.title })).toBeVisible();
     await expect(phone.getByText(title)).toBeVisible();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { person } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { button } from './support/pages';
-import { useToken } from './support/session';
+import { speaks, useToken } from './support/session';
 import { expect, test } from './support/journey';
 
 const MB = 1024 * 1024;
@@ -61,7 +61,7 @@ for (const lang of ['zh', 'en'] as const) {
   }) => {
     const me = await person(request, `Disk ${lang}`);
     await useToken(page.context(), baseURL ?? '', me.token);
-    await page.addInitScript((language) => window.localStorage.setItem('language', language), lang);
+    await speaks(page, lang);
     const local = fs.mkdtempSync(path.join(os.tmpdir(), 'questline-disk-e2e-'));
     const folder = path.join(local, `notes-${lang}`);
     fs.mkdirSync(path.join(folder, 'week 1'), { recursive: true });
@@ -142,7 +142,7 @@ for (const lang of ['zh', 'en'] as const) {
     const visitor = await page.context().browser()?.newContext();
     if (!visitor) throw new Error('no browser to open the share in');
     const stranger = await visitor.newPage();
-    await stranger.addInitScript((language) => window.localStorage.setItem('language', language), lang);
+    await speaks(stranger, lang);
     await stranger.goto(link);
     await stranger.getByLabel(l.sharePassword).fill('open sesame');
     await button(stranger, l.open).click();

@@ -7,6 +7,7 @@ import { expectAccessible } from './support/axe';
 import { test as base, expect } from './support/journey';
 import { type OwnServer, startOwnServer } from './support/ownServer';
 import { whenLive } from './support/pages';
+import { speaks } from './support/session';
 
 /**
  * Issue 28, point 9: a tab stays open while a new build is deployed. The build's lazy files have new hashed
@@ -123,7 +124,7 @@ test('a signed-in tab reloads once onto the new build and works; a file missing 
     data: { username: 'admin', password: ADMIN_PASSWORD, code: '', uuid: '' },
   });
   await page.context().addCookies([{ name: 'questline', value: token, url: build.server.url }]);
-  await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
+  await speaks(page, 'en');
   const loads = documentLoads(page);
   await page.goto('/index');
   await expect(page.getByTestId('main-menu')).toBeVisible();

@@ -4,7 +4,7 @@ import { expectAccessible } from './support/axe';
 import { button, pick, userMenuEntry } from './support/pages';
 import { seedMember, seedProject } from './support/seed';
 import { logLength, waitForLogEntry } from './support/serverLog';
-import { useToken } from './support/session';
+import { speaks, useToken } from './support/session';
 import { expect, test } from './support/journey';
 
 /**
@@ -52,7 +52,7 @@ async function pageOf(browser: Browser, baseURL: string, who: Person, lang: Lang
   const context = await browser.newContext({ baseURL });
   await useToken(context, baseURL, who.token);
   const page = await context.newPage();
-  await page.addInitScript((language) => window.localStorage.setItem('language', language), lang);
+  await speaks(page, lang);
   return page;
 }
 

@@ -3,6 +3,7 @@ import { expectAccessible } from './support/axe';
 import { answerCaptcha, button, pick, whenLive } from './support/pages';
 import { seedHandlerWithIssues } from './support/seed';
 import { expect, test } from './support/journey';
+import { speaks } from './support/session';
 
 /**
  * Issue 38, point 3 on a phone (390 x 844, then 360 x 740): the menu is a drawer opened from the header, the issue
@@ -82,7 +83,7 @@ for (const lang of ['zh', 'en'] as const) {
       count: 3,
     });
 
-    await page.addInitScript((language) => window.localStorage.setItem('language', language), lang);
+    await speaks(page, lang);
     await page.goto('/login');
     await whenLive(page.getByLabel(l.account));
     await expectNoSidewaysScroll(page);

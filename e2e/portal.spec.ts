@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/journey';
+import { speaks } from './support/session';
 
 /**
  * Issue 12: a visitor reads every portal page, switches the pricing period and sees the spec's figures
@@ -69,7 +70,7 @@ for (const language of ['zh', 'en'] as const) {
   const words = WORDS[language];
 
   test(`a visitor reads the portal, checks the prices and reaches registration (${language})`, async ({ page }) => {
-    await page.addInitScript((value) => window.localStorage.setItem('language', value), language);
+    await speaks(page, language);
     // A hydration mismatch (React error 418/423) fails the journey like any console error (support/journey.ts).
 
     // ADR 0050: the first visit has no language cookie yet, so the page arrives drawn in zh; en switches after.

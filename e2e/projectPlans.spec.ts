@@ -3,7 +3,7 @@ import { apiCall, person, type Person } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { button, pick } from './support/pages';
 import { seedMember, seedProject } from './support/seed';
-import { useToken } from './support/session';
+import { speaks, useToken } from './support/session';
 import { expect, test } from './support/journey';
 
 /**
@@ -73,7 +73,7 @@ async function pageOf(browser: Browser, baseURL: string, who: Person, lang: Lang
   const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
   await useToken(context, baseURL, who.token);
   const page = await context.newPage();
-  await page.addInitScript((language) => window.localStorage.setItem('language', language), lang);
+  await speaks(page, lang);
   return page;
 }
 

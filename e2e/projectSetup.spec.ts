@@ -2,7 +2,7 @@ import { apiCall, registerThroughApi } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { button } from './support/pages';
 import { acceptInvitation, seedProject } from './support/seed';
-import { useToken } from './support/session';
+import { speaks, useToken } from './support/session';
 import { expect, test } from './support/journey';
 
 /**
@@ -82,7 +82,7 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     await acceptInvitation(request, teammate.token, 'team', teamId);
     const { projectId } = await seedProject(request, owner.token, `Orbit ${lang}`);
     await useToken(context, baseURL ?? '', owner.token);
-    await page.addInitScript((language) => window.localStorage.setItem('language', language), lang);
+    await speaks(page, lang);
 
     // Import the teammate from the team (spec point 7 getTeamUserListByTwoProId).
     await page.goto(`/index?settings=${String(projectId)}&tab=members`);

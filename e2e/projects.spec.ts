@@ -3,7 +3,7 @@ import { apiCall, freshPhone, registerThroughApi } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { button, confirmDialog } from './support/pages';
 import { acceptInvitation, seedProject } from './support/seed';
-import { useToken } from './support/session';
+import { speaks, useToken } from './support/session';
 import { expect, test } from './support/journey';
 
 /**
@@ -255,7 +255,7 @@ async function lifecycleJourney(
   await seedProject(request, owner.token, keep);
   await seedProject(request, owner.token, bin);
   await useToken(context, baseURL, owner.token);
-  await page.addInitScript((language) => window.localStorage.setItem('language', language), lang);
+  await speaks(page, lang);
   await page.goto('/index');
   await expect(card(page, keep)).toBeVisible({ timeout: 15_000 });
   await expectAccessible(page);

@@ -4,7 +4,7 @@ import { payByTransfer } from './support/administrator';
 import { expectAccessible } from './support/axe';
 import { button, pick } from './support/pages';
 import { seedProject } from './support/seed';
-import { useToken } from './support/session';
+import { speaks, useToken } from './support/session';
 import { expect, test } from './support/journey';
 
 /*
@@ -109,7 +109,7 @@ for (const lang of ['zh', 'en'] as const) {
     test.setTimeout(180_000);
     const owner = await ownerOfProject(request, `Rec ${lang}`, true);
     await useToken(page.context(), baseURL ?? '', owner.token);
-    await page.addInitScript((language) => window.localStorage.setItem('language', language), lang);
+    await speaks(page, lang);
     await page.goto('/problem');
 
     await button(page, l.newIssue).click();
@@ -187,7 +187,7 @@ for (const lang of ['zh', 'en'] as const) {
   }) => {
     const owner = await ownerOfProject(request, `Free rec ${lang}`, false);
     await useToken(page.context(), baseURL ?? '', owner.token);
-    await page.addInitScript((language) => window.localStorage.setItem('language', language), lang);
+    await speaks(page, lang);
     await page.goto('/problem');
     await button(page, l.newIssue).click();
     const form = page.getByRole('dialog', { name: l.newIssue });

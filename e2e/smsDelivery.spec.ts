@@ -5,6 +5,7 @@ import { expectAccessible } from './support/axe';
 import { type OwnServer, startOwnServer } from './support/ownServer';
 import { userMenuEntry } from './support/pages';
 import { test as base, expect } from './support/journey';
+import { speaks } from './support/session';
 
 type Vendor = 'aliyun' | 'webhook';
 
@@ -220,7 +221,7 @@ test.describe('phone codes posted to a webhook gateway', () => {
   test.use({ vendor: 'webhook' });
 
   test('registers, binds a phone and resets the password with codes from the gateway (en)', async ({ page, sms }) => {
-    await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
+    await speaks(page, 'en');
     await registerBindAndReset(page, sms, en);
     expect(sms.fake.received.map((message) => [message.scene, message.locale, message.signatureValid])).toEqual([
       ['register', 'en', true],

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expectAccessible } from './support/axe';
 import { apiCall, registerThroughApi } from './support/accounts';
 import { userMenuEntry } from './support/pages';
-import { useToken } from './support/session';
+import { speaks, useToken } from './support/session';
 import { expect, test } from './support/journey';
 
 /**
@@ -40,7 +40,7 @@ test.describe('social sign-in', () => {
     }) => {
       const account = await registerThroughApi(request);
       const identity = `walker-${randomBytes(3).toString('hex')}`;
-      await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
+      await speaks(page, 'en');
       await useToken(context, baseURL ?? '', account.token);
 
       await page.goto('/user/Personal');

@@ -3,7 +3,7 @@ import { apiCall } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { pick } from './support/pages';
 import { seedProject, seedSignedInUser } from './support/seed';
-import { useToken } from './support/session';
+import { speaks, useToken } from './support/session';
 import { expect, test } from './support/journey';
 
 /**
@@ -117,7 +117,7 @@ for (const lang of ['zh', 'en'] as const) {
     test.setTimeout(180_000);
     const l = labels[lang];
     const seeded = await seed(request, lang);
-    await page.addInitScript((language) => window.localStorage.setItem('language', language), lang);
+    await speaks(page, lang);
     await useToken(context, baseURL ?? '', seeded.token);
 
     await page.goto('/problem');

@@ -2,7 +2,7 @@ import { type Page, expect as baseExpect } from '@playwright/test';
 import { apiCall, freshPhone, registerThroughApi } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { seedMember, seedProject, seedSignedInUser } from './support/seed';
-import { useToken } from './support/session';
+import { speaks, useToken } from './support/session';
 import { test } from './support/journey';
 
 // Each step waits on the server; on a busy shared machine 5 s is not always enough.
@@ -104,7 +104,7 @@ for (const language of ['zh', 'en'] as const) {
     const { projectId } = await seedProject(request, token, `Shared ${suffix}`);
     await seedMember(request, { projectId, adminToken: token, member: ben });
     await useToken(context, baseURL ?? '', token);
-    await page.addInitScript((lng) => window.localStorage.setItem('language', lng), language);
+    await speaks(page, language);
 
     await page.goto('/team');
     await expect(page.getByText(w.noTeams)).toBeVisible();
@@ -128,7 +128,7 @@ for (const language of ['zh', 'en'] as const) {
     const annaContext = await browser.newContext({ baseURL });
     await useToken(annaContext, baseURL ?? '', anna.token);
     const annaPage = await annaContext.newPage();
-    await annaPage.addInitScript((lng) => window.localStorage.setItem('language', lng), language);
+    await speaks(annaPage, language);
     await annaPage.goto('/user/message?tab=invitations');
     await expect(annaPage.getByRole('tab', { name: w.invitationsTab, selected: true })).toBeVisible();
     const invitation = annaPage.getByTestId('invitation');

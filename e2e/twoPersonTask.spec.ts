@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { registerThroughApi } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { button, pick } from './support/pages';
-import { useToken } from './support/session';
+import { speaks, useToken } from './support/session';
 import { expect, test } from './support/journey';
 
 /**
@@ -127,7 +127,7 @@ async function browserOf(browser: Browser, baseURL: string, lang: Lang, token?: 
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   if (token) await useToken(context, baseURL, token);
   const page = await context.newPage();
-  await page.addInitScript((language) => window.localStorage.setItem('language', language), lang);
+  await speaks(page, lang);
   return page;
 }
 

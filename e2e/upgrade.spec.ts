@@ -4,7 +4,7 @@ import { VOUCHER_PNG, adminToken } from './support/administrator';
 import { expectAccessible } from './support/axe';
 import { button } from './support/pages';
 import { seedProject, seedSignedInUser } from './support/seed';
-import { useToken } from './support/session';
+import { speaks, useToken } from './support/session';
 import { expect, test } from './support/journey';
 
 /**
@@ -61,7 +61,7 @@ async function pageOf(browser: Browser, baseURL: string, token: string, lang: La
   const context = await browser.newContext({ baseURL });
   await useToken(context, baseURL, token);
   const page = await context.newPage();
-  await page.addInitScript((language) => window.localStorage.setItem('language', language), lang);
+  await speaks(page, lang);
   return page;
 }
 

@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { apiCall, freshPhone } from './accounts';
 import type { OwnServer } from './ownServer';
-import { useToken } from './session';
+import { speaks, useToken } from './session';
 
 /** The phone code a journey's own server wrote to its log (README "Configuration", SMS_PROVIDER=log). */
 export async function loggedCode(server: OwnServer, phone: string): Promise<string> {
@@ -43,7 +43,7 @@ export async function registeredUser(
 export async function visitorPage(browser: Browser, baseURL: string, lang: 'zh' | 'en'): Promise<Page> {
   const context = await browser.newContext({ baseURL, timezoneId: 'UTC' });
   const page = await context.newPage();
-  await page.addInitScript((language) => window.localStorage.setItem('language', language), lang);
+  await speaks(page, lang);
   return page;
 }
 
