@@ -26,7 +26,7 @@ export const aiChatBody = z.strictObject({
   model: modelName,
   prompt,
 });
-export type AiChatInput = z.input<typeof aiChatBody>;
+export type AiChatInput = z.infer<typeof aiChatBody>;
 
 export const aiConversationParams = z.strictObject({ id });
 export const aiConversationRef = z.strictObject({ conversationId: id });
