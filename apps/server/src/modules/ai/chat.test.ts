@@ -1,3 +1,4 @@
+import http from 'node:http';
 import {
   AI_PATHS,
   AI_TOKENS_PER_CREDIT,
@@ -19,6 +20,8 @@ describe('AI chat', () => {
   let fake: FakeOpenai;
   let server: TestServer;
   let kit: ReturnType<typeof aiKit>;
+  /** The app on a real port too: what a browser's connection sees of a stream, inject cannot show. */
+  let address = '';
   const sentToEndpoint = () => fake.received.filter((call) => call.path === '/v1/chat/completions');
   const conversationRows = (userId: number) =>
     server.database.db.selectFrom('ai_conversations').select('id').where('user_id', '=', userId).execute();
@@ -27,6 +30,7 @@ describe('AI chat', () => {
     fake = await startFakeOpenai({ pauseMs: 1 });
     server = await getTestServer({ config: { ai: fakeOpenaiConfig(fake, 1000) } });
     kit = aiKit(server);
+    address = await server.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
     await server.close();
@@ -76,7 +80,6 @@ describe('AI chat', () => {
   it('sends each piece over the connection as it arrives, uncompressed, while the endpoint is still writing', async () => {
     const asker = await kit.person();
     await kit.buy(asker, 'chat', 2);
-    const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
     const response = await fetch(`${address}/prod-api${AI_PATHS.chat}`, {
       method: 'POST',
       headers: {
@@ -103,6 +106,39 @@ describe('AI chat', () => {
       received += decoder.decode(part.value, { stream: true });
     }
     expect(received.trim().split('\n').at(-1)).toContain('"type":"end"');
+    expect(await kit.credits(asker.id)).toEqual({ chat: 1, image: 0 });
+  });
+
+  it('keeps and charges the whole answer when the browser leaves before it ends', async () => {
+    const asker = await kit.person();
+    await kit.buy(asker, 'chat', 2);
+    // The tab closes: its connection goes as soon as the first line arrived.
+    await new Promise<void>((resolve, reject) => {
+      const request = http.request(
+        `${address}/prod-api${AI_PATHS.chat}`,
+        {
+          method: 'POST',
+          headers: { authorization: `Bearer ${asker.token}`, 'content-type': 'application/json' },
+        },
+        (response) => {
+          response.once('data', () => {
+            request.destroy();
+            resolve();
+          });
+        },
+      );
+      request.on('error', reject);
+      request.end(JSON.stringify({ model: 'fake-chat', prompt: '[hold] Then I close the tab' }));
+    });
+    await expect.poll(() => fake.release()).toBe(1);
+    const answers = server.database.db
+      .selectFrom('ai_messages as m')
+      .innerJoin('ai_conversations as c', 'c.id', 'm.conversation_id')
+      .select(['m.status', 'm.content'])
+      .where('c.user_id', '=', asker.id)
+      .where('m.role', '=', 'assistant');
+    await expect.poll(async () => (await answers.execute()).map((row) => row.status)).toEqual(['complete']);
+    expect((await answers.executeTakeFirstOrThrow()).content).toMatch(/went wrong\.$/);
     expect(await kit.credits(asker.id)).toEqual({ chat: 1, image: 0 });
   });
 
