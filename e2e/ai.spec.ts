@@ -136,8 +136,13 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(answer.getByTestId('ai-writing')).toBeVisible();
     await expect(answer).not.toContainText('went wrong.');
     await expectAccessible(page);
-    const released = await request.post(`${FAKE_OPENAI}/fake/release`);
-    expect(((await released.json()) as { released: number }).released).toBeGreaterThanOrEqual(1);
+    // Asked until the fake has reached its halfway pause: a release before it would let nothing go.
+    await expect
+      .poll(
+        async () =>
+          ((await (await request.post(`${FAKE_OPENAI}/fake/release`)).json()) as { released: number }).released,
+      )
+      .toBe(1);
     await expect(answer).toContainText('attach the log of the moment it went wrong.');
     await expect(answer).toHaveAttribute('data-status', 'complete');
     await expect(page.getByTestId('ai-credits-chat')).toHaveText(l.credits(2));
