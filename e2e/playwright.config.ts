@@ -15,9 +15,11 @@ function freePort(): string {
 
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_SOCIAL_PORT ??= freePort();
+process.env.E2E_OPENAI_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'questline-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const socialURL = `http://127.0.0.1:${process.env.E2E_SOCIAL_PORT}`;
+const openaiURL = `http://127.0.0.1:${process.env.E2E_OPENAI_PORT}`;
 const serverLog = path.join(process.env.E2E_DATA_DIR, 'server.log');
 const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
 
@@ -78,6 +80,14 @@ export default defineConfig({
       env: { FAKE_SOCIAL_PORT: String(process.env.E2E_SOCIAL_PORT) },
     },
     {
+      // A local stand-in for an OpenAI-compatible endpoint (e2e/fake-openai/server.mjs; issue 34): the AI pages' answers.
+      command: 'node e2e/fake-openai/server.mjs',
+      cwd: root,
+      port: Number(process.env.E2E_OPENAI_PORT),
+      reuseExistingServer: false,
+      env: { FAKE_OPENAI_PORT: String(process.env.E2E_OPENAI_PORT), FAKE_OPENAI_KEY: 'sk-fake-questline' },
+    },
+    {
       // The log goes to a file: the default SMS and mail providers write their codes there (support/serverLog.ts).
       command: `node apps/server/dist/main.js >> "${serverLog}" 2>&1`,
       cwd: root,
@@ -109,6 +119,11 @@ export default defineConfig({
         QQ_API_BASE: socialURL,
         // The fake's accounts have their pictures there too.
         SOCIAL_PICTURE_ORIGINS: socialURL,
+        // The AI pages talk to the fake endpoint by default, so no journey needs to save settings others share.
+        AI_BASE_URL: `${openaiURL}/v1`,
+        AI_API_KEY: 'sk-fake-questline',
+        AI_CHAT_MODELS: 'fake-chat,fake-chat-large',
+        AI_IMAGE_MODEL: 'fake-image',
       },
     },
   ],

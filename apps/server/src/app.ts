@@ -57,6 +57,7 @@ import { diskRoutes } from './modules/disk/routes';
 import { diskShareRoutes } from './modules/disk/shareRoutes';
 import { recordingRoutes } from './modules/recording/routes';
 import { mobileUploadRoutes } from './modules/mobileUpload/routes';
+import { aiRoutes } from './modules/ai/routes';
 import { startProjectRoomEvents } from './modules/stats/questionChanged';
 import { statsRoutes } from './modules/stats/routes';
 import { todoRoutes } from './modules/todos/routes';
@@ -169,6 +170,7 @@ export async function buildApp(
       await api.register(mobileUploadRoutes(deps));
       await api.register(demoRoutes(deps));
       await api.register(diagnosticsRoutes(deps));
+      await api.register(aiRoutes(deps));
     },
     { prefix: API_BASE },
   );

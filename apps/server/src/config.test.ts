@@ -111,6 +111,11 @@ describe('configuration (README "Configuration")', () => {
       OFFLINE_PAYEE_NAME: 'Questline Ltd',
       OFFLINE_PAYEE_ACCOUNT: '6222 0000 1111',
       OFFLINE_PAYEE_BANK: 'ICBC Beijing',
+      AI_BASE_URL: 'https://ai.example.com/v1/',
+      AI_API_KEY: 'sk-example',
+      AI_CHAT_MODELS: 'gpt-4o-mini, qwen-plus,',
+      AI_IMAGE_MODEL: ' dall-e-3 ',
+      AI_TIMEOUT_SECONDS: '90',
     });
     expect(config).toEqual({
       edition: 'self-hosted',
@@ -182,6 +187,13 @@ describe('configuration (README "Configuration")', () => {
         offlinePayee: { accountName: 'Questline Ltd', accountNumber: '6222 0000 1111', bank: 'ICBC Beijing' },
         alipay: null,
         wechatPay: null,
+      },
+      ai: {
+        baseUrl: 'https://ai.example.com/v1',
+        apiKey: 'sk-example',
+        chatModels: ['gpt-4o-mini', 'qwen-plus'],
+        imageModel: 'dall-e-3',
+        timeoutMs: 90_000,
       },
     });
   });

@@ -123,6 +123,13 @@ const environment = z.object({
   OFFLINE_PAYEE_NAME: z.string().max(100).default(''),
   OFFLINE_PAYEE_ACCOUNT: z.string().max(60).default(''),
   OFFLINE_PAYEE_BANK: z.string().max(100).default(''),
+  // The AI pages (issue 34, ADR 0124): an OpenAI-compatible endpoint used until a platform administrator saves one.
+  AI_BASE_URL: z.string().url().optional(),
+  AI_API_KEY: z.string().default(''),
+  AI_CHAT_MODELS: z.string().default(''),
+  AI_IMAGE_MODEL: z.string().default(''),
+  // How long the endpoint may keep silent: before its answer starts, between two pieces of it, and for a picture.
+  AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
 });
 
 /** One PORTAL_DOWNLOADS entry, as an administrator writes it in the JSON array. */
@@ -234,6 +241,8 @@ export interface Config {
     alipay: GatewayConfig['alipay'];
     wechatPay: GatewayConfig['wechatPay'];
   };
+  /** The AI endpoint of the AI_* variables (empty base address: none), and how long it may keep silent. */
+  ai: { baseUrl: string; apiKey: string; chatModels: string[]; imageModel: string; timeoutMs: number };
 }
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
@@ -345,6 +354,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
       alipay: gateways.config.alipay,
       wechatPay: gateways.config.wechatPay,
+    },
+    ai: {
+      baseUrl: withoutTrailingSlash(values.AI_BASE_URL ?? ''),
+      apiKey: values.AI_API_KEY,
+      chatModels: values.AI_CHAT_MODELS.split(',')
+        .map((model) => model.trim())
+        .filter((model) => model !== ''),
+      imageModel: values.AI_IMAGE_MODEL.trim(),
+      timeoutMs: values.AI_TIMEOUT_SECONDS * 1000,
     },
   };
 }

@@ -14,6 +14,7 @@ import { ensurePlatformAdmin } from './modules/account/platformAdmin';
 import { SESSION_PURGE_INTERVAL_MS, purgeStaleSessions } from './modules/account/sessionPurge';
 import { FILE_SWEEP_INTERVAL_MS, sweepFiles } from './modules/attachments/purge';
 import { completeDueOrders } from './modules/workOrders/sweep';
+import { refundAbandonedReservations } from './modules/ai/credits';
 import { purgeExpiredRecycle } from './modules/disk/recycle';
 import { sweepDiskUploads } from './modules/disk/tusUploads';
 import { FINANCE_SWEEP_INTERVAL_MS, endLapsedPlans, expireDueOrders } from './modules/finance/expireOrders';
@@ -118,7 +119,8 @@ async function main(): Promise<void> {
   }, FILE_SWEEP_INTERVAL_MS);
   fileSweep.unref();
   // What falls due with time: unpaid orders, paid plans, shipped points orders, work orders left awaiting
-  // confirmation and idle demo sandboxes. Each step is a conditional update, so every instance may run it.
+  // confirmation, AI credits a stopped server left set aside, and idle demo sandboxes. Each step is a conditional
+  // update, so every instance may run it.
   const dueSweep = setInterval(() => {
     const now = new Date();
     Promise.all([
@@ -126,17 +128,19 @@ async function main(): Promise<void> {
       endLapsedPlans(handle.db, now),
       receiveDueOrders(handle.db, now),
       completeDueOrders(handle.db, now),
+      refundAbandonedReservations(handle.db, now),
       // Its own failure is logged on its own, so a sandbox that cannot be removed hides none of the other steps' lines.
       removeIdleSandboxes({ db: handle.db, files }, now).catch((error: unknown) => {
         logger.error({ err: error }, 'idle demo sandbox removal failed');
         return 0;
       }),
     ]).then(
-      ([expired, lapsed, received, completed, sandboxes]) => {
+      ([expired, lapsed, received, completed, refunded, sandboxes]) => {
         if (expired > 0) logger.info({ expired }, 'unpaid orders expired');
         if (lapsed.length > 0) logger.info({ userIds: lapsed }, 'paid plans ended');
         if (received > 0) logger.info({ received }, 'points orders received after 14 days');
         if (completed > 0) logger.info({ completed }, 'work orders completed after 7 days awaiting confirmation');
+        if (refunded > 0) logger.info({ refunded }, 'AI credits of abandoned requests given back');
         if (sandboxes > 0) logger.info({ sandboxes }, 'idle demo sandboxes removed');
       },
       (error: unknown) => logger.error({ err: error }, 'due sweep failed'),

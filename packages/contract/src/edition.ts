@@ -62,6 +62,8 @@ export const COMMERCE_PAGE_PATHS: readonly string[] = [
   '/searchResourcesList',
   '/resourcesInfo',
   '/admin/resources',
+  // AI credits are sold for money (ADR 0124); a self-hosted installation does not meter AI use.
+  '/MidjourneyRecharge',
 ];
 
 /** Whether `edition` shows the page at `path` (a route's path, without query or trailing slash). */

@@ -18,6 +18,7 @@ export const STORAGE_AREAS = [
   'disk',
   'resources',
   'resourceCovers',
+  'aiImages',
 ] as const;
 export type StorageArea = (typeof STORAGE_AREAS)[number];
 

@@ -192,3 +192,73 @@ export async function del<T>(url: string, options: CallOptions = {}): Promise<T>
 export async function download(url: string, params?: object, options: CallOptions = {}): Promise<Blob> {
   return (await send('GET', url, { ...options, params, binary: true })) as Blob;
 }
+
+/** Hands each complete NDJSON line of `pending` to `onLine`; answers the unfinished rest. */
+function handLines(pending: string, onLine: (line: unknown) => void): string {
+  const lines = pending.split('\n');
+  for (const line of lines.slice(0, -1)) if (line.trim() !== '') onLine(JSON.parse(line));
+  return lines.at(-1) ?? '';
+}
+
+/**
+ * POST a call whose answer streams as NDJSON (the AI chat, issue 34): each line goes to `onLine` as it arrives, and the
+ * promise settles when the stream ends, whole or broken off (the caller tells which by the lines it got). A refusal
+ * before the stream is an envelope and is handled as every call's (spec point 8). No overall time-out: only silence
+ * longer than the long calls' 200 s ends it.
+ */
+export async function postStream(url: string, body: unknown, onLine: (line: unknown) => void): Promise<void> {
+  const call: Call = { body };
+  const controller = new AbortController();
+  let timer = setTimeout(() => controller.abort(), LONG_TIMEOUT_MS);
+  const stillAlive = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => controller.abort(), LONG_TIMEOUT_MS);
+  };
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${url}`, {
+      method: 'POST',
+      headers: requestHeaders(call),
+      body: JSON.stringify(body),
+      signal: controller.signal,
+    });
+  } catch {
+    clearTimeout(timer);
+    throw transportError(
+      i18n.t(controller.signal.aborted ? 'errors:transport.timeout' : 'errors:transport.network'),
+      call,
+    );
+  }
+  const streamed = response.ok && response.headers.get('content-type')?.startsWith('application/x-ndjson');
+  if (!streamed || !response.body) {
+    let data: unknown;
+    try {
+      data = await readBody(response);
+    } catch {
+      throw transportError(i18n.t('errors:transport.network'), call);
+    } finally {
+      clearTimeout(timer);
+    }
+    if (!response.ok) {
+      throw transportError(
+        isEnvelope(data) && data.msg ? data.msg : i18n.t('errors:transport.status', { status: response.status }),
+        call,
+      );
+    }
+    onAnswer(data, call);
+    return;
+  }
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let pending = '';
+  try {
+    for (let part = await reader.read(); !part.done; part = await reader.read()) {
+      stillAlive();
+      pending = handLines(pending + decoder.decode(part.value, { stream: true }), onLine);
+    }
+  } catch {
+    // The connection broke mid-answer: the lines that arrived were handed over, and the page says the rest is missing.
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -256,6 +256,9 @@ export const BUILT_PAGES: Partial<Record<RouteName, PageLoader>> = {
   resourcesInfo: () => import('../features/resources/ResourcesInfoPage'),
   demo: () => import('../features/demo/DemoPage'),
   detailpage: () => import('../features/detail/DetailPage'),
+  ChatGPT: () => import('../features/ai/ChatPage'),
+  Midjourney: () => import('../features/ai/DrawPage'),
+  MidjourneyRecharge: () => import('../features/ai/RechargePage'),
 };
 
 const notBuilt: PageLoader = () => import('../ui/NotBuiltPage');

@@ -100,6 +100,11 @@ const OPEN_PERSON_ROUTES: ReadonlySet<string> = new Set([
   `GET ${Q}/resources/home`,
   `GET ${Q}/resources/list`,
   `GET ${Q}/resources/info/:id`,
+  // The AI pages open and show the (empty) balances, conversations and pictures; asking costs money and stays closed.
+  `GET ${Q}/ai/status`,
+  `GET ${Q}/ai/conversations`,
+  `GET ${Q}/ai/conversation/:id`,
+  `GET ${Q}/ai/images`,
 ]);
 
 /** Routes on the sandbox's own objects that would still bring people in from outside it, or reach them. */

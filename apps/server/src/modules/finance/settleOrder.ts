@@ -3,12 +3,14 @@ import {
   OrderStatus,
   type PaymentMethod,
   addMonths,
+  aiCreditKindOf,
   planAfterPayment,
   pointsForPaidFen,
 } from '@questline/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { failure } from '../../http/errors';
+import { grantCredits } from '../ai/credits';
 import { postPoints } from '../points/ledger';
 import { recordResourceOrderPaid } from '../resources/purchase';
 import { type OrderActor, type OrderRecord, moveOrder } from './orderLog';
@@ -97,6 +99,11 @@ async function applyPaidOrder(trx: Transaction<Database>, order: OrderRecord, no
         create_time: at,
       })
       .execute();
+    // AI credits are spent from a balance (ADR 0124); the entitlement row keeps what the order granted.
+    if ((order.product_kind === 'chatgpt' || order.product_kind === 'midjourney') && order.credits !== null) {
+      const kind = aiCreditKindOf(order.product_kind);
+      await grantCredits(trx, { userId: order.user_id, kind, credits: order.credits, at });
+    }
   }
   const points = pointsForPaidFen(order.amount_fen);
   if (points > 0) {

@@ -169,6 +169,9 @@ export function RichTextEditor({
   }, [editor, mentions]);
   // A reset or a loaded issue replaces the content; the editor's own typing is already in `value`.
   useEffect(() => {
+    // TipTap destroys an editor whose component took longer than a tick to mount (a slow lazy render) and renders
+    // again with a new one; the destroyed one has no schema left to read (issue 34 met it on a loaded machine).
+    if (editor.isDestroyed) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
     if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
