@@ -37,3 +37,4 @@ export * from './recording';
 export * from './diagnostics';
 export * from './demo';
 export * from './detail';
+export * from './search';

@@ -24,6 +24,7 @@ import { mobileUploadMessages } from './messages/mobileUpload';
 import { demoMessages } from './messages/demo';
 import { diagnosticsMessages } from './messages/diagnostics';
 import { detailMessages } from './messages/detail';
+import { searchMessages } from './messages/search';
 
 /**
  * Every message the server can put in `msg`, in both languages, one file per area under messages/.
@@ -56,6 +57,7 @@ export const serverMessages = {
     ...demoMessages.zh,
     ...diagnosticsMessages.zh,
     ...detailMessages.zh,
+    ...searchMessages.zh,
   },
   en: {
     ...coreMessages.en,
@@ -83,6 +85,7 @@ export const serverMessages = {
     ...demoMessages.en,
     ...diagnosticsMessages.en,
     ...detailMessages.en,
+    ...searchMessages.en,
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
