@@ -256,6 +256,7 @@ export const BUILT_PAGES: Partial<Record<RouteName, PageLoader>> = {
   resourcesInfo: () => import('../features/resources/ResourcesInfoPage'),
   demo: () => import('../features/demo/DemoPage'),
   detailpage: () => import('../features/detail/DetailPage'),
+  searchPage: () => import('../features/search/SearchPage'),
 };
 
 const notBuilt: PageLoader = () => import('../ui/NotBuiltPage');

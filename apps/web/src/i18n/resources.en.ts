@@ -31,6 +31,7 @@ import enMobileUpload from './en/mobileUpload.json';
 import enDemo from './en/demo.json';
 import enDevTest from './en/devTest.json';
 import enDetail from './en/detail.json';
+import enSearch from './en/search.json';
 
 /** Every en namespace, loaded with the first workspace or account page in en (issue 17, ADR 0082). */
 export const tables = {
@@ -67,4 +68,5 @@ export const tables = {
   demo: enDemo,
   devTest: enDevTest,
   detail: enDetail,
+  search: enSearch,
 } as const;

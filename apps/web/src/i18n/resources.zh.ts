@@ -31,6 +31,7 @@ import zhMobileUpload from './zh/mobileUpload.json';
 import zhDemo from './zh/demo.json';
 import zhDevTest from './zh/devTest.json';
 import zhDetail from './zh/detail.json';
+import zhSearch from './zh/search.json';
 
 /** Every zh namespace, loaded with the first workspace or account page in zh (issue 17, ADR 0082). */
 export const tables = {
@@ -67,4 +68,5 @@ export const tables = {
   demo: zhDemo,
   devTest: zhDevTest,
   detail: zhDetail,
+  search: zhSearch,
 } as const;
