@@ -67,7 +67,7 @@ describe('/user/searchPage (issue 35)', () => {
 
   it('shows all of one kind a page at a time, in the address', async () => {
     const { router } = renderPage(<SearchPage />, '/user/searchPage', '/user/searchPage?q=login&projectId=3');
-    fireEvent.click(await screen.findByRole('button', { name: 'Show all 6 Issues' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Show all 6 in Issues' }));
     expect(await screen.findByRole('link', { name: 'Login issue 13' })).toBeTruthy();
     expect(router.state.location.search).toBe('?q=login&kind=issue&projectId=3');
     await waitFor(() =>

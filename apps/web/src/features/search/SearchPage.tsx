@@ -57,8 +57,10 @@ export default function SearchPage() {
     });
   };
   const totals = new Map(overview.data?.groups.map((group) => [group.kind, group.total]));
-  const withCount = (label: string, count: number | undefined) =>
-    count === undefined ? label : t('count', { label, count });
+  // Kept on one line each: on a phone the bar scrolls sideways instead of stacking a label's words.
+  const withCount = (label: string, count: number | undefined) => (
+    <span style={{ whiteSpace: 'nowrap' }}>{count === undefined ? label : t('count', { label, count })}</span>
+  );
   const allCount = overview.data ? [...totals.values()].reduce((sum, count) => sum + count, 0) : undefined;
   const hasShortWord = searchTerms(q).some((term) => [...term].length < SEARCH_TRIGRAM_MIN);
 
@@ -91,15 +93,17 @@ export default function SearchPage() {
           <Select<number>
             aria-label={t('project.label')}
             data-testid="search-project"
-            placeholder={t('project.all')}
-            allowClear
-            value={projectId}
+            // "All projects" is an option rather than a placeholder: antd's placeholder grey is too faint to read.
+            value={projectId ?? 0}
             loading={projects.isPending}
-            onChange={(value) => change({ projectId: value ?? null })}
-            options={(projects.data?.projects ?? []).map((project) => ({
-              value: project.projectId,
-              label: project.projectName,
-            }))}
+            onChange={(value) => change({ projectId: value === 0 ? null : value })}
+            options={[
+              { value: 0, label: t('project.all') },
+              ...(projects.data?.projects ?? []).map((project) => ({
+                value: project.projectId,
+                label: project.projectName,
+              })),
+            ]}
             style={{ flex: '0 1 220px', minWidth: 160 }}
           />
         </Flex>
