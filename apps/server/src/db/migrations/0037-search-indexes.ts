@@ -5,6 +5,8 @@ import { type Migration, type MigrationDb, isPostgres } from './kit';
 interface Searched {
   table: string;
   index: string;
+  /** The columns the text is made of: an update of any other leaves the index alone. */
+  columns: string[];
   /** The text as one SQL expression per FTS column, over the alias given. */
   title: (row: string) => string;
   body: (row: string) => string;
@@ -14,12 +16,14 @@ const SEARCHED: Searched[] = [
   {
     table: 'questions',
     index: 'question_search',
+    columns: ['title', 'description'],
     title: (row) => `${row}.title`,
     body: (row) => `${row}.description`,
   },
   {
     table: 'test_cases',
     index: 'test_case_search',
+    columns: ['title', 'precondition', 'text_steps', 'text_expected', 'steps'],
     title: (row) => `${row}.title`,
     body: (row) =>
       `${row}.precondition || ' ' || ${row}.text_steps || ' ' || ${row}.text_expected || ' ' || ${row}.steps`,
@@ -27,6 +31,7 @@ const SEARCHED: Searched[] = [
   {
     table: 'plan_items',
     index: 'plan_search',
+    columns: ['name', 'description'],
     title: (row) => `${row}.name`,
     body: (row) => `${row}.description`,
   },
@@ -34,8 +39,8 @@ const SEARCHED: Searched[] = [
 
 /**
  * SQLite: an FTS5 trigram table per searched table, filled from what exists and kept in step by triggers, so the
- * services that write issues, cases and plans need not know about search. The insert trigger clears the rowid
- * first: SQLite may give a deleted row's id to the next one.
+ * services that write issues, cases and plans need not know about search; a status change or a move rewrites nothing.
+ * The insert trigger clears the rowid first: SQLite may give a deleted row's id to the next one.
  */
 async function sqliteIndexes(db: MigrationDb, searched: Searched): Promise<void> {
   const { table, index } = searched;
@@ -52,7 +57,7 @@ async function sqliteIndexes(db: MigrationDb, searched: Searched): Promise<void>
     .execute(db);
   await sql
     .raw(
-      `create trigger ${index}_update after update on ${table} begin
+      `create trigger ${index}_update after update of ${searched.columns.join(', ')} on ${table} begin
         delete from ${index} where rowid = old.id;
         insert into ${index} (rowid, title, body) values (${values('new')});
       end`,
