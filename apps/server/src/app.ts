@@ -53,6 +53,7 @@ import { noticeRoutes } from './modules/notices/routes';
 import { announcementRoutes } from './modules/notices/announcementRoutes';
 import { startNotifications } from './modules/notices/notify';
 import { workOrderRoutes } from './modules/workOrders/routes';
+import { searchRoutes } from './modules/search/routes';
 import { diskRoutes } from './modules/disk/routes';
 import { diskShareRoutes } from './modules/disk/shareRoutes';
 import { recordingRoutes } from './modules/recording/routes';
@@ -171,6 +172,7 @@ export async function buildApp(
       await api.register(demoRoutes(deps));
       await api.register(diagnosticsRoutes(deps));
       await api.register(aiRoutes(deps));
+      await api.register(searchRoutes(deps));
     },
     { prefix: API_BASE },
   );

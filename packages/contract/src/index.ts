@@ -38,3 +38,4 @@ export * from './diagnostics';
 export * from './demo';
 export * from './detail';
 export * from './ai';
+export * from './search';

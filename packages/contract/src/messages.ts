@@ -25,6 +25,7 @@ import { demoMessages } from './messages/demo';
 import { diagnosticsMessages } from './messages/diagnostics';
 import { detailMessages } from './messages/detail';
 import { aiMessages } from './messages/ai';
+import { searchMessages } from './messages/search';
 
 /**
  * Every message the server can put in `msg`, in both languages, one file per area under messages/.
@@ -58,6 +59,7 @@ export const serverMessages = {
     ...diagnosticsMessages.zh,
     ...detailMessages.zh,
     ...aiMessages.zh,
+    ...searchMessages.zh,
   },
   en: {
     ...coreMessages.en,
@@ -86,6 +88,7 @@ export const serverMessages = {
     ...diagnosticsMessages.en,
     ...detailMessages.en,
     ...aiMessages.en,
+    ...searchMessages.en,
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

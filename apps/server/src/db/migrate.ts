@@ -33,6 +33,7 @@ import { resourceStore } from './migrations/0032-resource-store';
 import { mobileUpload } from './migrations/0033-mobile-upload';
 import { demoSandboxes } from './migrations/0034-demo-sandboxes';
 import { ai } from './migrations/0036-ai';
+import { searchIndexes } from './migrations/0037-search-indexes';
 import type { Migration, MigrationDb } from './migrations/kit';
 
 /**
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '0033-mobile-upload': mobileUpload,
   '0034-demo-sandboxes': demoSandboxes,
   '0036-ai': ai,
+  '0037-search-indexes': searchIndexes,
 };
 
 const provider: MigrationProvider = {

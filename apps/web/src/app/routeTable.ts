@@ -259,6 +259,7 @@ export const BUILT_PAGES: Partial<Record<RouteName, PageLoader>> = {
   ChatGPT: () => import('../features/ai/ChatPage'),
   Midjourney: () => import('../features/ai/DrawPage'),
   MidjourneyRecharge: () => import('../features/ai/RechargePage'),
+  searchPage: () => import('../features/search/SearchPage'),
 };
 
 const notBuilt: PageLoader = () => import('../ui/NotBuiltPage');

@@ -32,6 +32,7 @@ import enDemo from './en/demo.json';
 import enDevTest from './en/devTest.json';
 import enDetail from './en/detail.json';
 import enAi from './en/ai.json';
+import enSearch from './en/search.json';
 
 /** Every en namespace, loaded with the first workspace or account page in en (issue 17, ADR 0082). */
 export const tables = {
@@ -69,4 +70,5 @@ export const tables = {
   devTest: enDevTest,
   detail: enDetail,
   ai: enAi,
+  search: enSearch,
 } as const;

@@ -32,6 +32,7 @@ import zhDemo from './zh/demo.json';
 import zhDevTest from './zh/devTest.json';
 import zhDetail from './zh/detail.json';
 import zhAi from './zh/ai.json';
+import zhSearch from './zh/search.json';
 
 /** Every zh namespace, loaded with the first workspace or account page in zh (issue 17, ADR 0082). */
 export const tables = {
@@ -69,4 +70,5 @@ export const tables = {
   devTest: zhDevTest,
   detail: zhDetail,
   ai: zhAi,
+  search: zhSearch,
 } as const;

@@ -8,6 +8,7 @@ import { MENU_BACKGROUND } from '../app/theme';
 import { DemoBanner } from '../features/demo/DemoBanner';
 import { VipEndDialog } from '../features/finance/VipEndDialog';
 import { CheckInButton } from '../features/points/CheckInButton';
+import { SearchHeaderButton } from '../features/search/SearchHeaderButton';
 import { StartupAnnouncement } from '../features/notices/StartupAnnouncement';
 import { useUnreadCount } from '../features/notices/queries';
 import { useProjectMenu } from '../features/projects/useProjectMenu';
@@ -138,6 +139,7 @@ export function MainLayout() {
           >
             {name ? t(pageTitleKeys(name, search)) : ''}
           </h1>
+          <SearchHeaderButton compact={narrow} />
           {/* Points are the hosted service's programme; a self-hosted team's workspace has no use for them. */}
           {edition !== 'self-hosted' && <CheckInButton compact={narrow} />}
           <LanguageSwitch compact={narrow} />

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEMO_IDLE_MS, type DemoStart, type GetInfoData, ResultCode } from '@questline/contract';
+import { DEMO_IDLE_MS, type DemoStart, type GetInfoData, ResultCode, type SearchHit } from '@questline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, prodApi } from '../../test/api';
 import { movableClock } from '../../test/clock';
@@ -153,6 +153,23 @@ describe('the live demo', () => {
       .execute();
     expect(new Set(sandboxes.map((row) => row.demo_sandbox_id))).toEqual(new Set([first.sandboxId]));
     expect(first.sandboxId).not.toBe(second.sandboxId);
+    // Search everywhere (issue 35) finds the sandbox's own issue only, though the other sandbox holds its twin.
+    const { title } = await server.database.db
+      .selectFrom('questions')
+      .select('title')
+      .where(
+        'project_id',
+        'in',
+        first.projects.map((project) => project.id),
+      )
+      .where('status', '!=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const found = (await call('GET', `/questline/search/more?kind=issue&q=${encodeURIComponent(title)}`, {
+      token: firstToken,
+    })) as Answer<SearchHit[]>;
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.rows.every((hit) => first.projects.some((project) => project.id === hit.projectId))).toBe(true);
     // Nor are the demo's people accounts for the platform administrator to manage.
     const admin = await buildUser(server.database.db, { is_platform_admin: 1 });
     const accounts = (await call('GET', '/admin/users/list?pageNum=1&pageSize=100', {

@@ -51,6 +51,8 @@ const OPEN_PERSON_ROUTES: ReadonlySet<string> = new Set([
   `POST ${Q}/team/addTeam`,
   `GET ${Q}/knowledge/list`,
   `GET ${Q}/knowledge/search`,
+  `GET ${Q}/search/all`,
+  `GET ${Q}/search/more`,
   `POST ${Q}/knowledge/add`,
   `POST ${Q}/knowledge/issueChips`,
   `GET ${Q}/memberInvitation/mine`,

@@ -12,12 +12,7 @@ import { failure } from '../../http/errors';
 import { onPostgres } from './documentStore';
 import { kbAccess } from './kbAccess';
 import { containsPattern } from '../../db/containsText';
-
-/** FTS5 phrase syntax: the term in double quotes, its own quotes doubled. */
-const ftsPhrase = (term: string) => `"${term.replace(/"/g, '""')}"`;
-
-/** FTS5's trigram index answers terms of three characters or more only. */
-const indexable = (term: string) => [...term].length >= 3;
+import { ftsPhrase, indexable } from '../../db/trigramMatch';
 
 /**
  * One term's condition. SQLite: the FTS5 trigram index for terms of three characters or more; shorter ones
