@@ -36,3 +36,4 @@ export * from './resources';
 export * from './recording';
 export * from './demo';
 export * from './detail';
+export * from './apiTesting';

@@ -23,6 +23,7 @@ import { resourceMessages } from './messages/resources';
 import { mobileUploadMessages } from './messages/mobileUpload';
 import { demoMessages } from './messages/demo';
 import { detailMessages } from './messages/detail';
+import { apiTestingMessages } from './messages/apiTesting';
 
 /**
  * Every message the server can put in `msg`, in both languages, one file per area under messages/.
@@ -54,6 +55,7 @@ export const serverMessages = {
     ...mobileUploadMessages.zh,
     ...demoMessages.zh,
     ...detailMessages.zh,
+    ...apiTestingMessages.zh,
   },
   en: {
     ...coreMessages.en,
@@ -80,6 +82,7 @@ export const serverMessages = {
     ...mobileUploadMessages.en,
     ...demoMessages.en,
     ...detailMessages.en,
+    ...apiTestingMessages.en,
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
