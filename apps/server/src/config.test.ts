@@ -111,6 +111,7 @@ describe('configuration (README "Configuration")', () => {
       OFFLINE_PAYEE_NAME: 'Questline Ltd',
       OFFLINE_PAYEE_ACCOUNT: '6222 0000 1111',
       OFFLINE_PAYEE_BANK: 'ICBC Beijing',
+      API_TESTER_ALLOWED_HOSTS: 'Build.Corp.Example, 10.1.0.0/16 *.intranet.example',
     });
     expect(config).toEqual({
       edition: 'self-hosted',
@@ -183,6 +184,11 @@ describe('configuration (README "Configuration")', () => {
         alipay: null,
         wechatPay: null,
       },
+      apiTester: {
+        allowedHosts: ['build.corp.example', '10.1.0.0/16', '*.intranet.example'],
+        timeoutMs: 30_000,
+        answerMaxBytes: 10 * 1024 * 1024,
+      },
     });
   });
 
@@ -221,6 +227,7 @@ describe('configuration (README "Configuration")', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);
     expect(() => loadConfig({ SMTP_URL: 'not a url' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ WECHAT_API_BASE: 'nowhere' })).toThrow(/WECHAT_API_BASE/);
+    expect(() => loadConfig({ API_TESTER_ALLOWED_HOSTS: 'http://intranet/' })).toThrow(/API_TESTER_ALLOWED_HOSTS/);
     for (const origins of ['*', "https://a.example.com 'unsafe-inline'", 'https://a.example.com/path']) {
       expect(() => loadConfig({ SOCIAL_PICTURE_ORIGINS: origins }), origins).toThrow(/SOCIAL_PICTURE_ORIGINS/);
     }

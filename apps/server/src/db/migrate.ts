@@ -32,6 +32,7 @@ import { diskShares } from './migrations/0031-disk-shares';
 import { resourceStore } from './migrations/0032-resource-store';
 import { mobileUpload } from './migrations/0033-mobile-upload';
 import { demoSandboxes } from './migrations/0034-demo-sandboxes';
+import { apiTesting } from './migrations/0035-api-testing';
 import type { Migration, MigrationDb } from './migrations/kit';
 
 /**
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '0032-resource-store': resourceStore,
   '0033-mobile-upload': mobileUpload,
   '0034-demo-sandboxes': demoSandboxes,
+  '0035-api-testing': apiTesting,
 };
 
 const provider: MigrationProvider = {

@@ -15,6 +15,7 @@ import type { ResourceTables } from './resourceSchema';
 import type { MobileUploadTables } from './mobileUploadSchema';
 import type { InvitationTables } from './invitationSchema';
 import type { DemoTables } from './demoSchema';
+import type { ApiTestingTables } from './apiTestingSchema';
 
 /**
  * Table shapes as kysely sees them. Instants are ISO-8601 UTC text and
@@ -229,7 +230,8 @@ export interface Database
     DiskTables,
     ResourceTables,
     MobileUploadTables,
-    DemoTables {
+    DemoTables,
+    ApiTestingTables {
   users: UserTable;
   sessions: SessionTable;
   ephemeral_entries: EphemeralEntryTable;

@@ -9,6 +9,7 @@ export const apiTestingMessages = {
     apiAllowedHostInvalid: '允许的主机必须是主机名、IP 地址或 CIDR 网段',
     apiTargetInvalid: '地址格式不正确，请输入以 http:// 或 https:// 开头的地址',
     apiTargetProtocol: '只能测试 http 和 https 地址',
+    apiHeaderInvalid: '请求头 {name} 的名称或值不正确',
     apiRefusedLoopback: '不能访问 {host}：这是本机回环地址。平台管理员可以为自托管部署允许内网主机',
     apiRefusedPrivate: '不能访问 {host}：这是内网地址。平台管理员可以为自托管部署允许内网主机',
     apiRefusedLinkLocal: '不能访问 {host}：这是链路本地地址',
@@ -35,6 +36,8 @@ export const apiTestingMessages = {
     apiImportEmpty: '文档中没有请求',
     apiRunResultsInvalid: '运行结果与该集合的请求不符',
     apiDefectQuestionInvalid: '该问题不存在或不属于本项目',
+    apiRunNotSent: '未发送：地址不允许访问',
+    apiRunDescription: '接口测试集合“{collection}”的运行结果：通过 {passed} 个，失败 {failed} 个，共耗时 {time} 毫秒。',
   },
   en: {
     apiJsonPathInvalid: 'The JSON path is not valid; write it like $.data.items[0].id',
@@ -44,6 +47,7 @@ export const apiTestingMessages = {
     apiAllowedHostInvalid: 'An allowed host is a host name, an IP address or a CIDR range',
     apiTargetInvalid: 'The address is not valid: enter one starting with http:// or https://',
     apiTargetProtocol: 'Only http and https addresses can be tested',
+    apiHeaderInvalid: 'The header {name} has a name or value that cannot be sent',
     apiRefusedLoopback:
       '{host} is refused: it is a loopback address. A platform administrator can allow hosts of your own network',
     apiRefusedPrivate:
@@ -72,5 +76,8 @@ export const apiTestingMessages = {
     apiImportEmpty: 'The document holds no requests',
     apiRunResultsInvalid: "The results do not match this collection's requests",
     apiDefectQuestionInvalid: 'The issue does not exist or is not in this project',
+    apiRunNotSent: 'Not sent: the address is refused',
+    apiRunDescription:
+      'Run of the interface test collection "{collection}": {passed} passed, {failed} failed, {time} ms in all.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
