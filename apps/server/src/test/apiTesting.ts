@@ -8,6 +8,8 @@ export interface ApiTestingObjects {
   apiRequestId: number;
   /** An environment with `baseUrl` and the secret `token`. */
   apiEnvironmentId: number;
+  /** An environment without secrets, which any member may remove. */
+  apiPlainEnvironmentId: number;
   /** One of the member's sends of that request, answered 500. */
   apiHistoryId: number;
 }
@@ -67,6 +69,11 @@ export async function buildApiTestingObjects(
     .values({ ...project, name: 'Local', variables: JSON.stringify(variables), ...stamps })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const plain = await db
+    .insertInto('api_environments')
+    .values({ ...project, name: 'Staging', variables: JSON.stringify([variables[0]]), ...stamps })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const response = {
     status: 500,
     statusText: 'Internal Server Error',
@@ -109,6 +116,7 @@ export async function buildApiTestingObjects(
     apiFolderId: folder.id,
     apiRequestId: request.id,
     apiEnvironmentId: environment.id,
+    apiPlainEnvironmentId: plain.id,
     apiHistoryId: history.id,
   };
 }

@@ -1,4 +1,5 @@
 import type { ApiAssertion, ApiAuth, ApiRequestSpec, HttpMethod } from '@questline/contract';
+import type SwaggerParser from '@apidevtools/swagger-parser';
 import type { OpenAPIV3 } from 'openapi-types';
 import { failure } from '../../http/errors';
 import { lazyPackage } from '../../lazyPackage';
@@ -14,9 +15,8 @@ import {
   importedSpec,
 } from './imported';
 
-type SwaggerParser = typeof import('@apidevtools/swagger-parser');
 /** The parser and its JSON schema validator load with the first import (build.mjs keeps them out of the bundle). */
-const swaggerParser = lazyPackage<SwaggerParser>('@apidevtools/swagger-parser');
+const swaggerParser = lazyPackage<typeof SwaggerParser>('@apidevtools/swagger-parser');
 
 type Doc = OpenAPIV3.Document;
 type Operation = OpenAPIV3.OperationObject;
@@ -178,10 +178,8 @@ function operationRequest(
 export async function readOpenApi(document: object, secrets: boolean): Promise<ImportedCollection> {
   let doc: Doc;
   try {
-    doc = (await swaggerParser().validate(structuredClone(document) as Doc, {
-      resolve: { external: false },
-      dereference: { circular: 'ignore' },
-    })) as Doc;
+    // Circular schemas become circular objects; sample() stops at SAMPLE_DEPTH.
+    doc = (await swaggerParser().validate(structuredClone(document) as Doc, { resolve: { external: false } })) as Doc;
   } catch (error) {
     throw failure('apiImportInvalid', { reason: fit(error instanceof Error ? error.message : error, 300) });
   }

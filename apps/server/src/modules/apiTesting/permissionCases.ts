@@ -120,7 +120,7 @@ export const apiTestingPermissionCases: PermissionCases = {
   }),
   [`DELETE ${api}/environment/:environmentId`]: (w) => ({
     method: 'DELETE',
-    url: `${api}/environment/${w.apiEnvironmentId}?projectId=${w.projectId}`,
+    url: `${api}/environment/${w.apiPlainEnvironmentId}?projectId=${w.projectId}`,
   }),
   [`POST ${api}/send`]: (w) => ({
     method: 'POST',

@@ -76,7 +76,9 @@ function postmanItem(request: StoredRequest): object {
     name: request.name,
     request: {
       method: spec.method,
-      url: url.toString(),
+      // The parts keep switched-off parameters, which the raw address leaves out.
+      // The SDK's definitions call toJSON's answer void; it is the address's parts.
+      url: { ...(url.toJSON() as unknown as object), raw: url.toString() },
       header: pairs(spec.headers),
       body: postmanBody(spec),
       auth: postmanAuth(spec.auth),

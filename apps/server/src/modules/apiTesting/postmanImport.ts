@@ -111,8 +111,9 @@ function assertionsOf(item: Item): ApiAssertion[] {
 
 function requestOf(item: Item, folders: string[]): ImportedRequest {
   const request = item.request;
+  // The address without its query, whose parameters (switched-off ones too) travel as pairs.
+  const query = pairsOf(request.url.query.all());
   const url = new (postmanSdk().Url)(request.url.toString());
-  const query = pairsOf(url.query.all());
   url.query.clear();
   const spec = importedSpec({
     method: methodOf(request),
