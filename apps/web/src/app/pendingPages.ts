@@ -6,7 +6,6 @@ import type { RouteName } from './routeTable';
  * pendingPages.test.ts fails if it grows.
  */
 export const PENDING_PAGES: readonly RouteName[] = [
-  'testing',
   'ChatGPT',
   'Midjourney',
   'MidjourneyRecharge',
@@ -15,4 +14,4 @@ export const PENDING_PAGES: readonly RouteName[] = [
 ];
 
 /** The size of the list when it was last shortened; lower it as pages are built. */
-export const PENDING_PAGES_CEILING = 6;
+export const PENDING_PAGES_CEILING = 5;

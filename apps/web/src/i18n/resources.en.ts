@@ -30,6 +30,7 @@ import enRecording from './en/recording.json';
 import enMobileUpload from './en/mobileUpload.json';
 import enDemo from './en/demo.json';
 import enDetail from './en/detail.json';
+import enApiTesting from './en/apiTesting.json';
 
 /** Every en namespace, loaded with the first workspace or account page in en (issue 17, ADR 0082). */
 export const tables = {
@@ -65,4 +66,5 @@ export const tables = {
   mobileUpload: enMobileUpload,
   demo: enDemo,
   detail: enDetail,
+  apiTesting: enApiTesting,
 } as const;

@@ -30,6 +30,7 @@ import zhRecording from './zh/recording.json';
 import zhMobileUpload from './zh/mobileUpload.json';
 import zhDemo from './zh/demo.json';
 import zhDetail from './zh/detail.json';
+import zhApiTesting from './zh/apiTesting.json';
 
 /** Every zh namespace, loaded with the first workspace or account page in zh (issue 17, ADR 0082). */
 export const tables = {
@@ -65,4 +66,5 @@ export const tables = {
   mobileUpload: zhMobileUpload,
   demo: zhDemo,
   detail: zhDetail,
+  apiTesting: zhApiTesting,
 } as const;

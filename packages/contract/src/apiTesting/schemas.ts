@@ -191,3 +191,13 @@ export const apiAllowedHostsBody = z.strictObject({
     )
     .max(API_ALLOWED_HOSTS_MAX),
 });
+
+export type CreateApiCollectionBody = z.input<typeof createApiCollectionBody>;
+export type EditApiCollectionBody = z.input<typeof editApiCollectionBody>;
+export type CreateApiFolderBody = z.input<typeof createApiFolderBody>;
+export type RenameApiFolderBody = z.input<typeof renameApiFolderBody>;
+export type CreateApiRequestBody = z.input<typeof createApiRequestBody>;
+export type EditApiRequestBody = z.input<typeof editApiRequestBody>;
+export type LinkApiDefectBody = z.input<typeof linkApiDefectBody>;
+export type CreateApiEnvironmentBody = z.input<typeof createApiEnvironmentBody>;
+export type EditApiEnvironmentBody = z.input<typeof editApiEnvironmentBody>;
