@@ -31,9 +31,10 @@ function pretty(body: string): string {
   }
 }
 
+/** The theme's success and error colours keep AA contrast on their pale fills; a redirect left unfollowed is plain. */
 function statusColor(status: number): string {
   if (status < 300) return 'success';
-  if (status < 400) return 'processing';
+  if (status < 400) return 'default';
   return 'error';
 }
 

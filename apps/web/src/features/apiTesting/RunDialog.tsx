@@ -155,7 +155,6 @@ export function RunDialog(props: {
             size="small"
             rowKey="requestId"
             pagination={false}
-            scroll={{ x: 'max-content' }}
             dataSource={rows}
             columns={[
               {

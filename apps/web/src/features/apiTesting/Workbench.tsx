@@ -1,7 +1,7 @@
 import { HistoryOutlined, SafetyOutlined, SettingOutlined } from '@ant-design/icons';
 import type { ApiCollection } from '@questline/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Col, Flex, Result, Row, Select, Skeleton } from 'antd';
+import { Button, Col, Flex, Result, Row, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -33,7 +33,6 @@ type Dialog = 'import' | 'environments' | 'history' | 'hosts' | { run: ApiCollec
 /** The tester of one project (issue 34): the collection tree, the request editor and its answer. */
 export function Workbench({ projectId }: { projectId: number }) {
   const { t } = useTranslation('apiTesting');
-  const { message } = App.useApp();
   const client = useQueryClient();
   const session = useSession();
   const [params, setParams] = useSearchParams();
@@ -189,7 +188,6 @@ export function Workbench({ projectId }: { projectId: number }) {
             setDialog(null);
             if (imported.environmentId !== null) setChosenEnvironment(imported.environmentId);
             void refresh();
-            void message.info(imported.name);
           }}
         />
       )}

@@ -169,6 +169,9 @@ export function RichTextEditor({
   }, [editor, mentions]);
   // A reset or a loaded issue replaces the content; the editor's own typing is already in `value`.
   useEffect(() => {
+    // TipTap may hand over a destroyed editor for a render while it makes the next one: it has no schema left to
+    // read (a form opened with a filled-in description crashed here, issue 34), and the next one starts from value.
+    if (editor.isDestroyed) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
     if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
