@@ -14,7 +14,7 @@ export const apiTesting: Migration = {
       .addColumn('project_id', 'integer', (col) => col.notNull().references('projects.id').onDelete('cascade'))
       .addColumn('name', 'varchar(100)', (col) => col.notNull())
       .addColumn('description', 'text', (col) => col.notNull())
-      .addColumn('creator_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('creator_id', 'integer', (col) => col.notNull().references('users.id'))
       .addColumn('create_time', time, (col) => col.notNull())
       .addColumn('update_time', time, (col) => col.notNull())
       .execute();
@@ -46,7 +46,7 @@ export const apiTesting: Migration = {
       .addColumn('sort', 'integer', (col) => col.notNull())
       // The defect last filed from one of its answers (issue 34 "linked back to the saved request").
       .addColumn('question_id', 'integer', (col) => col.references('questions.id').onDelete('set null'))
-      .addColumn('creator_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('creator_id', 'integer', (col) => col.notNull().references('users.id'))
       .addColumn('create_time', time, (col) => col.notNull())
       .addColumn('update_time', time, (col) => col.notNull())
       .execute();
