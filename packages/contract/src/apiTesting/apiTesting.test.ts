@@ -4,7 +4,7 @@ import { parseJsonPath, readJsonPath } from './jsonPath';
 import { describeActual, describeAssertion } from './labels';
 import { isAllowedHostEntry, isCredentialHeader } from './rules';
 import { apiAllowedHostsBody, apiRequestSpec, createApiEnvironmentBody } from './schemas';
-import { maskSecrets, substituteVariables, variablesIn } from './variables';
+import { maskSecrets, substituteVariables } from './variables';
 
 /** Issue 34: the interface tester's rules (ADR 0122). */
 describe('interface tester rules', () => {
@@ -73,7 +73,6 @@ describe('interface tester rules', () => {
     expect(substituteVariables('{{baseUrl}}/orders/{{ id }}?t={{token}}', values)).toBe(
       'https://api.example.com/orders/{{ id }}?t=s3cr3t-token',
     );
-    expect(variablesIn('{{a}} {{b}} {{a}}')).toEqual(['a', 'b']);
     expect(maskSecrets('token s3cr3t-token and s3cr3t', ['s3cr3t', 's3cr3t-token', 'ab'])).toBe(
       'token ****** and ******',
     );

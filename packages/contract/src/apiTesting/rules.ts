@@ -49,17 +49,14 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 /** Body kinds of issue 34: none, JSON, a form (url-encoded) or raw text with a content type. */
 export const BODY_MODES = ['none', 'json', 'form', 'raw'] as const;
-export type BodyMode = (typeof BODY_MODES)[number];
 
 /** Authentication kinds of issue 34. */
 export const AUTH_TYPES = ['none', 'bearer', 'basic', 'apiKey'] as const;
-export type AuthType = (typeof AUTH_TYPES)[number];
 
 /** Assertion kinds of issue 34: status, JSON path equals/contains, header, response time under N ms. */
 export const ASSERTION_KINDS = ['status', 'jsonPath', 'header', 'responseTime'] as const;
 export type AssertionKind = (typeof ASSERTION_KINDS)[number];
 export const ASSERTION_OPS = ['equals', 'contains'] as const;
-export type AssertionOp = (typeof ASSERTION_OPS)[number];
 
 /** What a secret's value reads as wherever it is not shown: the page's fields, history, defects. */
 export const SECRET_MASK = '******';

@@ -86,10 +86,8 @@ export const apiRequestSpec = z.strictObject({
   assertions: z.array(apiAssertion).max(API_ASSERTIONS_MAX).default([]),
 });
 export type ApiRequestSpec = z.infer<typeof apiRequestSpec>;
-export type ApiRequestSpecInput = z.input<typeof apiRequestSpec>;
 export type ApiPair = z.infer<typeof apiPair>;
 export type ApiAuth = z.infer<typeof apiAuth>;
-export type ApiRequestBodyValue = z.infer<typeof apiRequestBody>;
 export type ApiAssertion = z.infer<typeof apiAssertion>;
 
 export const apiProjectQuery = z.strictObject({ projectId: id });
@@ -142,7 +140,6 @@ export const apiVariable = z.strictObject({
   value: text(API_VARIABLE_VALUE_MAX).nullable(),
   secret: z.boolean().default(false),
 });
-export type ApiVariableInput = z.input<typeof apiVariable>;
 const variables = z
   .array(apiVariable)
   .max(API_VARIABLES_MAX)

@@ -14,11 +14,6 @@ export function substituteVariables(text: string, values: ReadonlyMap<string, st
   return text.replace(PLACEHOLDER, (whole, name: string) => values.get(name) ?? whole);
 }
 
-/** The names a text refers to, in order of first appearance. */
-export function variablesIn(text: string): string[] {
-  return [...new Set([...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? ''))];
-}
-
 /**
  * Shorter secrets are not looked for in answers: masking every "ab" of a body would hide more than the secret, and
  * so short a secret protects nothing anyway.

@@ -5,7 +5,7 @@ import {
   type ApiHistoryDetail,
   type Locale,
   QUESTION_TITLE_MAX_BYTES,
-  byteLength,
+  cutToBytes,
   defectWords,
   describeActual,
   describeAssertion,
@@ -15,13 +15,6 @@ import type { AppDeps } from '../../deps';
 import { storeAttachment } from '../attachments/upload';
 import { historyOfCaller, testerAccess } from './access';
 import { presentHistoryDetail } from './history';
-
-/** A title within the limit, cut on a character. */
-function withinTitle(title: string): string {
-  let cut = title;
-  while (byteLength(cut) > QUESTION_TITLE_MAX_BYTES) cut = Array.from(cut).slice(0, -1).join('');
-  return cut;
-}
 
 function pathOf(url: string): string {
   try {
@@ -130,5 +123,9 @@ export async function draftDefect(
   const title = entry.response
     ? defectWords(locale, 'title', { method: entry.method, path, status: entry.response.status })
     : defectWords(locale, 'titleNoAnswer', { method: entry.method, path });
-  return { questionName: withinTitle(title), description: description(locale, entry, projectId, files), uploads };
+  return {
+    questionName: cutToBytes(title, QUESTION_TITLE_MAX_BYTES),
+    description: description(locale, entry, projectId, files),
+    uploads,
+  };
 }

@@ -5,7 +5,7 @@ import {
   TEST_RUN_NOTE_MAX,
   TEST_TASK_TITLE_MAX_BYTES,
   TestResultCode,
-  byteLength,
+  cutToBytes,
   describeActual,
   describeAssertion,
   formatMessage,
@@ -20,12 +20,6 @@ import { type HistoryRecord, collectionInProject, testerAccess } from './access'
 
 /** A collection run is an integration test of the interfaces it calls (ADR 0122). */
 const RUN_PHASE = 4;
-
-function withinBytes(text: string, max: number): string {
-  let cut = text;
-  while (byteLength(cut) > max) cut = Array.from(cut).slice(0, -1).join('');
-  return cut;
-}
 
 /** What the run said of one request: status and time, or why there was no answer, then each assertion. */
 function noteOf(locale: Locale, entry: HistoryRecord | undefined): string {
@@ -92,7 +86,7 @@ export async function saveRun(
   const passed = cases.filter((recorded) => recorded.result === TestResultCode.pass).length;
   const timeMs = entries.reduce((sum, entry) => sum + entry.time_ms, 0);
   const stamp = now.toISOString().slice(0, 16).replace('T', ' ');
-  const title = withinBytes(`${collection.name} ${stamp}`, TEST_TASK_TITLE_MAX_BYTES);
+  const title = cutToBytes(`${collection.name} ${stamp}`, TEST_TASK_TITLE_MAX_BYTES);
   const description = formatMessage(locale, 'apiRunDescription', {
     collection: collection.name,
     passed,

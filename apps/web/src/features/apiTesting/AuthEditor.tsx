@@ -1,8 +1,6 @@
-import type { ApiAuth } from '@questline/contract';
+import { AUTH_TYPES, type ApiAuth } from '@questline/contract';
 import { Flex, Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-
-const TYPES = ['none', 'bearer', 'basic', 'apiKey'] as const;
 
 function fresh(type: ApiAuth['type']): ApiAuth {
   switch (type) {
@@ -28,7 +26,7 @@ export function AuthEditor({ auth, onChange }: { auth: ApiAuth; onChange: (auth:
           style={{ maxWidth: 240 }}
           value={auth.type}
           onChange={(type) => onChange(fresh(type))}
-          options={TYPES.map((type) => ({ value: type, label: t(`editor.auth.${type}`) }))}
+          options={AUTH_TYPES.map((type) => ({ value: type, label: t(`editor.auth.${type}`) }))}
         />
       </Form.Item>
       {auth.type === 'bearer' && (

@@ -1,10 +1,9 @@
-import type { ApiRequestSpec } from '@questline/contract';
+import { type ApiRequestSpec, BODY_MODES } from '@questline/contract';
 import { App, Button, Flex, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PairsEditor } from './PairsEditor';
 
 type Body = ApiRequestSpec['body'];
-const MODES = ['none', 'json', 'form', 'raw'] as const;
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' };
 
 function switched(body: Body, mode: Body['mode']): Body {
@@ -40,7 +39,7 @@ export function BodyEditor({ body, onChange }: { body: Body; onChange: (body: Bo
         optionType="button"
         value={body.mode}
         onChange={(event) => onChange(switched(body, event.target.value as Body['mode']))}
-        options={MODES.map((mode) => ({ value: mode, label: t(`editor.body.${mode}`) }))}
+        options={BODY_MODES.map((mode) => ({ value: mode, label: t(`editor.body.${mode}`) }))}
       />
       {body.mode === 'json' && (
         <>
