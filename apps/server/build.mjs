@@ -42,6 +42,10 @@ const keptExternal = new Set([
   // The S3 driver, loaded only where FILE_STORAGE=s3 (src/storage/s3Storage.ts).
   '@aws-sdk/client-s3',
   '@aws-sdk/lib-storage',
+  // The interface tester's OpenAPI parser (with its JSON schema validator) and Postman's SDK (with faker), loaded
+  // with the first import or export (src/modules/apiTesting/openApiImport.ts, postmanSdk.ts; ADR 0122).
+  '@apidevtools/swagger-parser',
+  'postman-collection',
 ]);
 const unknown = [...keptExternal].filter((name) => !(name in manifest.dependencies));
 if (unknown.length > 0) throw new Error(`build.mjs keeps unknown packages external: ${unknown.join(', ')}`);

@@ -39,6 +39,7 @@ import { iterationRoutes } from './modules/iterations/routes';
 import { testCaseRoutes } from './modules/testing/caseRoutes';
 import { testTaskRoutes } from './modules/testing/taskRoutes';
 import { planRoutes } from './modules/plans/routes';
+import { apiTestingRoutes } from './modules/apiTesting/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { setLimitsEdition } from './modules/projects/planLimits';
 import { projectRoutes } from './modules/projects/routes';
@@ -153,6 +154,7 @@ export async function buildApp(
       await api.register(testTaskRoutes(deps));
       await api.register(iterationRoutes(deps));
       await api.register(planRoutes(deps));
+      await api.register(apiTestingRoutes(deps));
       await api.register(portalRoutes(deps));
       await api.register(detailRoutes(deps));
       await api.register(knowledgeRoutes(deps));

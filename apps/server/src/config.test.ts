@@ -116,6 +116,7 @@ describe('configuration (README "Configuration")', () => {
       AI_CHAT_MODELS: 'gpt-4o-mini, qwen-plus,',
       AI_IMAGE_MODEL: ' dall-e-3 ',
       AI_TIMEOUT_SECONDS: '90',
+      API_TESTER_ALLOWED_HOSTS: 'Build.Corp.Example, 10.1.0.0/16 *.intranet.example',
     });
     expect(config).toEqual({
       edition: 'self-hosted',
@@ -195,6 +196,11 @@ describe('configuration (README "Configuration")', () => {
         imageModel: 'dall-e-3',
         timeoutMs: 90_000,
       },
+      apiTester: {
+        allowedHosts: ['build.corp.example', '10.1.0.0/16', '*.intranet.example'],
+        timeoutMs: 30_000,
+        answerMaxBytes: 10 * 1024 * 1024,
+      },
     });
   });
 
@@ -233,6 +239,7 @@ describe('configuration (README "Configuration")', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);
     expect(() => loadConfig({ SMTP_URL: 'not a url' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ WECHAT_API_BASE: 'nowhere' })).toThrow(/WECHAT_API_BASE/);
+    expect(() => loadConfig({ API_TESTER_ALLOWED_HOSTS: 'http://intranet/' })).toThrow(/API_TESTER_ALLOWED_HOSTS/);
     for (const origins of ['*', "https://a.example.com 'unsafe-inline'", 'https://a.example.com/path']) {
       expect(() => loadConfig({ SOCIAL_PICTURE_ORIGINS: origins }), origins).toThrow(/SOCIAL_PICTURE_ORIGINS/);
     }

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import {
+  API_ANSWER_MAX_BYTES,
+  API_SEND_TIMEOUT_MS,
   DEFAULT_EDITION,
   DEMO_SEATS_DEFAULT,
   type DownloadEntry,
@@ -9,6 +11,7 @@ import {
   type OfflinePayee,
   SMS_DAILY_CAP_PER_IP,
   type ServiceAddresses,
+  isAllowedHostEntry,
 } from '@questline/contract';
 import { z } from 'zod';
 import { type GatewayConfig, parseGatewayConfig } from './modules/finance/gateways/gatewayConfig';
@@ -130,6 +133,18 @@ const environment = z.object({
   AI_IMAGE_MODEL: z.string().default(''),
   // How long the endpoint may keep silent: before its answer starts, between two pieces of it, and for a picture.
   AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  // The interface tester (issue 34, ADR 0122): hosts of the installation's own network it may reach, until a
+  // platform administrator sets the list on the page; host names, addresses or CIDR ranges, comma-separated.
+  API_TESTER_ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(/[\s,]+/)
+        .map((entry) => entry.trim().toLowerCase())
+        .filter((entry) => entry !== ''),
+    )
+    .refine((entries) => entries.every(isAllowedHostEntry), 'host names, IP addresses or CIDR ranges, comma-separated'),
 });
 
 /** One PORTAL_DOWNLOADS entry, as an administrator writes it in the JSON array. */
@@ -229,6 +244,14 @@ export interface Config {
     contactPhone: string | null;
     /** Empty: the deployment page offers the default entry for this build. */
     downloads: DownloadEntry[];
+  };
+  /** The interface tester (issue 34, ADR 0122). */
+  apiTester: {
+    /** API_TESTER_ALLOWED_HOSTS: what it may reach inside the network while the database holds no list. */
+    allowedHosts: string[];
+    /** The contract's 30 s and 10 MB; tests shorten them. */
+    timeoutMs: number;
+    answerMaxBytes: number;
   };
   /** Paid plans and orders (issue 16). */
   finance: {
@@ -343,6 +366,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       contactEmail: values.PORTAL_CONTACT_EMAIL ?? null,
       contactPhone: values.PORTAL_CONTACT_PHONE ?? null,
       downloads,
+    },
+    apiTester: {
+      allowedHosts: values.API_TESTER_ALLOWED_HOSTS,
+      timeoutMs: API_SEND_TIMEOUT_MS,
+      answerMaxBytes: API_ANSWER_MAX_BYTES,
     },
     finance: {
       orderExpireMs: values.ORDER_EXPIRE_MINUTES * 60_000,

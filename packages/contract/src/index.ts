@@ -39,3 +39,4 @@ export * from './demo';
 export * from './detail';
 export * from './ai';
 export * from './search';
+export * from './apiTesting';

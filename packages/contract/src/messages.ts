@@ -26,6 +26,7 @@ import { diagnosticsMessages } from './messages/diagnostics';
 import { detailMessages } from './messages/detail';
 import { aiMessages } from './messages/ai';
 import { searchMessages } from './messages/search';
+import { apiTestingMessages } from './messages/apiTesting';
 
 /**
  * Every message the server can put in `msg`, in both languages, one file per area under messages/.
@@ -60,6 +61,7 @@ export const serverMessages = {
     ...detailMessages.zh,
     ...aiMessages.zh,
     ...searchMessages.zh,
+    ...apiTestingMessages.zh,
   },
   en: {
     ...coreMessages.en,
@@ -89,6 +91,7 @@ export const serverMessages = {
     ...detailMessages.en,
     ...aiMessages.en,
     ...searchMessages.en,
+    ...apiTestingMessages.en,
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

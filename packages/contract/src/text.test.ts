@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byteLength, formatByteSize, toEpochMillis } from './text';
+import { byteLength, cutToBytes, formatByteSize, toEpochMillis } from './text';
 
 describe('byteLength (spec point 5 limits in bytes)', () => {
   it('counts a Chinese character as three bytes', () => {
@@ -31,5 +31,14 @@ describe('formatByteSize', () => {
       '1021 MB',
       '1.5 GB',
     ]);
+  });
+});
+
+describe('cutToBytes (titles made by the server, issue 34)', () => {
+  it('keeps whole characters within the bytes', () => {
+    expect(cutToBytes('GET /orders', 100)).toBe('GET /orders');
+    expect(cutToBytes('订单接口返回', 7)).toBe('订单');
+    expect(cutToBytes('a😀b', 4)).toBe('a');
+    expect(cutToBytes('a😀b', 5)).toBe('a😀');
   });
 });

@@ -8,6 +8,18 @@ export function byteLength(value: string): number {
   return encoder.encode(value).length;
 }
 
+/** The longest start of `value` that fits `maxBytes` of UTF-8, cut between characters. */
+export function cutToBytes(value: string, maxBytes: number): string {
+  let bytes = 0;
+  let end = 0;
+  for (const char of value) {
+    bytes += encoder.encode(char).length;
+    if (bytes > maxBytes) break;
+    end += char.length;
+  }
+  return value.slice(0, end);
+}
+
 /**
  * Spec point 5 "Timestamps": a 10-digit number is seconds, anything else
  * numeric is milliseconds. Returns milliseconds since the epoch.

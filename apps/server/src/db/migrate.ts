@@ -32,6 +32,7 @@ import { diskShares } from './migrations/0031-disk-shares';
 import { resourceStore } from './migrations/0032-resource-store';
 import { mobileUpload } from './migrations/0033-mobile-upload';
 import { demoSandboxes } from './migrations/0034-demo-sandboxes';
+import { apiTesting } from './migrations/0035-api-testing';
 import { ai } from './migrations/0036-ai';
 import { searchIndexes } from './migrations/0037-search-indexes';
 import type { Migration, MigrationDb } from './migrations/kit';
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '0032-resource-store': resourceStore,
   '0033-mobile-upload': mobileUpload,
   '0034-demo-sandboxes': demoSandboxes,
+  '0035-api-testing': apiTesting,
   '0036-ai': ai,
   '0037-search-indexes': searchIndexes,
 };

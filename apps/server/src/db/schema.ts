@@ -16,6 +16,7 @@ import type { MobileUploadTables } from './mobileUploadSchema';
 import type { InvitationTables } from './invitationSchema';
 import type { DemoTables } from './demoSchema';
 import type { AiTables } from './aiSchema';
+import type { ApiTestingTables } from './apiTestingSchema';
 
 /**
  * Table shapes as kysely sees them. Instants are ISO-8601 UTC text and
@@ -231,7 +232,8 @@ export interface Database
     ResourceTables,
     MobileUploadTables,
     DemoTables,
-    AiTables {
+    AiTables,
+    ApiTestingTables {
   users: UserTable;
   sessions: SessionTable;
   ephemeral_entries: EphemeralEntryTable;

@@ -1,6 +1,7 @@
 import { ResultCode } from '@questline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ObjectAccess } from './access';
+import { apiTestingPermissionCases, apiTestingRoleRefusals } from '../modules/apiTesting/permissionCases';
 import { attachmentPermissionCases, attachmentRoleRefusals } from '../modules/attachments/permissionCases';
 import { recordingPermissionCases } from '../modules/recording/permissionCases';
 import { questionPermissionCases, questionRoleRefusals } from '../modules/issues/permissionCases';
@@ -43,6 +44,7 @@ const cases: PermissionCases = {
   ...planPermissionCases,
   ...joinLinkPermissionCases,
   ...mobileUploadPermissionCases,
+  ...apiTestingPermissionCases,
 };
 
 /** Issue 28, point 15: the refusals by the caller's role toward an object, each DOMAIN.md's 403. */
@@ -53,6 +55,7 @@ const roleRefusals: RoleRefusals = {
   ...shareRoleRefusals,
   ...testingRoleRefusals,
   ...mobileUploadRoleRefusals,
+  ...apiTestingRoleRefusals,
 };
 
 type Level = Extract<ObjectAccess, `project:${string}`>;

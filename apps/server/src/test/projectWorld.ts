@@ -6,6 +6,7 @@ import type { FileStorage } from '../storage/fileStorage';
 import { addTeamMember, buildProject, buildTeam, buildUser, signIn } from './factories';
 import { type BuiltQuestion, buildQuestion } from './questions';
 import { type PlanObjects, buildPlanObjects } from './plans';
+import { type ApiTestingObjects, buildApiTestingObjects } from './apiTesting';
 import { type TestingObjects, buildTestingObjects } from './testing';
 import { tinyPng } from './uploads';
 
@@ -20,7 +21,7 @@ export interface WorldUser {
  * a second member (the one the member calls act on) and an outsider who owns a project of their own.
  * Each kind of object inside the project exists once, so a call can name it.
  */
-export interface ProjectWorld extends TestingObjects, PlanObjects {
+export interface ProjectWorld extends TestingObjects, PlanObjects, ApiTestingObjects {
   projectId: number;
   projectName: string;
   owner: WorldUser;
@@ -258,6 +259,7 @@ export async function buildProjectWorld(db: Kysely<Database>, files?: FileStorag
     ...(await issueObjects(db, projectId, member.id, question.id, files)),
     ...(await buildTestingObjects(db, { projectId, memberId: member.id })),
     ...(await buildPlanObjects(db, { projectId, memberId: member.id, creatorId: owner.id, files })),
+    ...(await buildApiTestingObjects(db, { projectId, memberId: member.id })),
   };
 }
 

@@ -249,6 +249,8 @@ export const BUILT_PAGES: Partial<Record<RouteName, PageLoader>> = {
   workorder: () => import('../features/workOrders/WorkOrderListPage'),
   woprocess: () => import('../features/workOrders/WorkOrderPage'),
   myNetworkDisk: () => import('../features/disk/NetworkDiskPage'),
+  // Issue 34 (ADR 0122): the interface tester, built in rather than an outside tool.
+  testing: () => import('../features/apiTesting/ApiTestingPage'),
   diskShared: () => import('../features/disk/SharedDiskPage'),
   resources: () => import('../features/resources/ResourcesPage'),
   resourcesList: () => import('../features/resources/ResourcesListPage'),

@@ -33,6 +33,7 @@ import enDevTest from './en/devTest.json';
 import enDetail from './en/detail.json';
 import enAi from './en/ai.json';
 import enSearch from './en/search.json';
+import enApiTesting from './en/apiTesting.json';
 
 /** Every en namespace, loaded with the first workspace or account page in en (issue 17, ADR 0082). */
 export const tables = {
@@ -71,4 +72,5 @@ export const tables = {
   detail: enDetail,
   ai: enAi,
   search: enSearch,
+  apiTesting: enApiTesting,
 } as const;

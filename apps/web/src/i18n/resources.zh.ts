@@ -33,6 +33,7 @@ import zhDevTest from './zh/devTest.json';
 import zhDetail from './zh/detail.json';
 import zhAi from './zh/ai.json';
 import zhSearch from './zh/search.json';
+import zhApiTesting from './zh/apiTesting.json';
 
 /** Every zh namespace, loaded with the first workspace or account page in zh (issue 17, ADR 0082). */
 export const tables = {
@@ -71,4 +72,5 @@ export const tables = {
   detail: zhDetail,
   ai: zhAi,
   search: zhSearch,
+  apiTesting: zhApiTesting,
 } as const;

@@ -109,7 +109,10 @@ const OPEN_PERSON_ROUTES: ReadonlySet<string> = new Set([
   `GET ${Q}/ai/images`,
 ]);
 
-/** Routes on the sandbox's own objects that would still bring people in from outside it, or reach them. */
+/**
+ * Routes on the sandbox's own objects that would still bring people in from outside it, or reach them, or reach
+ * out of the server.
+ */
 const CLOSED_OBJECT_ROUTES: ReadonlySet<string> = new Set([
   `POST ${Q}/projectUser/addProjectUserByProAdmin`,
   `POST ${Q}/projectUser/batchAddProjectUserByProAdmin`,
@@ -120,6 +123,8 @@ const CLOSED_OBJECT_ROUTES: ReadonlySet<string> = new Set([
   `POST ${Q}/knowledge/invite/create`,
   `POST ${Q}/knowledge/member/invite`,
   `POST ${Q}/questionAttachment/mobileUpload`,
+  // The interface tester's sends leave the server for addresses the visitor chooses (issue 34, ADR 0122).
+  `POST ${Q}/apiTesting/send`,
 ]);
 
 const OBJECT_LEVELS: ReadonlySet<Access> = new Set<Access>([
