@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PENDING_PAGES, PENDING_PAGES_CEILING } from './pendingPages';
-import { BUILT_PAGES, ROUTES, ROUTE_NAMES, pageLoader } from './routeTable';
+import { ROUTES, ROUTE_NAMES } from './routeTable';
 
 const byPath = (path: string) => ROUTES.find((route) => route.path === path);
 
@@ -78,20 +77,5 @@ describe('route table (spec point 2)', () => {
     const paths = ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(new Set(ROUTES.map((route) => route.name))).toEqual(new Set(ROUTE_NAMES));
-  });
-});
-
-describe('pending pages', () => {
-  it('each route name is either built or pending, never both', () => {
-    for (const name of ROUTE_NAMES) {
-      const built = name in BUILT_PAGES;
-      expect(built !== PENDING_PAGES.includes(name), name).toBe(true);
-      expect(typeof pageLoader(name)).toBe('function');
-    }
-  });
-
-  it('the pending list only shrinks', () => {
-    expect(PENDING_PAGES.length).toBeLessThanOrEqual(PENDING_PAGES_CEILING);
-    expect(new Set(PENDING_PAGES).size).toBe(PENDING_PAGES.length);
   });
 });
