@@ -30,6 +30,7 @@ import enRecording from './en/recording.json';
 import enMobileUpload from './en/mobileUpload.json';
 import enDemo from './en/demo.json';
 import enDevTest from './en/devTest.json';
+import enKeyboard from './en/keyboard.json';
 import enDetail from './en/detail.json';
 import enAi from './en/ai.json';
 import enSearch from './en/search.json';
@@ -69,6 +70,7 @@ export const tables = {
   mobileUpload: enMobileUpload,
   demo: enDemo,
   devTest: enDevTest,
+  keyboard: enKeyboard,
   detail: enDetail,
   ai: enAi,
   search: enSearch,

@@ -30,6 +30,7 @@ import zhRecording from './zh/recording.json';
 import zhMobileUpload from './zh/mobileUpload.json';
 import zhDemo from './zh/demo.json';
 import zhDevTest from './zh/devTest.json';
+import zhKeyboard from './zh/keyboard.json';
 import zhDetail from './zh/detail.json';
 import zhAi from './zh/ai.json';
 import zhSearch from './zh/search.json';
@@ -69,6 +70,7 @@ export const tables = {
   mobileUpload: zhMobileUpload,
   demo: zhDemo,
   devTest: zhDevTest,
+  keyboard: zhKeyboard,
   detail: zhDetail,
   ai: zhAi,
   search: zhSearch,

@@ -3,6 +3,7 @@ import { Button, Drawer, Layout } from 'antd';
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
+import { KeyboardLayer } from '../app/commands/KeyboardLayer';
 import { useAppNavigate } from '../app/navigation';
 import { MENU_BACKGROUND } from '../app/theme';
 import { DemoBanner } from '../features/demo/DemoBanner';
@@ -18,7 +19,7 @@ import { KeyedOutlet } from '../ui/KeyedOutlet';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { useNarrow } from '../ui/useNarrow';
 import { MenuColumn } from './MenuColumn';
-import { menuEntries, splitMenu } from './menuModel';
+import { menuEntries, menuPages, splitMenu } from './menuModel';
 import { menuItems } from './menuItems';
 import { pageTitleKeys } from './pageTitle';
 import { useWindowHeight } from './useWindowHeight';
@@ -57,6 +58,16 @@ export function MainLayout() {
     const { visible, overflow } = splitMenu(menuEntries(LABS_ENABLED, edition), height);
     return menuItems(visible, overflow, t, { project: projectMenu.item, todo: todoMenu });
   }, [height, t, projectMenu.item, todoMenu, edition]);
+  // The palette goes to what the menu offers, and to the personal centre and the messages of the user menu.
+  const pages = useMemo(
+    () =>
+      [
+        ...menuPages(menuEntries(LABS_ENABLED, edition)),
+        { key: 'personal', path: '/user/Personal' },
+        { key: 'announcements', path: '/user/message' },
+      ].map((page) => ({ path: page.path, label: t(`menu.${page.key}`) })),
+    [edition, t],
+  );
   const name = currentRouteName(matches[matches.length - 1]?.handle);
   // The drawer belongs to the location it was opened at: any navigation (the menu, the user menu, a link in the
   // page behind) closes it without an effect watching the address.
@@ -148,6 +159,7 @@ export function MainLayout() {
         <Layout.Content style={{ margin: narrow ? 12 : 24 }}>
           <KeyedOutlet />
         </Layout.Content>
+        <KeyboardLayer pages={pages} />
         <StartupAnnouncement />
         <VipEndDialog />
         <Suspense fallback={null}>

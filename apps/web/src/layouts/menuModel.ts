@@ -86,3 +86,14 @@ export function splitMenu(entries: readonly MenuEntry[], windowHeight: number) {
   const shown = Math.max(1, rows - 1);
   return { visible: entries.slice(0, shown), overflow: entries.slice(shown) };
 }
+
+/** Every page the menu leads to, submenus opened out, for the command palette's "go to" (issue 35). */
+export function menuPages(entries: readonly MenuEntry[]): { key: string; path: string }[] {
+  return entries.flatMap((entry) =>
+    entry.children
+      ? entry.children.map((leaf) => ({ key: leaf.key, path: leaf.path }))
+      : entry.path
+        ? [{ key: entry.key, path: entry.path }]
+        : [],
+  );
+}

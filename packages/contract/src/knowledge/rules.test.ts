@@ -14,7 +14,7 @@ import {
   knowledgeRemarkProblem,
   mayKnowledge,
 } from './rules';
-import { highlight, searchTerms, snippet } from './snippet';
+import { highlight, highlightedText, searchTerms, snippet } from './snippet';
 import { BUILT_IN_TEMPLATES, BUILT_IN_TEMPLATE_TEXT } from './templates';
 
 /** Spec point 6 "Knowledge base roles" as the role table. */
@@ -94,6 +94,12 @@ describe('search snippets', () => {
       '<mark>Release</mark> &lt;b&gt; &amp; <mark>release</mark>',
     );
     expect(highlight('版本发布说明', ['发布'])).toBe('版本<mark>发布</mark>说明');
+  });
+
+  it('reads highlighted HTML back as the text it was made from', () => {
+    const text = `Release <b> & "it's" release`;
+    expect(highlightedText(highlight(text, ['release']))).toBe(text);
+    expect(highlightedText('&amp;lt;')).toBe('&lt;');
   });
 
   it('cuts a window around the first match', () => {

@@ -8,6 +8,15 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 }
 
+const UNESCAPES: Record<string, string> = Object.fromEntries(
+  Object.entries(ESCAPES).map(([char, code]) => [code, char]),
+);
+
+/** The text of highlighted HTML made here (marks dropped, escapes undone): a hit's title as words to read aloud. */
+export function highlightedText(html: string): string {
+  return html.replace(/<\/?mark>/g, '').replace(/&(?:amp|lt|gt|quot|#39);/g, (code) => UNESCAPES[code] ?? code);
+}
+
 /** The keyword's words: split on spaces, so "release 发布" finds either; at most five. */
 export function searchTerms(keyword: string): string[] {
   const terms = keyword

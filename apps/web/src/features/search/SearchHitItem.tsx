@@ -6,7 +6,7 @@ import { hitTarget } from './hitTarget';
 import { useOpenHit } from './useOpenHit';
 
 /** The server's highlighted text: escaped, with <mark> around the matches only (contract snippet.ts). */
-function Marked({ html }: { html: string }) {
+export function Marked({ html }: { html: string }) {
   return <span dangerouslySetInnerHTML={{ __html: html }} />;
 }
 

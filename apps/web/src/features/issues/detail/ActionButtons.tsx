@@ -8,6 +8,7 @@ import {
   primaryAction,
 } from '@questline/contract';
 import { Button, Space } from 'antd';
+import { useCommands } from '../../../app/commands/commandRegistry';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runAction } from '../../../api/issues';
@@ -45,12 +46,26 @@ export function ActionButtons({ projectId, detail, members, versions, onChanged 
     else void run(action, {});
   }
 
-  if (detail.allowedActions.length === 0) return null;
   // The expected step leads, so a resolved issue offers "Close" before the table's first cell, "Reopen".
   const primary = primaryAction(detail.status, detail.allowedActions);
   const ordered = primary
     ? [primary, ...detail.allowedActions.filter((action) => action !== primary)]
     : detail.allowedActions;
+  // The same steps in the command palette, while no step's dialog is open; changing the handler also on `a` (issue 35).
+  useCommands(
+    ordered.map((action) => ({
+      id: `issue.action.${action}`,
+      title: WORKFLOW_ACTION_LABELS[locale][action],
+      group: 'issue' as const,
+      key: action === 'ChangeToUser' ? 'a' : undefined,
+      run: () => {
+        if (!busy) press(action);
+      },
+    })),
+    asking === null,
+  );
+
+  if (detail.allowedActions.length === 0) return null;
   return (
     <>
       <Space wrap size={8} role="group" aria-label={t('detail.actions')} data-testid="workflow-actions">

@@ -9,6 +9,7 @@ import {
   type WorkflowAction,
 } from '@questline/contract';
 import { DatePicker, Form, Input, Modal, Select } from 'antd';
+import { onCtrlEnter } from '../../../ui/ctrlEnter';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n';
@@ -73,63 +74,67 @@ export function ActionDialog(props: ActionDialogProps) {
       onCancel={onCancel}
       destroyOnHidden
     >
-      <Form<ActionValues>
-        form={form}
-        layout="vertical"
-        initialValues={{ handlerUserIds }}
-        onFinish={finish}
-        data-testid="action-form"
-      >
-        {action === 'CompleteRepair' && (
-          <CompletionFields projectId={props.projectId} questionId={props.questionId} versions={props.versions} />
-        )}
-        {needs.includes('refuseReason') && (
-          <Form.Item
-            name="refuseReason"
-            label={t('action.refuseReason')}
-            rules={[{ required: true, message: t('action.refuseReasonRequired') }]}
-          >
-            <Select options={REFUSE_REASONS.map((value) => ({ value, label: REFUSE_REASON_LABELS[locale][value] }))} />
-          </Form.Item>
-        )}
-        {needs.includes('deadline') && (
-          <Form.Item
-            name="deadline"
-            label={t('action.deadline')}
-            rules={[{ required: true, message: t('action.deadlineRequired') }]}
-          >
-            <DatePicker style={{ width: '100%' }} />
-          </Form.Item>
-        )}
-        {needs.includes('handlerUserIds') && (
-          <Form.Item
-            name="handlerUserIds"
-            label={t('action.handlers')}
-            rules={[{ required: true, type: 'array', min: 1, message: t('form.handlersRequired') }]}
-          >
-            <Select mode="multiple" optionFilterProp="label" options={people} />
-          </Form.Item>
-        )}
-        {needs.includes('reviewerUserId') && (
-          <Form.Item
-            name="reviewerUserId"
-            label={t('action.reviewer')}
-            rules={[{ required: true, message: t('action.reviewerRequired') }]}
-          >
-            <Select showSearch={{ optionFilterProp: 'label' }} options={people} />
-          </Form.Item>
-        )}
-        <Form.Item
-          name="note"
-          label={t('action.note')}
-          rules={[
-            { required: needs.includes('note'), whitespace: true, message: t('action.noteRequired') },
-            { max: QUESTION_NOTE_MAX, message: t('action.noteTooLong', { max: QUESTION_NOTE_MAX }) },
-          ]}
+      <div onKeyDown={onCtrlEnter(() => form.submit())}>
+        <Form<ActionValues>
+          form={form}
+          layout="vertical"
+          initialValues={{ handlerUserIds }}
+          onFinish={finish}
+          data-testid="action-form"
         >
-          <Input.TextArea rows={3} />
-        </Form.Item>
-      </Form>
+          {action === 'CompleteRepair' && (
+            <CompletionFields projectId={props.projectId} questionId={props.questionId} versions={props.versions} />
+          )}
+          {needs.includes('refuseReason') && (
+            <Form.Item
+              name="refuseReason"
+              label={t('action.refuseReason')}
+              rules={[{ required: true, message: t('action.refuseReasonRequired') }]}
+            >
+              <Select
+                options={REFUSE_REASONS.map((value) => ({ value, label: REFUSE_REASON_LABELS[locale][value] }))}
+              />
+            </Form.Item>
+          )}
+          {needs.includes('deadline') && (
+            <Form.Item
+              name="deadline"
+              label={t('action.deadline')}
+              rules={[{ required: true, message: t('action.deadlineRequired') }]}
+            >
+              <DatePicker style={{ width: '100%' }} />
+            </Form.Item>
+          )}
+          {needs.includes('handlerUserIds') && (
+            <Form.Item
+              name="handlerUserIds"
+              label={t('action.handlers')}
+              rules={[{ required: true, type: 'array', min: 1, message: t('form.handlersRequired') }]}
+            >
+              <Select mode="multiple" optionFilterProp="label" options={people} />
+            </Form.Item>
+          )}
+          {needs.includes('reviewerUserId') && (
+            <Form.Item
+              name="reviewerUserId"
+              label={t('action.reviewer')}
+              rules={[{ required: true, message: t('action.reviewerRequired') }]}
+            >
+              <Select showSearch={{ optionFilterProp: 'label' }} options={people} />
+            </Form.Item>
+          )}
+          <Form.Item
+            name="note"
+            label={t('action.note')}
+            rules={[
+              { required: needs.includes('note'), whitespace: true, message: t('action.noteRequired') },
+              { max: QUESTION_NOTE_MAX, message: t('action.noteTooLong', { max: QUESTION_NOTE_MAX }) },
+            ]}
+          >
+            <Input.TextArea rows={3} />
+          </Form.Item>
+        </Form>
+      </div>
     </Modal>
   );
 }

@@ -21,6 +21,7 @@ import { ActionButtons } from './ActionButtons';
 import { CommentsSection } from './CommentsSection';
 import { DetailFields } from './DetailFields';
 import { DetailToolbar } from './DetailToolbar';
+import { useIssueKeys } from './useIssueKeys';
 import { LinkedIssues, questionPath } from './LinkedIssues';
 
 export interface QuestionDetailViewProps {
@@ -66,6 +67,13 @@ export function QuestionDetailView(props: QuestionDetailViewProps) {
   const init = useQuery({
     queryKey: issueKeys.formInit(projectId),
     queryFn: async () => (await getFormInit(projectId)).data,
+  });
+  useIssueKeys({
+    projectId,
+    questionId,
+    canEdit: detail.data?.canEdit ?? false,
+    active: detail.data !== undefined && editing === null,
+    onEdit: () => setEditing({ kind: 'edit' }),
   });
 
   if (detail.isError) return <Result status="warning" title={t('detail.notFound')} />;

@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createQuestion, editQuestion, getFormInit, getQuestion, getTerminals } from '../../../api/issues';
 import { currentLocale } from '../../../i18n';
+import { onCtrlEnter } from '../../../ui/ctrlEnter';
 import { issueKeys } from '../queries';
 import { DraftOffer } from './DraftOffer';
 import { QuestionFields } from './QuestionFields';
@@ -185,28 +186,35 @@ export function QuestionFormDialog(props: QuestionFormDialogProps): ReactNode {
       )}
       {guard.offer && data.ready && <DraftOffer draft={guard.offer} onRestore={guard.restore} onDrop={guard.drop} />}
       {data.ready && data.init && data.terminals ? (
-        <Form<QuestionFormValues>
-          form={form}
-          onValuesChange={guard.changed}
-          layout="vertical"
-          preserve={false}
-          initialValues={
-            editing
-              ? editQuestionValues(editing)
-              : newQuestionValues(parentId, data.init.defaultHandlerUserIds, prefill)
-          }
+        // Ctrl/Cmd-Enter saves from any field: submits a new issue, saves an edit.
+        <div
+          onKeyDown={onCtrlEnter(() => {
+            if (saving === null) void save(editing ? 'save' : 'submit');
+          })}
         >
-          <QuestionFields
-            projectId={projectId}
-            questionId={questionId}
-            init={data.init}
-            terminals={data.terminals}
-            parent={editing ? editing.parent : parentLink(data.detail)}
-            knownRelated={editing?.related ?? []}
-            existingAttachments={editing?.attachments ?? []}
-            onModuleChange={(moduleId) => void onModuleChange(moduleId)}
-          />
-        </Form>
+          <Form<QuestionFormValues>
+            form={form}
+            onValuesChange={guard.changed}
+            layout="vertical"
+            preserve={false}
+            initialValues={
+              editing
+                ? editQuestionValues(editing)
+                : newQuestionValues(parentId, data.init.defaultHandlerUserIds, prefill)
+            }
+          >
+            <QuestionFields
+              projectId={projectId}
+              questionId={questionId}
+              init={data.init}
+              terminals={data.terminals}
+              parent={editing ? editing.parent : parentLink(data.detail)}
+              knownRelated={editing?.related ?? []}
+              existingAttachments={editing?.attachments ?? []}
+              onModuleChange={(moduleId) => void onModuleChange(moduleId)}
+            />
+          </Form>
+        </div>
       ) : data.failed ? (
         <Result status="warning" title={t('form.loadFailed')} />
       ) : (

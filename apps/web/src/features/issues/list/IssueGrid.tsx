@@ -1,7 +1,7 @@
 import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
 import type { QuestionRow } from '@questline/contract';
 import { Checkbox } from 'antd';
-import { memo, type ReactNode, useCallback, useMemo } from 'react';
+import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListSkeleton } from '../../../ui/queryStatus';
 import type { IssueColumn } from './issueColumns';
@@ -34,6 +34,8 @@ interface IssueGridProps {
   empty: ReactNode;
   /** Only these rows are drawn ("all" view); without it, every row is. */
   drawn?: GridWindow;
+  /** The row the keyboard is on (j/k, issue 35): marked, and scrolled into view. */
+  activeId?: number | null;
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -56,6 +58,7 @@ export function IssueGrid({
   answered,
   empty,
   drawn,
+  activeId = null,
 }: IssueGridProps) {
   const { t } = useTranslation('issues');
   const chosen = useMemo(() => new Set(selected.map((row) => row.questionId)), [selected]);
@@ -144,6 +147,7 @@ export function IssueGrid({
                 columns={columns}
                 rowIndex={from + index + 2}
                 on={chosen.has(row.questionId)}
+                active={row.questionId === activeId}
                 onToggle={toggle}
               />
             ))}
@@ -161,17 +165,30 @@ const GridRow = memo(function GridRow({
   columns,
   rowIndex,
   on,
+  active,
   onToggle,
 }: {
   row: QuestionRow;
   columns: readonly IssueColumn[];
   rowIndex: number;
   on: boolean;
+  active: boolean;
   onToggle: (row: QuestionRow) => void;
 }) {
   const { t } = useTranslation('issues');
+  const element = useRef<HTMLTableRowElement>(null);
+  useEffect(() => {
+    if (active) element.current?.scrollIntoView({ block: 'nearest' });
+  }, [active]);
+  const classes = ['issue-row', on ? 'issue-row-selected' : '', active ? 'issue-row-active' : ''];
   return (
-    <tr className={on ? 'issue-row issue-row-selected' : 'issue-row'} aria-rowindex={rowIndex}>
+    <tr
+      ref={element}
+      className={classes.filter(Boolean).join(' ')}
+      aria-rowindex={rowIndex}
+      aria-current={active ? 'true' : undefined}
+      data-testid={active ? 'issue-row-active' : undefined}
+    >
       <td className="issue-grid-pick">
         <Checkbox
           aria-label={t('table.select', { title: row.questionName })}

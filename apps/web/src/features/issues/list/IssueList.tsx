@@ -23,10 +23,11 @@ import {
 } from './lazyParts';
 import { ListToolbar } from './ListToolbar';
 import { ALL_ROWS, ISSUE_DEFAULT_PAGE_SIZE, isUnfiltered, panelFilterCount, toRequestFilter } from './listState';
-import { ScopeBar } from './ScopeBar';
+import { ISSUE_KEYWORD_ID, ScopeBar } from './ScopeBar';
 import { TypeTabs } from './TypeTabs';
 import { useColumnPreference, useIssueRows } from './useIssueQueries';
 import { useListState } from './useListState';
+import { useListKeys } from './useListKeys';
 
 type Dialog = 'create' | 'import' | 'columns' | null;
 
@@ -61,6 +62,15 @@ export function IssueList({ projectId, canManage = false }: { projectId: number;
   const selected = selection.viewKey === viewKey ? selection.rows : [];
 
   const refresh = () => client.invalidateQueries({ queryKey: issueKeys.all(projectId) });
+  // The list's keys work while it is in front: no issue open beside it, no dialog over it (issue 35).
+  const cursor = useListKeys({
+    rows: rows.data?.rows ?? [],
+    active: openId === null && dialog === null,
+    moves: !narrow,
+    onOpen: setOpenId,
+    onCreate: () => setDialog('create'),
+    onSearch: () => document.getElementById(ISSUE_KEYWORD_ID)?.focus(),
+  });
 
   // One card, one toolbar row above the table (issue 38, point 4): at 1366 x 768 the toolbars took 430 px and left
   // six rows in view.
@@ -127,6 +137,7 @@ export function IssueList({ projectId, canManage = false }: { projectId: number;
             onSelect={(chosen) => setSelection({ viewKey, rows: chosen })}
             onChange={update}
             onOpen={(row) => setOpenId(row.questionId)}
+            activeId={cursor}
             cards={narrow}
           />
         )}

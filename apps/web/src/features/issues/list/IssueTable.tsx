@@ -32,6 +32,7 @@ export function IssueTable({
   onSelect,
   onChange,
   onOpen,
+  activeId = null,
   cards = false,
 }: {
   page: ApiPage<QuestionRow> | undefined;
@@ -44,6 +45,8 @@ export function IssueTable({
   onSelect: (rows: QuestionRow[]) => void;
   onChange: (patch: Partial<ListState>) => void;
   onOpen: (row: QuestionRow) => void;
+  /** The row the keyboard is on (j/k, issue 35). */
+  activeId?: number | null;
   cards?: boolean;
 }) {
   const { t } = useTranslation('issues');
@@ -62,6 +65,7 @@ export function IssueTable({
     loading,
     answered,
     empty,
+    activeId,
   };
 
   // The count and the paged/all switch sit under the table, beside the pager, so the rows start higher (issue 38).

@@ -4,6 +4,9 @@ import { Badge, Button, Input, Select, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/** The keyword box's id: the list's `/` key puts the focus there (issue 35). */
+export const ISSUE_KEYWORD_ID = 'issue-keyword';
+
 /**
  * The quick "mine" filters, the keyword search and the button that opens the filter panel, in the list's one
  * toolbar row (issue 38, point 4): the scope is a select, as five segments took 440 px in English, and the
@@ -46,6 +49,7 @@ export function ScopeBar({
       />
       <Input.Search
         allowClear
+        id={ISSUE_KEYWORD_ID}
         aria-label={t('search.label')}
         placeholder={t('search.placeholder')}
         value={typed}
