@@ -6,7 +6,9 @@ import {
   WORKFLOW_ACTION_LABELS,
   type WorkflowAction,
   primaryAction,
+  transition,
 } from '@questline/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Space } from 'antd';
 import { useCommands } from '../../../app/commands/commandRegistry';
 import { useState } from 'react';
@@ -14,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { runAction } from '../../../api/issues';
 import { currentLocale } from '../../../i18n';
 import { ActionDialog } from './ActionDialog';
+import { showStatusAtOnce } from './optimisticStatus';
 import { useIssueChange } from './useIssueChange';
 
 interface ActionButtonsProps {
@@ -28,14 +31,25 @@ interface ActionButtonsProps {
 export function ActionButtons({ projectId, detail, members, versions, onChanged }: ActionButtonsProps) {
   const { t } = useTranslation('issue');
   const locale = currentLocale();
+  const client = useQueryClient();
   const [asking, setAsking] = useState<WorkflowAction | null>(null);
   const { busy, change } = useIssueChange(projectId, onChanged);
 
   async function run(action: WorkflowAction, inputs: ActionInputs) {
     const body = { projectId, questionId: detail.questionId, updateTime: detail.updateTime, ...inputs };
+    const to = transition(detail.status, action)?.to;
+    // An assignment shows its new handlers by the names the form offered.
+    const handlers = inputs.handlerUserIds?.map((userId) => ({
+      userId,
+      name: members.find((member) => member.userId === userId)?.name ?? '',
+      completed: false,
+    }));
     const done = await change(
       () => runAction(action, body),
       t('action.done', { action: WORKFLOW_ACTION_LABELS[locale][action] }),
+      to === undefined
+        ? undefined
+        : () => showStatusAtOnce(client, { projectId, questionId: detail.questionId, status: to, handlers }),
     );
     if (done) setAsking(null);
   }
@@ -65,21 +79,24 @@ export function ActionButtons({ projectId, detail, members, versions, onChanged 
     asking === null,
   );
 
-  if (detail.allowedActions.length === 0) return null;
+  // A step's dialog stays while its change is shown ahead of the server (no steps offered then), so a refusal
+  // finds what was typed in it still there.
   return (
     <>
-      <Space wrap size={8} role="group" aria-label={t('detail.actions')} data-testid="workflow-actions">
-        {ordered.map((action) => (
-          <Button
-            key={action}
-            type={action === primary ? 'primary' : 'default'}
-            disabled={busy}
-            onClick={() => press(action)}
-          >
-            {WORKFLOW_ACTION_LABELS[locale][action]}
-          </Button>
-        ))}
-      </Space>
+      {ordered.length > 0 && (
+        <Space wrap size={8} role="group" aria-label={t('detail.actions')} data-testid="workflow-actions">
+          {ordered.map((action) => (
+            <Button
+              key={action}
+              type={action === primary ? 'primary' : 'default'}
+              disabled={busy}
+              onClick={() => press(action)}
+            >
+              {WORKFLOW_ACTION_LABELS[locale][action]}
+            </Button>
+          ))}
+        </Space>
+      )}
       {asking && (
         <ActionDialog
           action={asking}

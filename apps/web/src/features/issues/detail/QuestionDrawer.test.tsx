@@ -86,6 +86,36 @@ describe('QuestionDrawer (issue 10, DOMAIN.md "Issue workflow")', () => {
     expect(api.getQuestion).toHaveBeenCalledTimes(2);
   });
 
+  it('shows the new status at once, before the server answers, and puts the old one back when refused', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    let refuse: (reason: Error) => void = () => undefined;
+    vi.mocked(api.runAction)
+      .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)) as never)
+      .mockImplementationOnce(() => new Promise((_, reject) => (refuse = reject)) as never);
+    // The server's reading after the first step; the second is refused, so the reading after it is the same.
+    vi.mocked(api.getQuestion).mockResolvedValueOnce(ok(detailFixture()));
+    renderDrawer();
+    const tags = await screen.findByTestId('shared-tags');
+    expect(within(tags).getByLabelText('Status: To solve')).toBeTruthy();
+    vi.mocked(api.getQuestion).mockResolvedValue(ok(detailFixture({ status: 3, allowedActions: ['CompleteRepair'] })));
+
+    clickButton('Start repair', screen.getByTestId('workflow-actions'));
+    expect(await within(screen.getByTestId('shared-tags')).findByLabelText('Status: Repairing')).toBeTruthy();
+    // Nothing is pressed on a guess: no step is offered until the server has answered.
+    expect(screen.queryByTestId('workflow-actions')).toBeNull();
+    answer(ok(changed));
+    await within(await screen.findByTestId('workflow-actions')).findByText('Complete repair');
+
+    clickButton('Complete repair', screen.getByTestId('workflow-actions'));
+    await screen.findByTestId('action-form');
+    clickButton('Confirm', dialog());
+    expect(await within(screen.getByTestId('shared-tags')).findByLabelText('Status: To verify')).toBeTruthy();
+    // The reading after the refusal never comes here: what shows "Repairing" again is the undo alone.
+    vi.mocked(api.getQuestion).mockImplementation(() => new Promise(() => undefined));
+    refuse(new Error('Someone changed this issue'));
+    expect(await within(screen.getByTestId('shared-tags')).findByLabelText('Status: Repairing')).toBeTruthy();
+  });
+
   it('refuses only with a reason and a note, and sends them', async () => {
     renderDrawer();
     await screen.findByTestId('workflow-actions');

@@ -1,0 +1,38 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { ApiPage, QuestionDetail, QuestionRow } from '@questline/contract';
+import { describe, expect, it } from 'vitest';
+import { detailFixture } from '../issueTestKit';
+import { rowFixture } from '../list/testData';
+import { issueKeys } from '../queries';
+import { showStatusAtOnce } from './optimisticStatus';
+
+describe('a workflow step shown at once (issue 35, "instant feel")', () => {
+  it('changes the detail and every cached list holding the issue, and the undo puts back exactly what was there', () => {
+    const client = new QueryClient();
+    const detail = detailFixture({ questionId: 9, status: 2 });
+    const page = (rows: QuestionRow[]): ApiPage<QuestionRow> => ({ code: 200, msg: '', rows, total: rows.length });
+    const mine = page([rowFixture({ questionId: 9, status: 2 }), rowFixture({ questionId: 10, status: 2 })]);
+    const others = page([rowFixture({ questionId: 11, status: 2 })]);
+    client.setQueryData(issueKeys.detail(5, 9), detail);
+    client.setQueryData(issueKeys.list(5, { scope: 'all' }, 1), mine);
+    client.setQueryData(issueKeys.list(5, { scope: 'mine' }, 1), others);
+    const dana = { userId: 3, name: 'Dana', completed: false };
+
+    const undo = showStatusAtOnce(client, { projectId: 5, questionId: 9, status: 3, handlers: [dana] });
+    expect(client.getQueryData<QuestionDetail>(issueKeys.detail(5, 9))).toMatchObject({
+      status: 3,
+      handlers: [dana],
+      allowedActions: [],
+    });
+    const shown = client.getQueryData<ApiPage<QuestionRow>>(issueKeys.list(5, { scope: 'all' }, 1));
+    expect(shown?.rows.map((row) => [row.questionId, row.status, row.handlers])).toEqual([
+      [9, 3, [dana]],
+      [10, 2, mine.rows[1]?.handlers],
+    ]);
+    expect(client.getQueryData(issueKeys.list(5, { scope: 'mine' }, 1))).toBe(others);
+
+    undo();
+    expect(client.getQueryData(issueKeys.detail(5, 9))).toEqual(detail);
+    expect(client.getQueryData(issueKeys.list(5, { scope: 'all' }, 1))).toEqual(mine);
+  });
+});
