@@ -148,8 +148,9 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
       await button(page, l.fileDefect).click();
       const form = page.getByRole('dialog').filter({ has: page.getByLabel(l.title) });
       await expect(form.getByLabel(l.title)).toHaveValue(l.defectTitle);
-      await expect(form.getByText(/request-\d+\.http/)).toBeVisible();
-      await expect(form.getByText(/request-\d+-response\.json/)).toBeVisible();
+      // The attachments by their whole names: the prefilled description names both files too, once its editor is in.
+      await expect(form.getByText(/^request-\d+\.http$/)).toBeVisible();
+      await expect(form.getByText(/^request-\d+-response\.json$/)).toBeVisible();
       await pick(form, l.handlers, tester.name);
       await expectAccessible(page);
       await button(form, l.submit).click();

@@ -15,6 +15,33 @@ export interface LocalS3 {
 
 const BUCKET = 'questline-test';
 
+/** The part of s3rver's file store the patch below wraps (not in its published types). */
+interface ObjectStore {
+  putObject(object: { bucket: string; key: string }): Promise<{ size: number; md5: string }>;
+  getResourcePath(bucket: string, key: string, resource: 'object'): string;
+}
+
+/**
+ * s3rver answers a PUT once the body has passed its hashing step, not once the file holds it (its putObject resolves
+ * on the transform's finish, before the write stream's), so a GET right after can read a short file on a loaded
+ * machine: a CI run's copy check once read one. S3 itself reads what was written; the double is made to, by
+ * waiting until the stored file has the size it answers.
+ */
+function readAfterWrite(server: S3rver): void {
+  const store = (server as unknown as { store: ObjectStore }).store;
+  const putObject = store.putObject.bind(store);
+  store.putObject = async (object) => {
+    const stored = await putObject(object);
+    const file = store.getResourcePath(object.bucket, object.key, 'object');
+    // A write that never completes is left for the GET to show, after at most two seconds.
+    const deadline = Date.now() + 2_000;
+    while ((await fs.promises.stat(file)).size < stored.size && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    return stored;
+  };
+}
+
 /**
  * A real S3 API on a free port of this machine (the npm `s3rver` package), with one bucket, for the storage tests
  * and the two-instance test (issue 32). Every call goes through the AWS SDK and HTTP as it would to a bucket.
@@ -31,6 +58,7 @@ export async function startLocalS3(): Promise<LocalS3> {
       directory,
       configureBuckets: [{ name: BUCKET, configs: [] }],
     });
+    readAfterWrite(server);
     const address = await server.run();
     port = address.port;
   };
