@@ -115,4 +115,13 @@ describe('route guard (spec point 2 "Route guard", point 4 "Session")', () => {
     const adminPage = { ...target, supportDesk: false, platformAdmin: true };
     expect(await guard(adminPage, deps({ loadedUser: () => support }))).toEqual({ kind: 'redirect', to: '/index' });
   });
+
+  it('lets whoever holds a role in the administration area through its entry, nobody else (issue 35)', async () => {
+    const target = { name: 'admin', isPublic: false, adminArea: true, fullPath: '/admin' };
+    const support = { ...userInfoFixture(), roles: ['common', SUPPORT_ROLE] };
+    const admin = { ...userInfoFixture(), roles: [PLATFORM_ADMIN_ROLE] };
+    expect(await guard(target, deps({ loadedUser: () => info() }))).toEqual({ kind: 'redirect', to: '/index' });
+    expect(await guard(target, deps({ loadedUser: () => support }))).toEqual({ kind: 'allow' });
+    expect(await guard(target, deps({ loadedUser: () => admin }))).toEqual({ kind: 'allow' });
+  });
 });

@@ -12,6 +12,8 @@ export interface GuardTarget {
   /** Platform administration: anyone else goes to the project home (the server refuses them too). */
   platformAdmin?: boolean;
   supportDesk?: boolean;
+  /** The administration area's entry: whoever holds a role there (issue 35). */
+  adminArea?: boolean;
 }
 
 export interface GuardDeps {
@@ -74,7 +76,13 @@ export const NOT_ADMIN_REDIRECT = '/index';
 
 function adminCheck(target: GuardTarget, info: GetInfoData): GuardOutcome {
   if (target.platformAdmin && !isPlatformAdmin(info)) return redirectTo(NOT_ADMIN_REDIRECT);
+  if (target.adminArea && !worksInAdminArea(info)) return redirectTo(NOT_ADMIN_REDIRECT);
   return target.supportDesk && !worksSupportDesk(info) ? redirectTo(NOT_ADMIN_REDIRECT) : allow;
+}
+
+/** Who enters the administration area at all (issue 35): each of them sees only the pages their role opens. */
+export function worksInAdminArea(info: GetInfoData): boolean {
+  return worksSupportDesk(info);
 }
 
 /** Support staff and platform administrators work the support desk (issue 31, ADR 0113). */

@@ -42,6 +42,7 @@ export function guardLoader(entry: RouteEntry, deps: GuardDeps = browserDeps) {
         isPublic: entry.isPublic,
         platformAdmin: entry.platformAdmin,
         supportDesk: entry.supportDesk,
+        adminArea: entry.adminArea,
         fullPath,
       },
       deps,

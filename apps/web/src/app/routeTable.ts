@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
  * Spec point 2, route by route. `name` keys the title (nav:route.<name>) and
  * the page module; `layout` picks the chrome around the page.
  */
-export type Layout = 'portal' | 'main' | 'standalone';
+export type Layout = 'portal' | 'main' | 'admin' | 'standalone';
 
 export interface RouteEntry {
   name: RouteName;
@@ -16,6 +16,8 @@ export interface RouteEntry {
   platformAdmin?: boolean;
   /** The support desk (issue 31): support staff and platform administrators. */
   supportDesk?: boolean;
+  /** The administration area's entry (issue 35): whoever holds a role there. */
+  adminArea?: boolean;
 }
 
 export type PageModule = { default: ComponentType };
@@ -29,8 +31,10 @@ const standalone = (name: RouteName, path: string, isPublic = true): RouteEntry 
   isPublic,
 });
 const workspace = (name: RouteName, path: string): RouteEntry => ({ name, path, layout: 'main', isPublic: false });
-const admin = (name: RouteName, path: string): RouteEntry => ({ ...workspace(name, path), platformAdmin: true });
-const desk = (name: RouteName, path: string): RouteEntry => ({ ...workspace(name, path), supportDesk: true });
+/** Issue 35 (ADR 0128): the administration area's pages share one layout, inside the workspace, with one navigation. */
+const area = (name: RouteName, path: string): RouteEntry => ({ name, path, layout: 'admin', isPublic: false });
+const admin = (name: RouteName, path: string): RouteEntry => ({ ...area(name, path), platformAdmin: true });
+const desk = (name: RouteName, path: string): RouteEntry => ({ ...area(name, path), supportDesk: true });
 
 export const ROUTE_NAMES = [
   'home',
@@ -102,6 +106,7 @@ export const ROUTE_NAMES = [
   'adminMall',
   'adminResources',
   'supportDesk',
+  'admin',
 ] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];
 
@@ -171,6 +176,8 @@ export const ROUTES: readonly RouteEntry[] = [
   workspace('PaymentSuccess', '/user/PaymentSuccess'),
   workspace('renewPayment', '/user/renewPayment'),
   workspace('upgradePayment', '/user/upgradePayment'),
+  // Issue 35 (ADR 0128): the administration area's entry; its pages keep the paths they had.
+  { ...area('admin', '/admin'), adminArea: true },
   // Issue 12: the update log's editing, for platform administrators (not a spec route; ADR 0039).
   admin('updateLogManage', '/updateLogManage'),
   admin('adminAnnouncements', '/admin/announcements'),
@@ -261,6 +268,7 @@ export const PAGES: Record<RouteName, PageLoader> = {
   Midjourney: () => import('../features/ai/DrawPage'),
   MidjourneyRecharge: () => import('../features/ai/RechargePage'),
   searchPage: () => import('../features/search/SearchPage'),
+  admin: () => import('../features/admin/AdminHomePage'),
 };
 
 export function pageLoader(name: RouteName): PageLoader {

@@ -1,0 +1,41 @@
+import { type GetInfoData, offersPage } from '@questline/contract';
+import { isPlatformAdmin, worksSupportDesk } from '../app/guard';
+import { ROUTES, type RouteName } from '../app/routeTable';
+
+/** One entry of the administration area's navigation: a page of the area, titled like its route. */
+export interface AdminNavEntry {
+  route: RouteName;
+  path: string;
+}
+
+/**
+ * The area's pages in the navigation's order (issue 35): people first, then what is published, then money and the
+ * stores, then the support desk. Each keeps the path it had, so links and journeys that use it still work.
+ */
+const ORDER: readonly RouteName[] = [
+  'adminAccounts',
+  'adminAnnouncements',
+  'updateLogManage',
+  'adminFinanceVouchers',
+  'adminFinanceProducts',
+  'adminInvoices',
+  'adminMall',
+  'adminResources',
+  'supportDesk',
+];
+
+/** May this person open this page of the area? The same flags the route guard reads. */
+function opens(name: RouteName, info: GetInfoData): boolean {
+  const entry = ROUTES.find((route) => route.name === name);
+  if (!entry) return false;
+  if (entry.platformAdmin) return isPlatformAdmin(info);
+  return entry.supportDesk ? worksSupportDesk(info) : false;
+}
+
+/** The pages this person may open here, without those a self-hosted installation does not offer (ADR 0103). */
+export function adminNavEntries(info: GetInfoData): AdminNavEntry[] {
+  return ORDER.flatMap((name) => {
+    const path = ROUTES.find((route) => route.name === name)?.path;
+    return path && opens(name, info) && offersPage(info.edition, path) ? [{ route: name, path }] : [];
+  });
+}
