@@ -107,6 +107,7 @@ export const ROUTE_NAMES = [
   'adminResources',
   'supportDesk',
   'admin',
+  'adminAudit',
 ] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];
 
@@ -192,6 +193,8 @@ export const ROUTES: readonly RouteEntry[] = [
   admin('adminMall', '/admin/mall'),
   // Issue 32: the resource store's resources, covers and files (ADR 0117).
   admin('adminResources', '/admin/resources'),
+  // Issue 35 (ADR 0128): every change made in the area, searchable, never edited.
+  admin('adminAudit', '/admin/audit'),
   // Issue 31: the support desk's queue, figures, canned answers and staff (ADR 0113).
   desk('supportDesk', '/admin/workorders'),
 ];
@@ -269,6 +272,7 @@ export const PAGES: Record<RouteName, PageLoader> = {
   MidjourneyRecharge: () => import('../features/ai/RechargePage'),
   searchPage: () => import('../features/search/SearchPage'),
   admin: () => import('../features/admin/AdminHomePage'),
+  adminAudit: () => import('../features/admin/audit/AuditLogPage'),
 };
 
 export function pageLoader(name: RouteName): PageLoader {

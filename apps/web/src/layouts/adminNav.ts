@@ -10,7 +10,7 @@ export interface AdminNavEntry {
 
 /**
  * The area's pages in the navigation's order (issue 35): people first, then what is published, then money and the
- * stores, then the support desk. Each keeps the path it had, so links and journeys that use it still work.
+ * stores, the support desk, and the audit log of it all. Each keeps the path it had, so links and journeys that use it still work.
  */
 const ORDER: readonly RouteName[] = [
   'adminAccounts',
@@ -22,6 +22,7 @@ const ORDER: readonly RouteName[] = [
   'adminMall',
   'adminResources',
   'supportDesk',
+  'adminAudit',
 ];
 
 /** May this person open this page of the area? The same flags the route guard reads. */

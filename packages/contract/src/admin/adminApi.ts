@@ -1,0 +1,46 @@
+/**
+ * Issue 35 (ADR 0128): the administration area's calls. Paths and answers only; the bodies' zod schemas are in
+ * adminSchemas.ts, which the pages do not download (ADR 0091).
+ */
+export const ADMIN_PATHS = {
+  /** GET ?pageNum&pageSize&keyword&action: the audit log, newest first; rows of AuditEntry. */
+  auditLog: '/admin/audit/list',
+} as const;
+
+/** What an audit entry records having been done; each has its words in the web's admin namespace. */
+export const AUDIT_ACTIONS = [
+  'account.create',
+  'account.passwordLink',
+  'user.disable',
+  'user.enable',
+  'user.endSession',
+  'user.plan',
+  'settings.update',
+  'role.grant',
+  'role.revoke',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What an entry's target is: a person, or one of the installation's settings. */
+export type AuditTargetType = 'user' | 'setting';
+
+/** One line of the audit log (issue 35): who did what to what, the state before and after, when, from where. */
+export interface AuditEntry {
+  auditId: number;
+  actorId: number;
+  actorName: string;
+  action: AuditAction;
+  targetType: AuditTargetType;
+  targetId: string;
+  /** The target's name when it was written: a person's user name, a setting's key. */
+  targetLabel: string;
+  /** JSON values as they were and became; null where there was nothing (a new account has no before). */
+  before: unknown;
+  after: unknown;
+  /** The client's address as the server saw it (request.ip, through TRUST_PROXY as configured). */
+  ip: string;
+  createTime: string;
+}
+
+/** The audit log's search: words in the actor's or target's name, one action or all. */
+export const AUDIT_KEYWORD_MAX = 60;
