@@ -1,5 +1,13 @@
-import { ADMIN_PATHS, type ApiPage, type AuditAction, type AuditEntry } from '@questline/contract';
-import { get } from './client';
+import {
+  ADMIN_PATHS,
+  type AdminUserDetail,
+  type ApiOk,
+  type ApiPage,
+  type AuditAction,
+  type AuditEntry,
+  type ChangePlanBody,
+} from '@questline/contract';
+import { get, post } from './client';
 
 /** Issue 35 (ADR 0128): the administration area's own calls. */
 export function auditLog(query: {
@@ -9,4 +17,17 @@ export function auditLog(query: {
   action?: AuditAction;
 }): Promise<ApiPage<AuditEntry>> {
   return get<ApiPage<AuditEntry>>(ADMIN_PATHS.auditLog, query);
+}
+
+export function userDetail(userId: number): Promise<ApiOk<AdminUserDetail>> {
+  return get<ApiOk<AdminUserDetail>>(ADMIN_PATHS.userDetail, { userId });
+}
+export function setUserDisabled(userId: number, disabled: boolean): Promise<ApiOk<null>> {
+  return post<ApiOk<null>>(disabled ? ADMIN_PATHS.disableUser : ADMIN_PATHS.enableUser, { userId });
+}
+export function endUserSession(userId: number, sessionId: number): Promise<ApiOk<null>> {
+  return post<ApiOk<null>>(ADMIN_PATHS.endUserSession, { userId, sessionId });
+}
+export function changeUserPlan(body: ChangePlanBody): Promise<ApiOk<null>> {
+  return post<ApiOk<null>>(ADMIN_PATHS.changeUserPlan, body);
 }

@@ -5,6 +5,16 @@
 export const ADMIN_PATHS = {
   /** GET ?pageNum&pageSize&keyword&action: the audit log, newest first; rows of AuditEntry. */
   auditLog: '/admin/audit/list',
+  /** GET ?userId: AdminUserDetail. The list and the set-password link are the accounts' calls (JOIN_PATHS). */
+  userDetail: '/admin/users/detail',
+  /** POST {userId}: keeps the person out; every session of theirs ends at once, open tabs included. */
+  disableUser: '/admin/users/disable',
+  /** POST {userId}: lets them sign in again. */
+  enableUser: '/admin/users/enable',
+  /** POST {userId, sessionId}: ends one session. */
+  endUserSession: '/admin/users/endSession',
+  /** POST ChangePlanBody: sets the plan and its end, with the reason the audit log keeps. */
+  changeUserPlan: '/admin/users/plan',
 } as const;
 
 /** What an audit entry records having been done; each has its words in the web's admin namespace. */
@@ -44,3 +54,29 @@ export interface AuditEntry {
 
 /** The audit log's search: words in the actor's or target's name, one action or all. */
 export const AUDIT_KEYWORD_MAX = 60;
+
+/** What the administrator sees of one person (issue 35): the plan, projects, sessions, bindings, points, orders. */
+export interface AdminUserDetail {
+  userId: number;
+  userName: string;
+  nickName: string;
+  phonenumber: string;
+  email: string;
+  createTime: string;
+  disabled: boolean;
+  isPlatformAdmin: boolean;
+  versionCode: number;
+  /** When the paid plan ends; null on Free. */
+  vipEndTime: string | null;
+  points: number;
+  projects: { projectId: number; name: string; role: 'owner' | 'admin' | 'member' }[];
+  /** Live sessions only, newest first. */
+  sessions: { sessionId: number; createTime: string; expireTime: string }[];
+  bindings: { provider: 'weichat' | 'qq'; nickName: string; createTime: string }[];
+  /** The newest orders, at most ADMIN_USER_ORDERS. */
+  orders: { orderNo: string; productName: string; amountFen: number; status: number; createTime: string }[];
+}
+
+export const ADMIN_USER_ORDERS = 20;
+/** A plan change's reason, kept in the audit log. */
+export const PLAN_REASON_MAX = 200;

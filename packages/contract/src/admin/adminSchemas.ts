@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { AUDIT_ACTIONS, AUDIT_KEYWORD_MAX } from './adminApi';
+import { recordId } from '../recordId';
+import { PLANS } from '../plans';
+import { AUDIT_ACTIONS, AUDIT_KEYWORD_MAX, PLAN_REASON_MAX } from './adminApi';
 
 /** GET ADMIN_PATHS.auditLog: paging, words, and one action or none. */
 export const auditLogQuery = z.strictObject({
@@ -10,3 +12,18 @@ export const auditLogQuery = z.strictObject({
 });
 /** The search as the server reads it, defaults filled in. */
 export type AuditLogFilter = z.output<typeof auditLogQuery>;
+
+export const adminUserQuery = z.strictObject({ userId: recordId });
+export const adminUserBody = z.strictObject({ userId: recordId });
+export const endUserSessionBody = z.strictObject({ userId: recordId, sessionId: recordId });
+
+/** A plan and its end (Free has none; the service checks that a paid plan ends in the future), with a reason. */
+export const changePlanBody = z.strictObject({
+  userId: recordId,
+  versionCode: z.union(PLANS.map((plan) => z.literal(plan.versionCode))),
+  vipEndTime: z.iso.datetime().nullable(),
+  reason: z.string().trim().min(1).max(PLAN_REASON_MAX),
+});
+export type ChangePlanBody = z.input<typeof changePlanBody>;
+/** The same as the server reads it. */
+export type ChangePlanFields = z.output<typeof changePlanBody>;

@@ -1,9 +1,19 @@
-import { ADMIN_PATHS, auditLogQuery } from '@questline/contract';
+import {
+  ADMIN_PATHS,
+  adminUserBody,
+  adminUserQuery,
+  auditLogQuery,
+  changePlanBody,
+  endUserSessionBody,
+} from '@questline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
-import { page } from '../../http/envelope';
+import { ok, page } from '../../http/envelope';
 import { requestLocale } from '../../http/locale';
-import { listAudit } from './auditLog';
+import { auditActor, listAudit } from './auditLog';
+import { userDetail } from './userDetail';
+import { changePlan } from './userPlan';
+import { endPersonSession, setDisabled } from './userStanding';
 
 const tags = ['admin'];
 
@@ -24,6 +34,62 @@ export function adminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const { rows, total } = await listAudit(db, request.query);
         return page(requestLocale(request), rows, total);
+      },
+    );
+
+    app.get(
+      ADMIN_PATHS.userDetail,
+      {
+        config: { access: 'platformAdmin' },
+        schema: {
+          summary: "A person's plan, projects, sessions, bindings, points and orders",
+          tags,
+          querystring: adminUserQuery,
+        },
+      },
+      async (request) =>
+        ok(requestLocale(request), await userDetail(db, { userId: request.query.userId, now: deps.now() })),
+    );
+    for (const [path, disabled] of [
+      [ADMIN_PATHS.disableUser, true],
+      [ADMIN_PATHS.enableUser, false],
+    ] as const) {
+      app.post(
+        path,
+        {
+          config: { access: 'platformAdmin' },
+          schema: {
+            summary: disabled ? 'Disables an account and ends its sessions at once' : 'Enables an account again',
+            tags,
+            body: adminUserBody,
+          },
+        },
+        async (request) => {
+          await setDisabled(deps, { actor: auditActor(request), userId: request.body.userId, disabled });
+          return ok(requestLocale(request), null);
+        },
+      );
+    }
+    app.post(
+      ADMIN_PATHS.endUserSession,
+      {
+        config: { access: 'platformAdmin' },
+        schema: { summary: "Ends one of a person's sessions", tags, body: endUserSessionBody },
+      },
+      async (request) => {
+        await endPersonSession(deps, { actor: auditActor(request), ...request.body });
+        return ok(requestLocale(request), null);
+      },
+    );
+    app.post(
+      ADMIN_PATHS.changeUserPlan,
+      {
+        config: { access: 'platformAdmin' },
+        schema: { summary: "Changes a person's plan, with a reason", tags, body: changePlanBody },
+      },
+      async (request) => {
+        await changePlan(deps, { actor: auditActor(request), body: request.body });
+        return ok(requestLocale(request), null);
       },
     );
   };

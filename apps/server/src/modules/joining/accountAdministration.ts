@@ -150,7 +150,7 @@ export async function listAccounts(
         );
   const { total } = await matching.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
   const rows = await matching
-    .select(['id', 'user_name', 'nick_name', 'email', 'phone', 'joined_by', 'password_hash', 'create_time'])
+    .select(['id', 'user_name', 'nick_name', 'email', 'phone', 'joined_by', 'password_hash', 'disabled', 'create_time'])
     .orderBy('id', 'desc')
     .limit(input.pageSize)
     .offset((input.pageNum - 1) * input.pageSize)
@@ -165,6 +165,7 @@ export async function listAccounts(
       phonenumber: row.phone ?? '',
       joinedBy: row.joined_by,
       hasPassword: row.password_hash !== null,
+      disabled: row.disabled === 1,
       createTime: row.create_time,
     })),
   };
