@@ -1,11 +1,13 @@
 import {
   ADMIN_PATHS,
+  type AdminSettings,
   type AdminUserDetail,
   type ApiOk,
   type ApiPage,
   type AuditAction,
   type AuditEntry,
   type ChangePlanBody,
+  type PortalSettingsBody,
 } from '@questline/contract';
 import { get, post } from './client';
 
@@ -30,4 +32,11 @@ export function endUserSession(userId: number, sessionId: number): Promise<ApiOk
 }
 export function changeUserPlan(body: ChangePlanBody): Promise<ApiOk<null>> {
   return post<ApiOk<null>>(ADMIN_PATHS.changeUserPlan, body);
+}
+
+export function adminSettings(): Promise<ApiOk<AdminSettings>> {
+  return get<ApiOk<AdminSettings>>(ADMIN_PATHS.settings);
+}
+export function savePortalSettings(body: PortalSettingsBody): Promise<ApiOk<AdminSettings>> {
+  return post<ApiOk<AdminSettings>>(ADMIN_PATHS.savePortalSettings, body);
 }

@@ -108,6 +108,7 @@ export const ROUTE_NAMES = [
   'supportDesk',
   'admin',
   'adminAudit',
+  'adminSettings',
 ] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];
 
@@ -195,6 +196,8 @@ export const ROUTES: readonly RouteEntry[] = [
   admin('adminResources', '/admin/resources'),
   // Issue 35 (ADR 0128): every change made in the area, searchable, never edited.
   admin('adminAudit', '/admin/audit'),
+  // Issue 35: the portal's settings, kept in the database for every instance.
+  admin('adminSettings', '/admin/settings'),
   // Issue 31: the support desk's queue, figures, canned answers and staff (ADR 0113).
   desk('supportDesk', '/admin/workorders'),
 ];
@@ -273,6 +276,7 @@ export const PAGES: Record<RouteName, PageLoader> = {
   searchPage: () => import('../features/search/SearchPage'),
   admin: () => import('../features/admin/AdminHomePage'),
   adminAudit: () => import('../features/admin/audit/AuditLogPage'),
+  adminSettings: () => import('../features/admin/settings/SettingsPage'),
 };
 
 export function pageLoader(name: RouteName): PageLoader {

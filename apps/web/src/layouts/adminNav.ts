@@ -22,6 +22,7 @@ const ORDER: readonly RouteName[] = [
   'adminMall',
   'adminResources',
   'supportDesk',
+  'adminSettings',
   'adminAudit',
 ];
 

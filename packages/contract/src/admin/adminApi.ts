@@ -1,3 +1,5 @@
+import type { DownloadEntry } from '../portalApi';
+
 /**
  * Issue 35 (ADR 0128): the administration area's calls. Paths and answers only; the bodies' zod schemas are in
  * adminSchemas.ts, which the pages do not download (ADR 0091).
@@ -15,19 +17,23 @@ export const ADMIN_PATHS = {
   endUserSession: '/admin/users/endSession',
   /** POST ChangePlanBody: sets the plan and its end, with the reason the audit log keeps. */
   changeUserPlan: '/admin/users/plan',
+  /** GET: AdminSettings, what the installation uses now and whether it is saved or the environment's default. */
+  settings: '/admin/settings',
+  /** POST PortalSettingsBody: saved in system_settings; every instance serves it from the next request. */
+  savePortalSettings: '/admin/settings/portal',
 } as const;
 
 /** What an audit entry records having been done; each has its words in the web's admin namespace. */
 export const AUDIT_ACTIONS = [
-  'account.create',
-  'account.passwordLink',
-  'user.disable',
-  'user.enable',
-  'user.endSession',
-  'user.plan',
-  'settings.update',
-  'role.grant',
-  'role.revoke',
+  'accountCreate',
+  'accountPasswordLink',
+  'userDisable',
+  'userEnable',
+  'userEndSession',
+  'userPlan',
+  'settingsUpdate',
+  'roleGrant',
+  'roleRevoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -54,6 +60,32 @@ export interface AuditEntry {
 
 /** The audit log's search: words in the actor's or target's name, one action or all. */
 export const AUDIT_KEYWORD_MAX = 60;
+
+/** The system_settings key of the portal's settings (issue 35). */
+export const PORTAL_SETTINGS_KEY = 'portal';
+
+/**
+ * The public portal's settings (issue 35): its group QR codes, contact details, support image and download entries.
+ * The environment's PORTAL_* variables give them until an administrator saves them here.
+ */
+export interface PortalSettings {
+  groupQrCodes: string[];
+  contactEmail: string | null;
+  contactPhone: string | null;
+  /** A picture the contact dialog shows (a support QR code, say). */
+  supportImage: string | null;
+  downloads: DownloadEntry[];
+}
+
+export interface AdminSettings {
+  portal: PortalSettings;
+  /** `environment` until the first save. */
+  source: 'environment' | 'database';
+}
+
+export const SETTINGS_QR_CODES_MAX = 6;
+export const SETTINGS_DOWNLOADS_MAX = 50;
+export const SETTINGS_URL_MAX = 2000;
 
 /** What the administrator sees of one person (issue 35): the plan, projects, sessions, bindings, points, orders. */
 export interface AdminUserDetail {

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { recordId } from '../recordId';
 import { PLANS } from '../plans';
-import { AUDIT_ACTIONS, AUDIT_KEYWORD_MAX, PLAN_REASON_MAX } from './adminApi';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_KEYWORD_MAX,
+  PLAN_REASON_MAX,
+  SETTINGS_DOWNLOADS_MAX,
+  SETTINGS_QR_CODES_MAX,
+  SETTINGS_URL_MAX,
+} from './adminApi';
 
 /** GET ADMIN_PATHS.auditLog: paging, words, and one action or none. */
 export const auditLogQuery = z.strictObject({
@@ -27,3 +34,31 @@ export const changePlanBody = z.strictObject({
 export type ChangePlanBody = z.input<typeof changePlanBody>;
 /** The same as the server reads it. */
 export type ChangePlanFields = z.output<typeof changePlanBody>;
+
+/** An image or file address: absolute http(s), or a path on this site. */
+const address = z
+  .string()
+  .trim()
+  .max(SETTINGS_URL_MAX)
+  .regex(/^(https?:\/\/\S+|\/\S*)$/);
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? null : value), schema.nullable());
+
+/** One download entry: as PORTAL_DOWNLOADS takes it, and as the settings page saves it. */
+export const downloadEntrySchema = z.strictObject({
+  name: z.string().trim().min(1).max(100),
+  version: z.string().trim().min(1).max(40),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  sizeBytes: z.number().int().min(0).nullable().default(null),
+  url: optional(address).default(null),
+});
+
+/** POST ADMIN_PATHS.savePortalSettings: every field checked; bad input changes nothing. */
+export const portalSettingsBody = z.strictObject({
+  groupQrCodes: z.array(address).max(SETTINGS_QR_CODES_MAX),
+  contactEmail: optional(z.email().max(254)),
+  contactPhone: optional(z.string().trim().min(1).max(40)),
+  supportImage: optional(address),
+  downloads: z.array(downloadEntrySchema).max(SETTINGS_DOWNLOADS_MAX),
+});
+export type PortalSettingsBody = z.input<typeof portalSettingsBody>;

@@ -39,7 +39,7 @@ describe('the audit log', () => {
     expect(found.total).toBe(1);
     expect(found.rows[0]).toMatchObject({
       actorName: rootName,
-      action: 'account.create',
+      action: 'accountCreate',
       targetType: 'user',
       targetId: String(made.data.userId),
       targetLabel: 'audre.l',
@@ -52,8 +52,8 @@ describe('the audit log', () => {
     expect(JSON.stringify(found.rows[0])).not.toContain('setPassword');
 
     await call('POST', '/admin/users/passwordLink', root, { userId: made.data.userId });
-    const byAction = await call('GET', '/admin/audit/list?keyword=audre&action=account.passwordLink', root);
-    expect(byAction.rows.map((row) => row.action)).toEqual(['account.passwordLink']);
+    const byAction = await call('GET', '/admin/audit/list?keyword=audre&action=accountPasswordLink', root);
+    expect(byAction.rows.map((row) => row.action)).toEqual(['accountPasswordLink']);
     expect((await call('GET', '/admin/audit/list?action=nonsense', root)).code).toBe(ResultCode.fail);
   });
 

@@ -5,12 +5,14 @@ import {
   auditLogQuery,
   changePlanBody,
   endUserSessionBody,
+  portalSettingsBody,
 } from '@questline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { ok, page } from '../../http/envelope';
 import { requestLocale } from '../../http/locale';
 import { auditActor, listAudit } from './auditLog';
+import { adminSettings, savePortalSettings } from './settings';
 import { userDetail } from './userDetail';
 import { changePlan } from './userPlan';
 import { endPersonSession, setDisabled } from './userStanding';
@@ -90,6 +92,26 @@ export function adminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         await changePlan(deps, { actor: auditActor(request), body: request.body });
         return ok(requestLocale(request), null);
+      },
+    );
+
+    app.get(
+      ADMIN_PATHS.settings,
+      {
+        config: { access: 'platformAdmin' },
+        schema: { summary: 'The settings in use and where they come from', tags },
+      },
+      async (request) => ok(requestLocale(request), await adminSettings(db, deps.config)),
+    );
+    app.post(
+      ADMIN_PATHS.savePortalSettings,
+      {
+        config: { access: 'platformAdmin' },
+        schema: { summary: "Saves the portal's settings for every instance", tags, body: portalSettingsBody },
+      },
+      async (request) => {
+        const data = await savePortalSettings(deps, { actor: auditActor(request), body: request.body });
+        return ok(requestLocale(request), data);
       },
     );
   };

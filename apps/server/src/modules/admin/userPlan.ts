@@ -29,7 +29,7 @@ export async function changePlan(
       .execute();
     await recordAudit(trx, {
       actor: input.actor,
-      action: 'user.plan',
+      action: 'userPlan',
       targetType: 'user',
       targetId: person.id,
       targetLabel: person.user_name,

@@ -46,7 +46,7 @@ export async function setDisabled(
     }
     await recordAudit(trx, {
       actor: input.actor,
-      action: input.disabled ? 'user.disable' : 'user.enable',
+      action: input.disabled ? 'userDisable' : 'userEnable',
       targetType: 'user',
       targetId: person.id,
       targetLabel: person.user_name,
@@ -77,7 +77,7 @@ export async function endPersonSession(
     if (ended.numUpdatedRows === 0n) throw failure('sessionNotFound');
     await recordAudit(trx, {
       actor: input.actor,
-      action: 'user.endSession',
+      action: 'userEndSession',
       targetType: 'user',
       targetId: person.id,
       targetLabel: person.user_name,

@@ -92,7 +92,7 @@ describe('users in the administration area', () => {
       '该账号已被管理员停用，如有疑问请联系客服',
     );
     expect((await detail()).data).toMatchObject({ disabled: true, sessions: [] });
-    const [line] = await auditOf('user.disable');
+    const [line] = await auditOf('userDisable');
     expect(line).toMatchObject({ before: { disabled: false }, after: { disabled: true } });
     expect((line?.after as { sessionsEnded: number }).sessionsEnded).toBeGreaterThanOrEqual(2);
 
@@ -103,7 +103,7 @@ describe('users in the administration area', () => {
       ResultCode.ok,
     );
     expect((await signInAs(person.userName, 'person-pass1')).code).toBe(ResultCode.ok);
-    expect(await auditOf('user.enable')).toHaveLength(1);
+    expect(await auditOf('userEnable')).toHaveLength(1);
   });
 
   it('will not disable a platform administrator', async () => {
@@ -128,7 +128,7 @@ describe('users in the administration area', () => {
       msg: 'This session does not exist or has already ended',
     });
     expect((await end(newest - 1, adminId)).code).toBe(ResultCode.fail);
-    expect(await auditOf('user.endSession')).toHaveLength(1);
+    expect(await auditOf('userEndSession')).toHaveLength(1);
   });
 
   it('changes the plan with a reason kept in the audit log, and refuses an end that does not fit', async () => {
@@ -151,7 +151,7 @@ describe('users in the administration area', () => {
       ResultCode.ok,
     );
     expect((await detail()).data).toMatchObject({ versionCode: 2, vipEndTime: '2027-05-01T00:00:00.000Z' });
-    expect(await auditOf('user.plan')).toEqual([
+    expect(await auditOf('userPlan')).toEqual([
       expect.objectContaining({
         before: { versionCode: 0, vipEndTime: null },
         after: { versionCode: 2, vipEndTime: '2027-05-01T00:00:00.000Z', reason: 'goodwill' },

@@ -80,7 +80,7 @@ export async function createAccount(
     // Issue 35: the administration area's audit log, in the same transaction. The link itself is a secret: not kept.
     await recordAudit(trx, {
       actor: input.actor,
-      action: 'account.create',
+      action: 'accountCreate',
       targetType: 'user',
       targetId: userId,
       targetLabel: signInName,
@@ -117,7 +117,7 @@ export async function newPasswordLink(
     });
     await recordAudit(trx, {
       actor: input.actor,
-      action: 'account.passwordLink',
+      action: 'accountPasswordLink',
       targetType: 'user',
       targetId: user.id,
       targetLabel: user.user_name,

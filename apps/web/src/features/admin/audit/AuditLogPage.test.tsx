@@ -24,7 +24,7 @@ describe('/admin/audit', () => {
           auditId: 3,
           actorId: 1,
           actorName: 'admin',
-          action: 'user.disable',
+          action: 'userDisable',
           targetType: 'user',
           targetId: '7',
           targetLabel: 'grace.h',
