@@ -16,6 +16,7 @@ const labels = {
   zh: {
     area: '管理后台',
     nav: '管理后台',
+    users: '用户管理',
     search: '按姓名、邮箱或手机号搜索',
     details: '详情',
     disable: '停用账号',
@@ -34,6 +35,7 @@ const labels = {
   en: {
     area: 'Administration',
     nav: 'Administration',
+    users: 'Users',
     search: 'Search by name, e-mail or phone',
     details: 'Details',
     disable: 'Disable account',
@@ -101,8 +103,12 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
       await userMenuEntry(page, new RegExp(`^${l.area}$`));
       const nav = page.getByRole('navigation', { name: l.nav });
       await expect(nav).toBeVisible();
+      // The area opens on its dashboard.
+      await expect(page).toHaveURL('/admin');
+      await expect(page.getByTestId('admin-dashboard')).toBeVisible();
+      await expectAccessible(page);
+      await nav.getByRole('menuitem', { name: l.users, exact: true }).click();
       await expect(page).toHaveURL('/admin/users');
-      await page.screenshot({ path: `test-results/admin-users-${lang}.png`, fullPage: true });
       await expectAccessible(page);
 
       // Found by part of their phone number; their details open beside the list.

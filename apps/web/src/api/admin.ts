@@ -1,5 +1,6 @@
 import {
   ADMIN_PATHS,
+  type AdminDashboard,
   type AdminSettings,
   type AdminUserDetail,
   type ApiOk,
@@ -39,4 +40,8 @@ export function adminSettings(): Promise<ApiOk<AdminSettings>> {
 }
 export function savePortalSettings(body: PortalSettingsBody): Promise<ApiOk<AdminSettings>> {
   return post<ApiOk<AdminSettings>>(ADMIN_PATHS.savePortalSettings, body);
+}
+
+export function adminDashboard(): Promise<ApiOk<AdminDashboard>> {
+  return get<ApiOk<AdminDashboard>>(ADMIN_PATHS.dashboard);
 }

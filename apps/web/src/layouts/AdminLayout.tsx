@@ -22,11 +22,11 @@ export function AdminLayout() {
   const narrow = useNarrow();
   const items = (session ? adminNavEntries(session) : []).map((entry) => ({
     key: entry.path,
-    label: t(`route.${entry.route}`),
+    label: t(entry.label),
   }));
   return (
     <div style={{ display: 'flex', flexDirection: narrow ? 'column' : 'row', gap: narrow ? 12 : 24 }}>
-      <nav aria-label={t('route.admin')} style={{ flex: narrow ? undefined : '0 0 200px', minWidth: 0 }}>
+      <nav aria-label={t('route.admin')} style={{ flex: narrow ? undefined : '0 0 240px', minWidth: 0 }}>
         <Menu
           mode={narrow ? 'horizontal' : 'inline'}
           data-testid="admin-nav"

@@ -6,13 +6,16 @@ import { ROUTES, type RouteName } from '../app/routeTable';
 export interface AdminNavEntry {
   route: RouteName;
   path: string;
+  /** The entry's words in the nav namespace: the route's title, but "Dashboard" for the area's own page. */
+  label: string;
 }
 
 /**
- * The area's pages in the navigation's order (issue 35): people first, then what is published, then money and the
+ * The area's pages in the navigation's order (issue 35): the dashboard, people, then what is published, then money and the
  * stores, the support desk, and the audit log of it all. Each keeps the path it had, so links and journeys that use it still work.
  */
 const ORDER: readonly RouteName[] = [
+  'admin',
   'adminAccounts',
   'adminAnnouncements',
   'updateLogManage',
@@ -30,7 +33,8 @@ const ORDER: readonly RouteName[] = [
 function opens(name: RouteName, info: GetInfoData): boolean {
   const entry = ROUTES.find((route) => route.name === name);
   if (!entry) return false;
-  if (entry.platformAdmin) return isPlatformAdmin(info);
+  // The area's own page is the dashboard only to platform administrators; it sends others on.
+  if (entry.platformAdmin || entry.adminArea) return isPlatformAdmin(info);
   return entry.supportDesk ? worksSupportDesk(info) : false;
 }
 
@@ -38,6 +42,7 @@ function opens(name: RouteName, info: GetInfoData): boolean {
 export function adminNavEntries(info: GetInfoData): AdminNavEntry[] {
   return ORDER.flatMap((name) => {
     const path = ROUTES.find((route) => route.name === name)?.path;
-    return path && opens(name, info) && offersPage(info.edition, path) ? [{ route: name, path }] : [];
+    if (!path || !opens(name, info) || !offersPage(info.edition, path)) return [];
+    return [{ route: name, path, label: name === 'admin' ? 'menu.adminDashboard' : `route.${name}` }];
   });
 }

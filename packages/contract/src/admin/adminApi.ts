@@ -21,7 +21,28 @@ export const ADMIN_PATHS = {
   settings: '/admin/settings',
   /** POST PortalSettingsBody: saved in system_settings; every instance serves it from the next request. */
   savePortalSettings: '/admin/settings/portal',
+  /** GET: AdminDashboard. */
+  dashboard: '/admin/dashboard',
 } as const;
+
+/** The dashboard's series: issues by week, orders and revenue by month, oldest first. */
+export const DASHBOARD_WEEKS = 8;
+export const DASHBOARD_MONTHS = 6;
+
+/** The installation at a glance (issue 35), each figure an aggregate query. */
+export interface AdminDashboard {
+  users: number;
+  /** People with a session begun or renewed in the last 7 days. */
+  activeUsers7d: number;
+  projects: number;
+  /** `start`: the week's first day (UTC, weeks of 7 days ending today). */
+  issuesPerWeek: { start: string; count: number }[];
+  /** Bytes of every stored file the database records a size for. */
+  storageBytes: number;
+  /** `month`: YYYY-MM (UTC); paid orders by the time they were paid. */
+  ordersPerMonth: { month: string; orders: number; revenueFen: number }[];
+  openWorkOrders: number;
+}
 
 /** What an audit entry records having been done; each has its words in the web's admin namespace. */
 export const AUDIT_ACTIONS = [

@@ -12,6 +12,7 @@ import type { AppDeps } from '../../deps';
 import { ok, page } from '../../http/envelope';
 import { requestLocale } from '../../http/locale';
 import { auditActor, listAudit } from './auditLog';
+import { dashboard } from './dashboard';
 import { adminSettings, savePortalSettings } from './settings';
 import { userDetail } from './userDetail';
 import { changePlan } from './userPlan';
@@ -27,6 +28,15 @@ export function adminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const { db } = deps;
 
+    app.get(
+      ADMIN_PATHS.dashboard,
+      {
+        config: { access: 'platformAdmin' },
+        schema: { summary: 'People, projects, issues, storage, orders and work orders at a glance', tags },
+      },
+      async (request) =>
+        ok(requestLocale(request), await dashboard(db, { now: deps.now(), sessionTtlMs: deps.config.sessionTtlMs })),
+    );
     app.get(
       ADMIN_PATHS.auditLog,
       {
