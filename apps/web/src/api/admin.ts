@@ -8,6 +8,9 @@ import {
   type AuditAction,
   type AuditEntry,
   type ChangePlanBody,
+  type GrantRoleBody,
+  type PlatformRoleHolder,
+  type PlatformStaffRole,
   type PortalSettingsBody,
 } from '@questline/contract';
 import { get, post } from './client';
@@ -44,4 +47,14 @@ export function savePortalSettings(body: PortalSettingsBody): Promise<ApiOk<Admi
 
 export function adminDashboard(): Promise<ApiOk<AdminDashboard>> {
   return get<ApiOk<AdminDashboard>>(ADMIN_PATHS.dashboard);
+}
+
+export function platformRoles(): Promise<ApiOk<PlatformRoleHolder[]>> {
+  return get<ApiOk<PlatformRoleHolder[]>>(ADMIN_PATHS.roles);
+}
+export function grantRole(body: GrantRoleBody): Promise<ApiOk<null>> {
+  return post<ApiOk<null>>(ADMIN_PATHS.grantRole, body);
+}
+export function revokeRole(userId: number, role: PlatformStaffRole): Promise<ApiOk<null>> {
+  return post<ApiOk<null>>(ADMIN_PATHS.revokeRole, { userId, role });
 }

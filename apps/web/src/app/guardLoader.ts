@@ -43,6 +43,7 @@ export function guardLoader(entry: RouteEntry, deps: GuardDeps = browserDeps) {
         platformAdmin: entry.platformAdmin,
         supportDesk: entry.supportDesk,
         adminArea: entry.adminArea,
+        financeDesk: entry.financeDesk,
         fullPath,
       },
       deps,

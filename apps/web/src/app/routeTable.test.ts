@@ -76,7 +76,10 @@ describe('route table (spec point 2)', () => {
   it('puts every /admin page in the administration area, guarded, at the paths they always had (issue 35)', () => {
     const area = ROUTES.filter((route) => route.layout === 'admin');
     expect(
-      area.every((route) => !route.isPublic && (route.platformAdmin || route.supportDesk || route.adminArea)),
+      area.every(
+        (route) =>
+          !route.isPublic && (route.platformAdmin || route.supportDesk || route.financeDesk || route.adminArea),
+      ),
     ).toBe(true);
     expect(area.map((route) => route.path)).toEqual(
       expect.arrayContaining(['/admin', '/updateLogManage', '/admin/users', '/admin/workorders']),

@@ -18,6 +18,8 @@ export interface RouteEntry {
   supportDesk?: boolean;
   /** The administration area's entry (issue 35): whoever holds a role there. */
   adminArea?: boolean;
+  /** Vouchers, products and invoices (issue 35): finance staff and platform administrators. */
+  financeDesk?: boolean;
 }
 
 export type PageModule = { default: ComponentType };
@@ -35,6 +37,7 @@ const workspace = (name: RouteName, path: string): RouteEntry => ({ name, path, 
 const area = (name: RouteName, path: string): RouteEntry => ({ name, path, layout: 'admin', isPublic: false });
 const admin = (name: RouteName, path: string): RouteEntry => ({ ...area(name, path), platformAdmin: true });
 const desk = (name: RouteName, path: string): RouteEntry => ({ ...area(name, path), supportDesk: true });
+const money = (name: RouteName, path: string): RouteEntry => ({ ...area(name, path), financeDesk: true });
 
 export const ROUTE_NAMES = [
   'home',
@@ -109,6 +112,7 @@ export const ROUTE_NAMES = [
   'admin',
   'adminAudit',
   'adminSettings',
+  'adminRoles',
 ] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];
 
@@ -184,10 +188,11 @@ export const ROUTES: readonly RouteEntry[] = [
   admin('updateLogManage', '/updateLogManage'),
   admin('adminAnnouncements', '/admin/announcements'),
   // Issue 16: the bank transfer review and the product catalogue (ADR 0039's administration routes).
-  admin('adminFinanceVouchers', '/admin/finance/vouchers'),
-  admin('adminFinanceProducts', '/admin/finance/products'),
+  // Issue 35: finance staff work these as well as platform administrators.
+  money('adminFinanceVouchers', '/admin/finance/vouchers'),
+  money('adminFinanceProducts', '/admin/finance/products'),
   // Issue 16: invoices moved on by platform administrators (ADR 0072).
-  admin('adminInvoices', '/admin/invoices'),
+  money('adminInvoices', '/admin/invoices'),
   // Issue 38 point 2: accounts and invitation links made by the platform administrator (ADR 0108).
   admin('adminAccounts', '/admin/users'),
   // Issue 30: the points mall's commodities, points orders to ship and the points ledger (ADR 0112).
@@ -198,6 +203,8 @@ export const ROUTES: readonly RouteEntry[] = [
   admin('adminAudit', '/admin/audit'),
   // Issue 35: the portal's settings, kept in the database for every instance.
   admin('adminSettings', '/admin/settings'),
+  // Issue 35: who holds the support and finance roles.
+  admin('adminRoles', '/admin/roles'),
   // Issue 31: the support desk's queue, figures, canned answers and staff (ADR 0113).
   desk('supportDesk', '/admin/workorders'),
 ];
@@ -277,6 +284,7 @@ export const PAGES: Record<RouteName, PageLoader> = {
   admin: () => import('../features/admin/AdminHomePage'),
   adminAudit: () => import('../features/admin/audit/AuditLogPage'),
   adminSettings: () => import('../features/admin/settings/SettingsPage'),
+  adminRoles: () => import('../features/admin/roles/RolesPage'),
 };
 
 export function pageLoader(name: RouteName): PageLoader {

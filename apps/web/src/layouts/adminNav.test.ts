@@ -1,4 +1,4 @@
-import { COMMON_ROLE, PLATFORM_ADMIN_ROLE, SUPPORT_ROLE } from '@questline/contract';
+import { COMMON_ROLE, FINANCE_ROLE, PLATFORM_ADMIN_ROLE, SUPPORT_ROLE } from '@questline/contract';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../app/routeTable';
 import { userInfoFixture } from '../test/fixtures';
@@ -16,8 +16,13 @@ describe('the administration area navigation (issue 35)', () => {
     expect(paths[0]).toBe('/admin');
   });
 
-  it('lists only the support desk to support staff and nothing to anyone else', () => {
+  it('lists only the support desk to support staff, the money pages to finance staff, nothing to anyone else', () => {
     expect(routesOf([COMMON_ROLE, SUPPORT_ROLE])).toEqual(['supportDesk']);
+    expect(routesOf([COMMON_ROLE, FINANCE_ROLE])).toEqual([
+      'adminFinanceVouchers',
+      'adminFinanceProducts',
+      'adminInvoices',
+    ]);
     expect(routesOf([COMMON_ROLE])).toEqual([]);
   });
 

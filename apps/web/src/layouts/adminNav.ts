@@ -1,5 +1,5 @@
 import { type GetInfoData, offersPage } from '@questline/contract';
-import { isPlatformAdmin, worksSupportDesk } from '../app/guard';
+import { isPlatformAdmin, worksFinance, worksSupportDesk } from '../app/guard';
 import { ROUTES, type RouteName } from '../app/routeTable';
 
 /** One entry of the administration area's navigation: a page of the area, titled like its route. */
@@ -26,6 +26,7 @@ const ORDER: readonly RouteName[] = [
   'adminResources',
   'supportDesk',
   'adminSettings',
+  'adminRoles',
   'adminAudit',
 ];
 
@@ -35,6 +36,7 @@ function opens(name: RouteName, info: GetInfoData): boolean {
   if (!entry) return false;
   // The area's own page is the dashboard only to platform administrators; it sends others on.
   if (entry.platformAdmin || entry.adminArea) return isPlatformAdmin(info);
+  if (entry.financeDesk) return worksFinance(info);
   return entry.supportDesk ? worksSupportDesk(info) : false;
 }
 

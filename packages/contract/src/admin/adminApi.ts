@@ -23,7 +23,30 @@ export const ADMIN_PATHS = {
   savePortalSettings: '/admin/settings/portal',
   /** GET: AdminDashboard. */
   dashboard: '/admin/dashboard',
+  /** GET: every holder of a platform role, PlatformRoleHolder[]. */
+  roles: '/admin/roles',
+  /** POST GrantRoleBody: the account named by user name or phone gets the role. */
+  grantRole: '/admin/roles/grant',
+  /** POST {userId, role}: the role goes; support staff's open orders go back to the queue. */
+  revokeRole: '/admin/roles/revoke',
 } as const;
+
+/**
+ * Issue 35: finance staff review transfer vouchers, keep the product catalogue and move invoices, beside the support
+ * role of ADR 0113. Both are rows of platform_roles that a platform administrator grants.
+ */
+export const FINANCE_ROLE = 'finance';
+export const PLATFORM_STAFF_ROLES = ['support', 'finance'] as const;
+export type PlatformStaffRole = (typeof PLATFORM_STAFF_ROLES)[number];
+
+export interface PlatformRoleHolder {
+  userId: number;
+  userName: string;
+  nickName: string;
+  role: PlatformStaffRole;
+  grantedBy: string | null;
+  createTime: string;
+}
 
 /** The dashboard's series: issues by week, orders and revenue by month, oldest first. */
 export const DASHBOARD_WEEKS = 8;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { recordId } from '../recordId';
 import { PLANS } from '../plans';
 import {
+  PLATFORM_STAFF_ROLES,
   AUDIT_ACTIONS,
   AUDIT_KEYWORD_MAX,
   PLAN_REASON_MAX,
@@ -62,3 +63,11 @@ export const portalSettingsBody = z.strictObject({
   downloads: z.array(downloadEntrySchema).max(SETTINGS_DOWNLOADS_MAX),
 });
 export type PortalSettingsBody = z.input<typeof portalSettingsBody>;
+
+/** POST ADMIN_PATHS.grantRole: an account by its user name or phone, and the role. */
+export const grantRoleBody = z.strictObject({
+  account: z.string().trim().min(1).max(100),
+  role: z.enum(PLATFORM_STAFF_ROLES),
+});
+export type GrantRoleBody = z.input<typeof grantRoleBody>;
+export const revokeRoleBody = z.strictObject({ userId: recordId, role: z.enum(PLATFORM_STAFF_ROLES) });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SUPPORT_ROLE } from '@questline/contract';
+import { FINANCE_ROLE, SUPPORT_ROLE } from '@questline/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -86,6 +86,16 @@ export async function lookupSession(
               .where('platform_roles.role', '=', SUPPORT_ROLE),
           )
           .as('is_support'),
+      (eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('platform_roles')
+              .select('platform_roles.role')
+              .whereRef('platform_roles.user_id', '=', 'sessions.user_id')
+              .where('platform_roles.role', '=', FINANCE_ROLE),
+          )
+          .as('is_finance'),
     ])
     .where('sessions.token_hash', '=', hashToken(token))
     .executeTakeFirst();
@@ -113,6 +123,7 @@ export async function lookupSession(
       isPlatformAdmin: row.is_platform_admin === 1,
       // SQLite answers 0/1, PostgreSQL a boolean.
       isSupport: Boolean(row.is_support),
+      isFinance: Boolean(row.is_finance),
       ...(row.demo_sandbox_id === null ? {} : { demoSandboxId: row.demo_sandbox_id }),
     },
     // Until the next renewal is due: an answer kept longer would skip it (or outlive the session).

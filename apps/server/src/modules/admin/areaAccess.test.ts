@@ -17,7 +17,7 @@ describe('the administration area refuses others', () => {
   afterAll(() => server.close());
 
   it('at every call of the area, and every /admin call is one', async () => {
-    const levels = ['platformAdmin', 'support'];
+    const levels = ['platformAdmin', 'support', 'finance'];
     const area = server.app.routeAccess.filter(
       (route) => route.access !== undefined && levels.includes(route.access) && route.method !== 'HEAD',
     );

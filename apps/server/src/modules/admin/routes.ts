@@ -5,7 +5,9 @@ import {
   auditLogQuery,
   changePlanBody,
   endUserSessionBody,
+  grantRoleBody,
   portalSettingsBody,
+  revokeRoleBody,
 } from '@questline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
@@ -13,6 +15,7 @@ import { ok, page } from '../../http/envelope';
 import { requestLocale } from '../../http/locale';
 import { auditActor, listAudit } from './auditLog';
 import { dashboard } from './dashboard';
+import { grantRole, listRoles, revokeRole } from './roles';
 import { adminSettings, savePortalSettings } from './settings';
 import { userDetail } from './userDetail';
 import { changePlan } from './userPlan';
@@ -122,6 +125,34 @@ export function adminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const data = await savePortalSettings(deps, { actor: auditActor(request), body: request.body });
         return ok(requestLocale(request), data);
+      },
+    );
+
+    app.get(
+      ADMIN_PATHS.roles,
+      { config: { access: 'platformAdmin' }, schema: { summary: 'Who holds a support or finance role', tags } },
+      async (request) => ok(requestLocale(request), await listRoles(db)),
+    );
+    app.post(
+      ADMIN_PATHS.grantRole,
+      {
+        config: { access: 'platformAdmin' },
+        schema: { summary: 'Grants a support or finance role', tags, body: grantRoleBody },
+      },
+      async (request) => {
+        await grantRole(deps, { actor: auditActor(request), body: request.body });
+        return ok(requestLocale(request), null);
+      },
+    );
+    app.post(
+      ADMIN_PATHS.revokeRole,
+      {
+        config: { access: 'platformAdmin' },
+        schema: { summary: 'Takes a support or finance role back', tags, body: revokeRoleBody },
+      },
+      async (request) => {
+        await revokeRole(deps, { actor: auditActor(request), ...request.body });
+        return ok(requestLocale(request), null);
       },
     );
   };

@@ -12,7 +12,8 @@ const tags = ['admin'];
 /** Issue 16: platform administrators review bank transfer vouchers and keep the product catalogue. */
 export function financeAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const config = { access: 'platformAdmin' } as const;
+    // Issue 35: finance staff work these as well as platform administrators.
+    const config = { access: 'finance' } as const;
     app.get(
       FINANCE_PATHS.reviewList,
       { config, schema: { summary: 'Vouchers waiting for review', tags } },
