@@ -78,11 +78,16 @@ export const AUDIT_ACTIONS = [
   'settingsUpdate',
   'roleGrant',
   'roleRevoke',
+  'voucherApprove',
+  'voucherReject',
+  'productCreate',
+  'productEdit',
+  'invoiceMove',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** What an entry's target is: a person, or one of the installation's settings. */
-export type AuditTargetType = 'user' | 'setting';
+/** What an entry's target is: a person, one of the installation's settings, an order, a product or an invoice. */
+export type AuditTargetType = 'user' | 'setting' | 'order' | 'product' | 'invoice';
 
 /** One line of the audit log (issue 35): who did what to what, the state before and after, when, from where. */
 export interface AuditEntry {

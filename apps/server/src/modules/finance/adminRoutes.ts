@@ -1,9 +1,9 @@
 import { FINANCE_PATHS, editProductBody, orderRefBody, productBody, rejectVoucherBody } from '@questline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
-import { callerOf } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { requestLocale } from '../../http/locale';
+import { auditActor } from '../admin/auditLog';
 import { addProduct, editProduct, listProducts } from './products';
 import { approveVoucher, pendingVouchers, rejectVoucher } from './voucher';
 
@@ -24,7 +24,7 @@ export function financeAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { config, schema: { summary: 'The transfer arrived: settles the order', tags, body: orderRefBody } },
       async (request) => {
         await approveVoucher(deps.db, {
-          adminId: callerOf(request).userId,
+          actor: auditActor(request),
           orderId: request.body.orderId,
           now: deps.now(),
         });
@@ -36,7 +36,7 @@ export function financeAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { config, schema: { summary: 'Rejects a voucher with a reason', tags, body: rejectVoucherBody } },
       async (request) => {
         await rejectVoucher(deps.db, {
-          adminId: callerOf(request).userId,
+          actor: auditActor(request),
           ...request.body,
           now: deps.now(),
           expireMs: deps.config.finance.orderExpireMs,
@@ -55,7 +55,12 @@ export function financeAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) =>
         ok(
           requestLocale(request),
-          await addProduct(deps.db, { fields: request.body, now: deps.now(), locale: requestLocale(request) }),
+          await addProduct(deps.db, {
+            actor: auditActor(request),
+            fields: request.body,
+            now: deps.now(),
+            locale: requestLocale(request),
+          }),
         ),
     );
     app.put(
@@ -64,7 +69,12 @@ export function financeAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) =>
         ok(
           requestLocale(request),
-          await editProduct(deps.db, { fields: request.body, now: deps.now(), locale: requestLocale(request) }),
+          await editProduct(deps.db, {
+            actor: auditActor(request),
+            fields: request.body,
+            now: deps.now(),
+            locale: requestLocale(request),
+          }),
         ),
     );
   };

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../../deps';
 import { callerOf } from '../../../http/access';
 import { ok } from '../../../http/envelope';
 import { requestLocale } from '../../../http/locale';
+import { auditActor } from '../../admin/auditLog';
 import { applyInvoice, invoiceOfOrder, listInvoices, moveInvoice } from './invoices';
 
 const tags = ['finance'];
@@ -61,7 +62,7 @@ export function invoiceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: { summary: 'Moves an invoice to its next status', tags, body: moveInvoiceBody },
       },
       async (request) => {
-        await moveInvoice(deps.db, { adminId: callerOf(request).userId, ...request.body, now: deps.now() });
+        await moveInvoice(deps.db, { actor: auditActor(request), ...request.body, now: deps.now() });
         return ok(requestLocale(request), null);
       },
     );
