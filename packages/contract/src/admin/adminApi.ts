@@ -83,11 +83,16 @@ export const AUDIT_ACTIONS = [
   'productCreate',
   'productEdit',
   'invoiceMove',
+  'announcementCreate',
+  'announcementEdit',
+  'announcementPublish',
+  'announcementWithdraw',
+  'announcementDelete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** What an entry's target is: a person, one of the installation's settings, an order, a product or an invoice. */
-export type AuditTargetType = 'user' | 'setting' | 'order' | 'product' | 'invoice';
+/** What an entry's target is: a person, a setting, an order, a product, an invoice or an announcement. */
+export type AuditTargetType = 'user' | 'setting' | 'order' | 'product' | 'invoice' | 'announcement';
 
 /** One line of the audit log (issue 35): who did what to what, the state before and after, when, from where. */
 export interface AuditEntry {
