@@ -88,11 +88,14 @@ export const AUDIT_ACTIONS = [
   'announcementPublish',
   'announcementWithdraw',
   'announcementDelete',
+  'updateLogCreate',
+  'updateLogEdit',
+  'updateLogDelete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** What an entry's target is: a person, a setting, an order, a product, an invoice or an announcement. */
-export type AuditTargetType = 'user' | 'setting' | 'order' | 'product' | 'invoice' | 'announcement';
+/** What an entry's target is: a person, a setting, an order, a product, an invoice, an announcement, a release. */
+export type AuditTargetType = 'user' | 'setting' | 'order' | 'product' | 'invoice' | 'announcement' | 'updateLog';
 
 /** One line of the audit log (issue 35): who did what to what, the state before and after, when, from where. */
 export interface AuditEntry {

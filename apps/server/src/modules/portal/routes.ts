@@ -13,6 +13,7 @@ import type { AppDeps } from '../../deps';
 import { ok } from '../../http/envelope';
 import { requestLocale } from '../../http/locale';
 import { thisBuildEntry } from './downloads';
+import { auditActor } from '../admin/auditLog';
 import { portalSettings } from '../admin/settings';
 import {
   addUpdateLogEntry,
@@ -73,7 +74,10 @@ export function portalRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         config: { access: 'platformAdmin' },
         schema: { summary: 'Adds an update-log entry', tags, body: updateLogBody },
       },
-      async (request) => ok(requestLocale(request), await addUpdateLogEntry(db, request.body, deps.now())),
+      async (request) => {
+        const actor = auditActor(request);
+        return ok(requestLocale(request), await addUpdateLogEntry(db, { actor, body: request.body, now: deps.now() }));
+      },
     );
     app.put(
       '/register/updateLog',
@@ -83,7 +87,7 @@ export function portalRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { id, ...body } = request.body;
-        await editUpdateLogEntry(db, id, body, deps.now());
+        await editUpdateLogEntry(db, { actor: auditActor(request), id, body, now: deps.now() });
         return ok(requestLocale(request), null);
       },
     );
@@ -94,7 +98,7 @@ export function portalRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: { summary: 'Deletes an update-log entry', tags, params: updateLogIdParams },
       },
       async (request) => {
-        await deleteUpdateLogEntry(db, request.params.id);
+        await deleteUpdateLogEntry(db, { actor: auditActor(request), id: request.params.id, now: deps.now() });
         return ok(requestLocale(request), null);
       },
     );
