@@ -1,4 +1,4 @@
-import { ResultCode } from '@questline/contract';
+import { ResultCode, WORK_ORDER_PATHS } from '@questline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prodApi } from '../../test/api';
 import { buildUser, signIn } from '../../test/factories';
@@ -57,5 +57,17 @@ describe('platform roles', () => {
       language: 'zh-CN',
     });
     expect(admin).toEqual({ code: ResultCode.fail, msg: '平台管理员本来就能处理所有事务，无需授予角色' });
+  });
+
+  it('audits the support desk’s own staff grant and revocation too', async () => {
+    const helper = await buildUser(server.database.db);
+    const desk = (path: string, payload: object) => call('POST', path, { token: root, payload });
+    expect((await desk(WORK_ORDER_PATHS.grantSupport, { account: helper.userName })).code).toBe(ResultCode.ok);
+    expect((await desk(WORK_ORDER_PATHS.revokeSupport, { userId: helper.id })).code).toBe(ResultCode.ok);
+    const lines = (await call('GET', `/admin/audit/list?keyword=${helper.userName}`, { token: root })).rows;
+    expect(lines).toEqual([
+      expect.objectContaining({ action: 'roleRevoke', before: { role: 'support' }, after: { ordersHandedBack: 0 } }),
+      expect.objectContaining({ action: 'roleGrant', after: { role: 'support' } }),
+    ]);
   });
 });
