@@ -91,6 +91,9 @@ export const AUDIT_ACTIONS = [
   'updateLogCreate',
   'updateLogEdit',
   'updateLogDelete',
+  'pointsAdjust',
+  'pointsAmend',
+  'pointsReverse',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
