@@ -72,7 +72,7 @@ export async function answerCaptcha(page: Page, language: 'zh' | 'en'): Promise<
 }
 
 /** Opens the header's user menu and picks an entry by its visible name. */
-export async function userMenuEntry(page: Page, name: string): Promise<void> {
+export async function userMenuEntry(page: Page, name: string | RegExp): Promise<void> {
   const entry = page.getByRole('menuitem', { name });
   // A click that lands while the menu is still sliding in can be lost on a loaded machine (a CI run stayed on
   // the page with the menu open), so it is tried again until the menu has closed on the chosen entry.

@@ -9,6 +9,7 @@ import type { AppDeps } from './deps';
 import { registerDemoGuard } from './modules/demo/guard';
 import { diagnosticsRoutes } from './modules/diagnostics/routes';
 import { demoRoutes } from './modules/demo/routes';
+import { adminRoutes } from './modules/admin/routes';
 import { cachedCallerLookup, registerAccessControl } from './http/access';
 import { registerBodyProgress } from './http/bodyProgress';
 import { registerErrorMapper, routerFaultHandler } from './http/errorMapper';
@@ -175,6 +176,7 @@ export async function buildApp(
       await api.register(diagnosticsRoutes(deps));
       await api.register(aiRoutes(deps));
       await api.register(searchRoutes(deps));
+      await api.register(adminRoutes(deps));
     },
     { prefix: API_BASE },
   );

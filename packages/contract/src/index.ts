@@ -40,3 +40,4 @@ export * from './detail';
 export * from './ai';
 export * from './search';
 export * from './apiTesting';
+export * from './admin';

@@ -27,6 +27,7 @@ import { detailMessages } from './messages/detail';
 import { aiMessages } from './messages/ai';
 import { searchMessages } from './messages/search';
 import { apiTestingMessages } from './messages/apiTesting';
+import { adminMessages } from './messages/admin';
 
 /**
  * Every message the server can put in `msg`, in both languages, one file per area under messages/.
@@ -62,6 +63,7 @@ export const serverMessages = {
     ...aiMessages.zh,
     ...searchMessages.zh,
     ...apiTestingMessages.zh,
+    ...adminMessages.zh,
   },
   en: {
     ...coreMessages.en,
@@ -92,6 +94,7 @@ export const serverMessages = {
     ...aiMessages.en,
     ...searchMessages.en,
     ...apiTestingMessages.en,
+    ...adminMessages.en,
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

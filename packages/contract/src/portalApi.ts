@@ -31,6 +31,8 @@ export interface DownloadEntry {
 export interface PortalContact {
   email: string | null;
   phone: string | null;
+  /** The support image of the administration area's settings (issue 35), shown in the contact dialog. */
+  image: string | null;
 }
 
 /** Spec point 7: getWeChatGroupQRCode answers the configured images as configValue. */

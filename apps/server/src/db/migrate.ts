@@ -35,6 +35,7 @@ import { demoSandboxes } from './migrations/0034-demo-sandboxes';
 import { apiTesting } from './migrations/0035-api-testing';
 import { ai } from './migrations/0036-ai';
 import { searchIndexes } from './migrations/0037-search-indexes';
+import { admin } from './migrations/0038-admin';
 import type { Migration, MigrationDb } from './migrations/kit';
 
 /**
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '0035-api-testing': apiTesting,
   '0036-ai': ai,
   '0037-search-indexes': searchIndexes,
+  '0038-admin': admin,
 };
 
 const provider: MigrationProvider = {

@@ -1,5 +1,6 @@
 import type { JoinedBy } from '@questline/contract';
 import type { Generated } from 'kysely';
+import type { AdminTables } from './adminSchema';
 import type { IssueTables } from './issueSchema';
 import type { IterationTables } from './iterationSchema';
 import type { TestingTables } from './testingSchema';
@@ -49,6 +50,8 @@ export interface UserTable {
   invitee_count: Generated<number>;
   /** The live demo's sandbox the person belongs to (migration 0034, ADR 0121); null for everyone real. */
   demo_sandbox_id: number | null;
+  /** 1 while a platform administrator keeps the account out (migration 0038, issue 35): no sign-in, no session. */
+  disabled: Generated<number>;
   create_time: string;
   update_time: string;
 }
@@ -233,7 +236,8 @@ export interface Database
     MobileUploadTables,
     DemoTables,
     AiTables,
-    ApiTestingTables {
+    ApiTestingTables,
+    AdminTables {
   users: UserTable;
   sessions: SessionTable;
   ephemeral_entries: EphemeralEntryTable;

@@ -24,8 +24,11 @@ export type ObjectAccess =
   | 'knowledge:member'
   | 'knowledge:admin'
   | 'knowledge:owner';
-/** `support`: the support desk (issue 31): support staff, whom a platform administrator names, or a platform administrator. */
-export type Access = 'public' | 'user' | 'platformAdmin' | 'support' | ObjectAccess;
+/**
+ * `support`: the support desk (issue 31): support staff, whom a platform administrator names, or a platform
+ * administrator. `finance`: vouchers, products and invoices (issue 35): finance staff or a platform administrator.
+ */
+export type Access = 'public' | 'user' | 'platformAdmin' | 'support' | 'finance' | ObjectAccess;
 
 export interface Caller {
   userId: number;
@@ -33,6 +36,8 @@ export interface Caller {
   isPlatformAdmin: boolean;
   /** Holds the `support` platform role (ADR 0113). */
   isSupport: boolean;
+  /** Holds the `finance` platform role (issue 35, ADR 0128). */
+  isFinance: boolean;
   /** A person of the live demo's sandbox (issue 39, ADR 0121); absent for everyone real. */
   demoSandboxId?: number;
 }
@@ -138,7 +143,13 @@ export function registerAccessControl(
     request.caller = lookup.caller;
     if (access === 'platformAdmin' && !lookup.caller.isPlatformAdmin) throw forbidden();
     if (access === 'support' && !worksSupportDesk(lookup.caller)) throw forbidden();
+    if (access === 'finance' && !worksFinance(lookup.caller)) throw forbidden();
   });
+}
+
+/** Finance staff and platform administrators review vouchers, keep products and move invoices. */
+export function worksFinance(caller: Caller): boolean {
+  return caller.isPlatformAdmin || caller.isFinance;
 }
 
 /** Support staff and platform administrators work the support desk. */

@@ -96,7 +96,8 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function offerSignInAgain(): Promise<void> {
+/** Also when the server says over the socket that the session ended (a disabled account, issue 35). */
+export async function offerSignInAgain(): Promise<void> {
   if (signInAlertOpen) return;
   signInAlertOpen = true;
   try {

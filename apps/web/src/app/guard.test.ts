@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PLATFORM_ADMIN_ROLE, SUPPORT_ROLE } from '@questline/contract';
+import { FINANCE_ROLE, PLATFORM_ADMIN_ROLE, SUPPORT_ROLE } from '@questline/contract';
 import { userInfoFixture } from '../test/fixtures';
 import { type GuardDeps, guard } from './guard';
 
@@ -114,5 +114,24 @@ describe('route guard (spec point 2 "Route guard", point 4 "Session")', () => {
     expect(await guard(target, deps({ loadedUser: () => admin }))).toEqual({ kind: 'allow' });
     const adminPage = { ...target, supportDesk: false, platformAdmin: true };
     expect(await guard(adminPage, deps({ loadedUser: () => support }))).toEqual({ kind: 'redirect', to: '/index' });
+  });
+
+  it('lets whoever holds a role in the administration area through its entry, nobody else (issue 35)', async () => {
+    const target = { name: 'admin', isPublic: false, adminArea: true, fullPath: '/admin' };
+    const support = { ...userInfoFixture(), roles: ['common', SUPPORT_ROLE] };
+    const admin = { ...userInfoFixture(), roles: [PLATFORM_ADMIN_ROLE] };
+    expect(await guard(target, deps({ loadedUser: () => info() }))).toEqual({ kind: 'redirect', to: '/index' });
+    expect(await guard(target, deps({ loadedUser: () => support }))).toEqual({ kind: 'allow' });
+    expect(await guard(target, deps({ loadedUser: () => admin }))).toEqual({ kind: 'allow' });
+  });
+
+  it('lets finance staff and platform administrators onto the money pages, nobody else (issue 35)', async () => {
+    const target = { name: 'adminInvoices', isPublic: false, financeDesk: true, fullPath: '/admin/invoices' };
+    const finance = { ...userInfoFixture(), roles: ['common', FINANCE_ROLE] };
+    const support = { ...userInfoFixture(), roles: ['common', SUPPORT_ROLE] };
+    expect(await guard(target, deps({ loadedUser: () => finance }))).toEqual({ kind: 'allow' });
+    expect(await guard(target, deps({ loadedUser: () => support }))).toEqual({ kind: 'redirect', to: '/index' });
+    const entry = { name: 'admin', isPublic: false, adminArea: true, fullPath: '/admin' };
+    expect(await guard(entry, deps({ loadedUser: () => finance }))).toEqual({ kind: 'allow' });
   });
 });

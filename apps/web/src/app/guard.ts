@@ -1,4 +1,4 @@
-import { type GetInfoData, PLATFORM_ADMIN_ROLE, SUPPORT_ROLE } from '@questline/contract';
+import { FINANCE_ROLE, type GetInfoData, PLATFORM_ADMIN_ROLE, SUPPORT_ROLE } from '@questline/contract';
 
 /**
  * Spec point 2 "Route guard" and point 4 "Session" as one decision. The
@@ -12,6 +12,9 @@ export interface GuardTarget {
   /** Platform administration: anyone else goes to the project home (the server refuses them too). */
   platformAdmin?: boolean;
   supportDesk?: boolean;
+  /** The administration area's entry: whoever holds a role there (issue 35). */
+  adminArea?: boolean;
+  financeDesk?: boolean;
 }
 
 export interface GuardDeps {
@@ -74,7 +77,19 @@ export const NOT_ADMIN_REDIRECT = '/index';
 
 function adminCheck(target: GuardTarget, info: GetInfoData): GuardOutcome {
   if (target.platformAdmin && !isPlatformAdmin(info)) return redirectTo(NOT_ADMIN_REDIRECT);
+  if (target.adminArea && !worksInAdminArea(info)) return redirectTo(NOT_ADMIN_REDIRECT);
+  if (target.financeDesk && !worksFinance(info)) return redirectTo(NOT_ADMIN_REDIRECT);
   return target.supportDesk && !worksSupportDesk(info) ? redirectTo(NOT_ADMIN_REDIRECT) : allow;
+}
+
+/** Who enters the administration area at all (issue 35): each of them sees only the pages their role opens. */
+export function worksInAdminArea(info: GetInfoData): boolean {
+  return worksSupportDesk(info) || worksFinance(info);
+}
+
+/** Finance staff and platform administrators review vouchers, keep products and move invoices (issue 35). */
+export function worksFinance(info: GetInfoData): boolean {
+  return isPlatformAdmin(info) || info.roles.includes(FINANCE_ROLE);
 }
 
 /** Support staff and platform administrators work the support desk (issue 31, ADR 0113). */

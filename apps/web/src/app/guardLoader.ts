@@ -42,6 +42,8 @@ export function guardLoader(entry: RouteEntry, deps: GuardDeps = browserDeps) {
         isPublic: entry.isPublic,
         platformAdmin: entry.platformAdmin,
         supportDesk: entry.supportDesk,
+        adminArea: entry.adminArea,
+        financeDesk: entry.financeDesk,
         fullPath,
       },
       deps,

@@ -73,6 +73,20 @@ describe('route table (spec point 2)', () => {
     expect(workspace.filter((route) => route.path.startsWith('/user/'))).toHaveLength(13);
   });
 
+  it('puts every /admin page in the administration area, guarded, at the paths they always had (issue 35)', () => {
+    const area = ROUTES.filter((route) => route.layout === 'admin');
+    expect(
+      area.every(
+        (route) =>
+          !route.isPublic && (route.platformAdmin || route.supportDesk || route.financeDesk || route.adminArea),
+      ),
+    ).toBe(true);
+    expect(area.map((route) => route.path)).toEqual(
+      expect.arrayContaining(['/admin', '/updateLogManage', '/admin/users', '/admin/workorders']),
+    );
+    expect(ROUTES.filter((route) => route.layout !== 'admin' && route.path.startsWith('/admin'))).toEqual([]);
+  });
+
   it('has no path twice and uses every route name', () => {
     const paths = ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);

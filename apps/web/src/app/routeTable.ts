@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
  * Spec point 2, route by route. `name` keys the title (nav:route.<name>) and
  * the page module; `layout` picks the chrome around the page.
  */
-export type Layout = 'portal' | 'main' | 'standalone';
+export type Layout = 'portal' | 'main' | 'admin' | 'standalone';
 
 export interface RouteEntry {
   name: RouteName;
@@ -16,6 +16,10 @@ export interface RouteEntry {
   platformAdmin?: boolean;
   /** The support desk (issue 31): support staff and platform administrators. */
   supportDesk?: boolean;
+  /** The administration area's entry (issue 35): whoever holds a role there. */
+  adminArea?: boolean;
+  /** Vouchers, products and invoices (issue 35): finance staff and platform administrators. */
+  financeDesk?: boolean;
 }
 
 export type PageModule = { default: ComponentType };
@@ -29,8 +33,11 @@ const standalone = (name: RouteName, path: string, isPublic = true): RouteEntry 
   isPublic,
 });
 const workspace = (name: RouteName, path: string): RouteEntry => ({ name, path, layout: 'main', isPublic: false });
-const admin = (name: RouteName, path: string): RouteEntry => ({ ...workspace(name, path), platformAdmin: true });
-const desk = (name: RouteName, path: string): RouteEntry => ({ ...workspace(name, path), supportDesk: true });
+/** Issue 35 (ADR 0128): the administration area's pages share one layout, inside the workspace, with one navigation. */
+const area = (name: RouteName, path: string): RouteEntry => ({ name, path, layout: 'admin', isPublic: false });
+const admin = (name: RouteName, path: string): RouteEntry => ({ ...area(name, path), platformAdmin: true });
+const desk = (name: RouteName, path: string): RouteEntry => ({ ...area(name, path), supportDesk: true });
+const money = (name: RouteName, path: string): RouteEntry => ({ ...area(name, path), financeDesk: true });
 
 export const ROUTE_NAMES = [
   'home',
@@ -102,6 +109,10 @@ export const ROUTE_NAMES = [
   'adminMall',
   'adminResources',
   'supportDesk',
+  'admin',
+  'adminAudit',
+  'adminSettings',
+  'adminRoles',
 ] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];
 
@@ -171,20 +182,29 @@ export const ROUTES: readonly RouteEntry[] = [
   workspace('PaymentSuccess', '/user/PaymentSuccess'),
   workspace('renewPayment', '/user/renewPayment'),
   workspace('upgradePayment', '/user/upgradePayment'),
+  // Issue 35 (ADR 0128): the administration area's entry; its pages keep the paths they had.
+  { ...area('admin', '/admin'), adminArea: true },
   // Issue 12: the update log's editing, for platform administrators (not a spec route; ADR 0039).
   admin('updateLogManage', '/updateLogManage'),
   admin('adminAnnouncements', '/admin/announcements'),
   // Issue 16: the bank transfer review and the product catalogue (ADR 0039's administration routes).
-  admin('adminFinanceVouchers', '/admin/finance/vouchers'),
-  admin('adminFinanceProducts', '/admin/finance/products'),
+  // Issue 35: finance staff work these as well as platform administrators.
+  money('adminFinanceVouchers', '/admin/finance/vouchers'),
+  money('adminFinanceProducts', '/admin/finance/products'),
   // Issue 16: invoices moved on by platform administrators (ADR 0072).
-  admin('adminInvoices', '/admin/invoices'),
+  money('adminInvoices', '/admin/invoices'),
   // Issue 38 point 2: accounts and invitation links made by the platform administrator (ADR 0108).
   admin('adminAccounts', '/admin/users'),
   // Issue 30: the points mall's commodities, points orders to ship and the points ledger (ADR 0112).
   admin('adminMall', '/admin/mall'),
   // Issue 32: the resource store's resources, covers and files (ADR 0117).
   admin('adminResources', '/admin/resources'),
+  // Issue 35 (ADR 0128): every change made in the area, searchable, never edited.
+  admin('adminAudit', '/admin/audit'),
+  // Issue 35: the portal's settings, kept in the database for every instance.
+  admin('adminSettings', '/admin/settings'),
+  // Issue 35: who holds the support and finance roles.
+  admin('adminRoles', '/admin/roles'),
   // Issue 31: the support desk's queue, figures, canned answers and staff (ADR 0113).
   desk('supportDesk', '/admin/workorders'),
 ];
@@ -261,6 +281,10 @@ export const PAGES: Record<RouteName, PageLoader> = {
   Midjourney: () => import('../features/ai/DrawPage'),
   MidjourneyRecharge: () => import('../features/ai/RechargePage'),
   searchPage: () => import('../features/search/SearchPage'),
+  admin: () => import('../features/admin/AdminHomePage'),
+  adminAudit: () => import('../features/admin/audit/AuditLogPage'),
+  adminSettings: () => import('../features/admin/settings/SettingsPage'),
+  adminRoles: () => import('../features/admin/roles/RolesPage'),
 };
 
 export function pageLoader(name: RouteName): PageLoader {

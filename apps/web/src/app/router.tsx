@@ -61,14 +61,22 @@ function toRoute(entry: RouteEntry, edition: Edition): RouteObject {
 const layouts: Record<Exclude<Layout, 'standalone'>, () => Promise<ComponentType>> = {
   portal: async () => (await import('../layouts/PortalLayout')).PortalLayout,
   main: async () => (await import('../layouts/MainLayout')).MainLayout,
+  admin: async () => (await import('../layouts/AdminLayout')).AdminLayout,
 };
 
+/** The administration area's layout sits inside the workspace's (issue 35, ADR 0128): its header and menu stay. */
+const NESTED: Partial<Record<Exclude<Layout, 'standalone'>, Exclude<Layout, 'standalone'>>> = { main: 'admin' };
+
 function layoutRoute(layout: Exclude<Layout, 'standalone'>, edition: Edition): RouteObject {
+  const nested = NESTED[layout];
   return {
     id: `layout:${layout}`,
     lazy: { Component: componentOrFailure(layouts[layout]) },
     ErrorBoundary: RouteErrorPage,
-    children: ROUTES.filter((route) => route.layout === layout).map((route) => toRoute(route, edition)),
+    children: [
+      ...ROUTES.filter((route) => route.layout === layout).map((route) => toRoute(route, edition)),
+      ...(nested ? [layoutRoute(nested, edition)] : []),
+    ],
   };
 }
 

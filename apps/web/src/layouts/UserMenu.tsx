@@ -1,7 +1,7 @@
 import { DownOutlined } from '@ant-design/icons';
 import { Badge, Dropdown, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isPlatformAdmin, worksSupportDesk } from '../app/guard';
+import { worksInAdminArea } from '../app/guard';
 import { useAppNavigate } from '../app/navigation';
 import { logout } from '../session/logout';
 import { useSession } from '../session/store';
@@ -12,9 +12,9 @@ const TOP_VERSION_CODE = 3;
 
 /**
  * Spec point 2 "Left menu": upgrade account and the points mall (only on the hosted edition, ADR 0103), personal
- * centre, announcements, work orders, logout; platform administrators also reach their administration (DESIGN.md
- * "/admin/..."). `unread` (spec point 4) puts a dot on the avatar and a count on the announcements entry;
- * `unreadWorkOrders` (issue 31) a count on the work-order entry. Support staff also reach the support desk.
+ * centre, announcements, work orders, logout; platform administrators and support staff also reach the
+ * administration area (DESIGN.md "/admin/..."). `unread` (spec point 4) puts a dot on the avatar and a count on the
+ * announcements entry; `unreadWorkOrders` (issue 31) a count on the work-order entry.
  */
 export function UserMenu({ unread = 0, unreadWorkOrders = 0 }: { unread?: number; unreadWorkOrders?: number }) {
   const { t } = useTranslation('nav');
@@ -45,24 +45,8 @@ export function UserMenu({ unread = 0, unreadWorkOrders = 0 }: { unread?: number
         </Badge>
       ),
     },
-    ...(session && worksSupportDesk(session) ? [{ key: '/admin/workorders', label: t('menu.supportDesk') }] : []),
-    ...(session && isPlatformAdmin(session)
-      ? [
-          { key: '/admin/users', label: t('menu.adminAccounts') },
-          { key: '/admin/announcements', label: t('menu.adminAnnouncements') },
-          { key: '/updateLogManage', label: t('menu.updateLogManage') },
-          // A team's own server sells nothing: no vouchers to review, products to keep or invoices to send.
-          ...(selfHosted
-            ? []
-            : [
-                { key: '/admin/finance/vouchers', label: t('menu.adminFinanceVouchers') },
-                { key: '/admin/finance/products', label: t('menu.adminFinanceProducts') },
-                { key: '/admin/invoices', label: t('menu.adminInvoices') },
-                { key: '/admin/mall', label: t('menu.adminMall') },
-                { key: '/admin/resources', label: t('menu.adminResources') },
-              ]),
-        ]
-      : []),
+    // Issue 35 (ADR 0128): one entry to the administration area, whose navigation lists what the role opens.
+    ...(session && worksInAdminArea(session) ? [{ key: '/admin', label: t('menu.admin') }] : []),
     { type: 'divider' as const },
     { key: 'logout', label: t('menu.logout'), danger: true },
   ];

@@ -153,6 +153,8 @@ export interface ManagedAccount {
   joinedBy: JoinedBy;
   /** False until its holder set a password (a set-password link not used yet, or a code-only phone account). */
   hasPassword: boolean;
+  /** Kept out by a platform administrator (issue 35). */
+  disabled: boolean;
   createTime: string;
 }
 

@@ -6,6 +6,7 @@ import {
   PLATFORM_ADMIN_ROLE,
   FREE_VERSION_CODE,
   SUPPORT_ROLE,
+  FINANCE_ROLE,
   type ServiceAddresses,
   effectiveVersionCode,
   planName,
@@ -42,6 +43,16 @@ export async function getInfo(
               .where('platform_roles.role', '=', SUPPORT_ROLE),
           )
           .as('is_support'),
+      (eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('platform_roles')
+              .select('platform_roles.role')
+              .whereRef('platform_roles.user_id', '=', 'users.id')
+              .where('platform_roles.role', '=', FINANCE_ROLE),
+          )
+          .as('is_finance'),
     ])
     .where('id', '=', options.userId)
     .executeTakeFirst();
@@ -62,7 +73,12 @@ export async function getInfo(
       endTime: versionCode === FREE_VERSION_CODE ? null : user.vip_end_time,
     },
     // Support staff (issue 31) also carry their platform role: the web opens the support desk to them.
-    roles: [isAdmin ? PLATFORM_ADMIN_ROLE : COMMON_ROLE, ...(user.is_support ? [SUPPORT_ROLE] : [])],
+    roles: [
+      isAdmin ? PLATFORM_ADMIN_ROLE : COMMON_ROLE,
+      ...(user.is_support ? [SUPPORT_ROLE] : []),
+      // Finance staff (issue 35): the web opens the vouchers, products and invoices to them.
+      ...(user.is_finance ? [FINANCE_ROLE] : []),
+    ],
     permissions: isAdmin ? ['*:*:*'] : [],
     addresses: options.addresses,
     edition: options.edition,

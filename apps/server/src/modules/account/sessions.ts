@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SUPPORT_ROLE } from '@questline/contract';
+import { FINANCE_ROLE, SUPPORT_ROLE } from '@questline/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import type { CallerLookup } from '../../http/access';
+import { failure } from '../../http/errors';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -32,7 +33,8 @@ export async function createSession(
   return token;
 }
 
-export type SessionEndReason = 'logout' | 'replaced' | 'passwordChanged';
+/** `disabled`: a platform administrator kept the person out; `ended`: one of their sessions was ended by one (issue 35). */
+export type SessionEndReason = 'logout' | 'replaced' | 'passwordChanged' | 'disabled' | 'ended';
 
 /**
  * Signs a user in (login, registration, social login). In single-session mode the user's older sessions
@@ -42,6 +44,9 @@ export async function startSession(
   deps: Pick<AppDeps, 'db' | 'config' | 'now'>,
   options: { userId: number },
 ): Promise<string> {
+  // Every way in ends here: a disabled account gets no session however it signs in (issue 35).
+  const user = await deps.db.selectFrom('users').select('disabled').where('id', '=', options.userId).executeTakeFirst();
+  if (user?.disabled === 1) throw failure('accountDisabled');
   const now = deps.now();
   if (deps.config.singleSession) {
     await endUserSessions(deps.db, { userId: options.userId, reason: 'replaced', now });
@@ -70,6 +75,7 @@ export async function lookupSession(
       'sessions.end_reason',
       'users.is_platform_admin',
       'users.demo_sandbox_id',
+      'users.disabled',
       (eb) =>
         eb
           .exists(
@@ -80,6 +86,16 @@ export async function lookupSession(
               .where('platform_roles.role', '=', SUPPORT_ROLE),
           )
           .as('is_support'),
+      (eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('platform_roles')
+              .select('platform_roles.role')
+              .whereRef('platform_roles.user_id', '=', 'sessions.user_id')
+              .where('platform_roles.role', '=', FINANCE_ROLE),
+          )
+          .as('is_finance'),
     ])
     .where('sessions.token_hash', '=', hashToken(token))
     .executeTakeFirst();
@@ -87,7 +103,8 @@ export async function lookupSession(
   if (row.end_reason === 'replaced') return { found: false, reason: 'replaced' };
   const now = deps.now();
   const remainingMs = Date.parse(row.expire_time) - now.getTime();
-  if (row.end_reason !== null || remainingMs <= 0) return { found: false, reason: 'expired' };
+  // A disabled account's sessions were ended with it; the flag is checked too, in case one began in between.
+  if (row.end_reason !== null || remainingMs <= 0 || row.disabled === 1) return { found: false, reason: 'expired' };
   const ttlMs = deps.config.sessionTtlMs;
   let expireMs = Date.parse(row.expire_time);
   if (options.renew !== false && remainingMs < ttlMs / 2) {
@@ -106,6 +123,7 @@ export async function lookupSession(
       isPlatformAdmin: row.is_platform_admin === 1,
       // SQLite answers 0/1, PostgreSQL a boolean.
       isSupport: Boolean(row.is_support),
+      isFinance: Boolean(row.is_finance),
       ...(row.demo_sandbox_id === null ? {} : { demoSandboxId: row.demo_sandbox_id }),
     },
     // Until the next renewal is due: an answer kept longer would skip it (or outlive the session).

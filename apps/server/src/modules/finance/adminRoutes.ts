@@ -1,9 +1,9 @@
 import { FINANCE_PATHS, editProductBody, orderRefBody, productBody, rejectVoucherBody } from '@questline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
-import { callerOf } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { requestLocale } from '../../http/locale';
+import { auditActor } from '../admin/auditLog';
 import { addProduct, editProduct, listProducts } from './products';
 import { approveVoucher, pendingVouchers, rejectVoucher } from './voucher';
 
@@ -12,7 +12,8 @@ const tags = ['admin'];
 /** Issue 16: platform administrators review bank transfer vouchers and keep the product catalogue. */
 export function financeAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const config = { access: 'platformAdmin' } as const;
+    // Issue 35: finance staff work these as well as platform administrators.
+    const config = { access: 'finance' } as const;
     app.get(
       FINANCE_PATHS.reviewList,
       { config, schema: { summary: 'Vouchers waiting for review', tags } },
@@ -23,7 +24,7 @@ export function financeAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { config, schema: { summary: 'The transfer arrived: settles the order', tags, body: orderRefBody } },
       async (request) => {
         await approveVoucher(deps.db, {
-          adminId: callerOf(request).userId,
+          actor: auditActor(request),
           orderId: request.body.orderId,
           now: deps.now(),
         });
@@ -35,7 +36,7 @@ export function financeAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { config, schema: { summary: 'Rejects a voucher with a reason', tags, body: rejectVoucherBody } },
       async (request) => {
         await rejectVoucher(deps.db, {
-          adminId: callerOf(request).userId,
+          actor: auditActor(request),
           ...request.body,
           now: deps.now(),
           expireMs: deps.config.finance.orderExpireMs,
@@ -54,7 +55,12 @@ export function financeAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) =>
         ok(
           requestLocale(request),
-          await addProduct(deps.db, { fields: request.body, now: deps.now(), locale: requestLocale(request) }),
+          await addProduct(deps.db, {
+            actor: auditActor(request),
+            fields: request.body,
+            now: deps.now(),
+            locale: requestLocale(request),
+          }),
         ),
     );
     app.put(
@@ -63,7 +69,12 @@ export function financeAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) =>
         ok(
           requestLocale(request),
-          await editProduct(deps.db, { fields: request.body, now: deps.now(), locale: requestLocale(request) }),
+          await editProduct(deps.db, {
+            actor: auditActor(request),
+            fields: request.body,
+            now: deps.now(),
+            locale: requestLocale(request),
+          }),
         ),
     );
   };

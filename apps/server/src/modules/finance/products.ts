@@ -6,6 +6,7 @@ import {
   type productBody,
 } from '@questline/contract';
 import type { Kysely } from 'kysely';
+import { type AuditActor, recordAudit } from '../admin/auditLog';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -47,32 +48,64 @@ export async function listProducts(db: Db, locale: 'zh' | 'en'): Promise<Product
 
 export async function addProduct(
   db: Db,
-  options: { fields: ProductFields; now: Date; locale: 'zh' | 'en' },
+  options: { actor: AuditActor; fields: ProductFields; now: Date; locale: 'zh' | 'en' },
 ): Promise<ProductRow> {
   const at = options.now.toISOString();
-  const row = await db
-    .insertInto('products')
-    .values({ ...columns(options.fields), create_time: at, update_time: at })
-    .returningAll()
-    .$narrowType<Sold>()
-    .executeTakeFirstOrThrow();
+  const row = await db.transaction().execute(async (trx) => {
+    const added = await trx
+      .insertInto('products')
+      .values({ ...columns(options.fields), create_time: at, update_time: at })
+      .returningAll()
+      .$narrowType<Sold>()
+      .executeTakeFirstOrThrow();
+    // Issue 35: the administration area's audit log, in the same transaction.
+    await recordAudit(trx, {
+      actor: options.actor,
+      action: 'productCreate',
+      targetType: 'product',
+      targetId: added.id,
+      targetLabel: added.name_en,
+      before: null,
+      after: options.fields,
+      now: options.now,
+    });
+    return added;
+  });
   return presentProduct(row, options.locale);
 }
 
 /** Orders keep their own copy of name and price, so an edit changes only what is sold from now on. */
 export async function editProduct(
   db: Db,
-  options: { fields: z.infer<typeof editProductBody>; now: Date; locale: 'zh' | 'en' },
+  options: { actor: AuditActor; fields: z.infer<typeof editProductBody>; now: Date; locale: 'zh' | 'en' },
 ): Promise<ProductRow> {
   const { productId, ...fields } = options.fields;
-  const row = await db
-    .updateTable('products')
-    .set({ ...columns(fields), update_time: options.now.toISOString() })
-    .where('id', '=', productId)
-    .where('kind', 'in', sold)
-    .returningAll()
-    .$narrowType<Sold>()
-    .executeTakeFirst();
-  if (!row) throw notFound();
+  const row = await db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('products')
+      .selectAll()
+      .where('id', '=', productId)
+      .where('kind', 'in', sold)
+      .executeTakeFirst();
+    if (!before) throw notFound();
+    const edited = await trx
+      .updateTable('products')
+      .set({ ...columns(fields), update_time: options.now.toISOString() })
+      .where('id', '=', productId)
+      .returningAll()
+      .$narrowType<Sold>()
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, {
+      actor: options.actor,
+      action: 'productEdit',
+      targetType: 'product',
+      targetId: productId,
+      targetLabel: edited.name_en,
+      before: { ...before, create_time: undefined, update_time: undefined },
+      after: fields,
+      now: options.now,
+    });
+    return edited;
+  });
   return presentProduct(row, options.locale);
 }

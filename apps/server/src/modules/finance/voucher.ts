@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { type Locale, OrderStatus, type VoucherReviewRow } from '@questline/contract';
 import type { Kysely } from 'kysely';
+import { type AuditActor, recordAudit } from '../admin/auditLog';
 import type { Database } from '../../db/schema';
 import { failure, notFound } from '../../http/errors';
 import type { FileToSend } from '../../http/sendFile';
@@ -102,33 +103,46 @@ async function orderInReview(db: Db, orderId: number) {
   return order;
 }
 
-/** The transfer arrived: the order is settled as paid for its own amount, the reviewer recorded. */
-export async function approveVoucher(db: Db, options: { adminId: number; orderId: number; now: Date }): Promise<void> {
+/** The transfer arrived: the order is settled as paid for its own amount, the reviewer recorded and audited. */
+export async function approveVoucher(
+  db: Db,
+  options: { actor: AuditActor; orderId: number; now: Date },
+): Promise<void> {
   const order = await orderInReview(db, options.orderId);
-  const outcome = await db.transaction().execute((trx) =>
-    settleOrderPaid(trx, {
+  await db.transaction().execute(async (trx) => {
+    const outcome = await settleOrderPaid(trx, {
       orderId: order.id,
       provider: 'offline',
       tradeNo: order.order_no,
       amountFen: order.amount_fen,
-      by: options.adminId,
+      by: options.actor.actorId,
       now: options.now,
-    }),
-  );
-  if (outcome !== 'settled') throw failure('orderNotPendingReview');
+    });
+    if (outcome !== 'settled') throw failure('orderNotPendingReview');
+    await recordAudit(trx, {
+      actor: options.actor,
+      action: 'voucherApprove',
+      targetType: 'order',
+      targetId: order.id,
+      targetLabel: order.order_no,
+      before: { status: order.status },
+      after: { status: OrderStatus.paid, amountFen: order.amount_fen },
+      now: options.now,
+    });
+  });
 }
 
 /** The voucher does not prove the transfer: back to awaiting a voucher, with the reason and a new time to pay. */
 export async function rejectVoucher(
   db: Db,
-  options: { adminId: number; orderId: number; reason: string; now: Date; expireMs: number },
+  options: { actor: AuditActor; orderId: number; reason: string; now: Date; expireMs: number },
 ): Promise<void> {
   const order = await orderInReview(db, options.orderId);
-  const moved = await db.transaction().execute((trx) =>
-    moveOrder(trx, order, {
+  await db.transaction().execute(async (trx) => {
+    const moved = await moveOrder(trx, order, {
       from: [OrderStatus.pendingReview],
       to: OrderStatus.awaitingVoucher,
-      by: options.adminId,
+      by: options.actor.actorId,
       now: options.now,
       note: options.reason,
       stillOpen: true,
@@ -136,7 +150,17 @@ export async function rejectVoucher(
         reject_reason: options.reason,
         expire_time: new Date(options.now.getTime() + options.expireMs).toISOString(),
       },
-    }),
-  );
-  if (!moved) throw failure('orderNotPendingReview');
+    });
+    if (!moved) throw failure('orderNotPendingReview');
+    await recordAudit(trx, {
+      actor: options.actor,
+      action: 'voucherReject',
+      targetType: 'order',
+      targetId: order.id,
+      targetLabel: order.order_no,
+      before: { status: order.status },
+      after: { status: OrderStatus.awaitingVoucher, reason: options.reason },
+      now: options.now,
+    });
+  });
 }

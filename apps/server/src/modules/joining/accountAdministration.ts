@@ -20,6 +20,7 @@ import { visitorEmail } from '../account/emailCodes';
 import { hashPassword } from '../account/passwords';
 import { endUserSessions, hashToken, newToken, startSession } from '../account/sessions';
 import { containsPattern } from '../../db/containsText';
+import { type AuditActor, recordAudit } from '../admin/auditLog';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -50,7 +51,7 @@ async function issuePasswordLink(
  */
 export async function createAccount(
   deps: Pick<AppDeps, 'db' | 'config' | 'now'>,
-  input: { creatorId: number; body: Required<CreateAccountBody> },
+  input: { actor: AuditActor; body: Required<CreateAccountBody> },
 ): Promise<CreatedAccount> {
   const { nickName, userName, email: rawEmail, phonenumber } = input.body;
   if (userName === '' && rawEmail === '') throw failure('accountNameRequired');
@@ -72,22 +73,60 @@ export async function createAccount(
     });
     const passwordLink = await issuePasswordLink(trx, {
       userId,
-      creatorId: input.creatorId,
+      creatorId: input.actor.actorId,
       now,
       publicUrl: deps.config.publicUrl,
+    });
+    // Issue 35: the administration area's audit log, in the same transaction. The link itself is a secret: not kept.
+    await recordAudit(trx, {
+      actor: input.actor,
+      action: 'accountCreate',
+      targetType: 'user',
+      targetId: userId,
+      targetLabel: signInName,
+      before: null,
+      after: { userName: signInName, nickName, email, phonenumber, passwordLinkExpires: passwordLink.expireTime },
+      now,
     });
     return { userId, userName: signInName, passwordLink };
   });
 }
 
-/** POST /admin/users/passwordLink: a new link for any account, the way an administrator resets a password. */
+/**
+ * POST /admin/users/passwordLink: a new link for any account, the way an administrator resets a password; the
+ * audit log records that one was made and until when it works, never the link.
+ */
 export async function newPasswordLink(
   deps: Pick<AppDeps, 'db' | 'config' | 'now'>,
-  input: { creatorId: number; userId: number },
+  input: { actor: AuditActor; userId: number },
 ): Promise<PasswordLinkData> {
-  const user = await deps.db.selectFrom('users').select('id').where('id', '=', input.userId).executeTakeFirst();
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['id', 'user_name'])
+    .where('id', '=', input.userId)
+    .where('demo_sandbox_id', 'is', null)
+    .executeTakeFirst();
   if (!user) throw notFound();
-  return issuePasswordLink(deps.db, { ...input, now: deps.now(), publicUrl: deps.config.publicUrl });
+  const now = deps.now();
+  return deps.db.transaction().execute(async (trx) => {
+    const link = await issuePasswordLink(trx, {
+      userId: user.id,
+      creatorId: input.actor.actorId,
+      now,
+      publicUrl: deps.config.publicUrl,
+    });
+    await recordAudit(trx, {
+      actor: input.actor,
+      action: 'accountPasswordLink',
+      targetType: 'user',
+      targetId: user.id,
+      targetLabel: user.user_name,
+      before: null,
+      after: { passwordLinkExpires: link.expireTime },
+      now,
+    });
+    return link;
+  });
 }
 
 /** GET /admin/users/list: every account, newest first, found by name, e-mail or phone (lower() on both sides: PostgreSQL's LIKE minds case). */
@@ -111,7 +150,7 @@ export async function listAccounts(
         );
   const { total } = await matching.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
   const rows = await matching
-    .select(['id', 'user_name', 'nick_name', 'email', 'phone', 'joined_by', 'password_hash', 'create_time'])
+    .select(['id', 'user_name', 'nick_name', 'email', 'phone', 'joined_by', 'password_hash', 'disabled', 'create_time'])
     .orderBy('id', 'desc')
     .limit(input.pageSize)
     .offset((input.pageNum - 1) * input.pageSize)
@@ -126,6 +165,7 @@ export async function listAccounts(
       phonenumber: row.phone ?? '',
       joinedBy: row.joined_by,
       hasPassword: row.password_hash !== null,
+      disabled: row.disabled === 1,
       createTime: row.create_time,
     })),
   };

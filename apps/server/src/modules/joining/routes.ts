@@ -26,6 +26,7 @@ import {
   setPasswordByLink,
 } from './accountAdministration';
 import { acceptLink, registerByLink } from './joinByLink';
+import { auditActor } from '../admin/auditLog';
 import {
   adminLinks,
   createAdminLink,
@@ -155,7 +156,7 @@ export function joiningRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: { summary: 'Makes an account with a one-time set-password link', tags, body: createAccountBody },
       },
       async (request) => {
-        const data = await createAccount(deps, { creatorId: callerOf(request).userId, body: request.body });
+        const data = await createAccount(deps, { actor: auditActor(request), body: request.body });
         return ok(requestLocale(request), data);
       },
     );
@@ -177,7 +178,7 @@ export function joiningRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: { summary: 'A new one-time set-password link for an account', tags, body: passwordLinkBody },
       },
       async (request) => {
-        const data = await newPasswordLink(deps, { creatorId: callerOf(request).userId, userId: request.body.userId });
+        const data = await newPasswordLink(deps, { actor: auditActor(request), userId: request.body.userId });
         return ok(requestLocale(request), data);
       },
     );

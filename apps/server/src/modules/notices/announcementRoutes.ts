@@ -7,9 +7,9 @@ import {
 } from '@questline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
-import { callerOf } from '../../http/access';
 import { ok, page } from '../../http/envelope';
 import { requestLocale } from '../../http/locale';
+import { auditActor } from '../admin/auditLog';
 import {
   addAnnouncement,
   editAnnouncement,
@@ -39,7 +39,7 @@ export function announcementRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) =>
         ok(
           requestLocale(request),
-          await addAnnouncement(deps.db, { body: request.body, userId: callerOf(request).userId, now: deps.now() }),
+          await addAnnouncement(deps.db, { body: request.body, actor: auditActor(request), now: deps.now() }),
         ),
     );
     app.put(
@@ -47,26 +47,36 @@ export function announcementRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { config, schema: { summary: 'Changes an announcement', tags, body: editAnnouncementBody } },
       async (request) => {
         const { announcementId, ...body } = request.body;
-        return ok(requestLocale(request), await editAnnouncement(deps.db, { announcementId, body, now: deps.now() }));
+        const actor = auditActor(request);
+        return ok(
+          requestLocale(request),
+          await editAnnouncement(deps.db, { announcementId, body, actor, now: deps.now() }),
+        );
       },
     );
     app.post(
       ANNOUNCEMENT_PATHS.publish,
       { config, schema: { summary: 'Publishes an announcement to everyone', tags, body: announcementIdBody } },
       async (request) =>
-        ok(requestLocale(request), await publishAnnouncement(deps.db, { ...request.body, now: deps.now() })),
+        ok(
+          requestLocale(request),
+          await publishAnnouncement(deps.db, { ...request.body, actor: auditActor(request), now: deps.now() }),
+        ),
     );
     app.post(
       ANNOUNCEMENT_PATHS.withdraw,
       { config, schema: { summary: 'Withdraws a published announcement', tags, body: announcementIdBody } },
       async (request) =>
-        ok(requestLocale(request), await withdrawAnnouncement(deps.db, { ...request.body, now: deps.now() })),
+        ok(
+          requestLocale(request),
+          await withdrawAnnouncement(deps.db, { ...request.body, actor: auditActor(request), now: deps.now() }),
+        ),
     );
     app.post(
       ANNOUNCEMENT_PATHS.remove,
       { config, schema: { summary: 'Deletes an announcement', tags, body: announcementIdBody } },
       async (request) => {
-        await removeAnnouncement(deps.db, request.body.announcementId);
+        await removeAnnouncement(deps.db, { ...request.body, actor: auditActor(request), now: deps.now() });
         return ok(requestLocale(request), null);
       },
     );

@@ -5,14 +5,16 @@ import {
   type announcementBody,
   pageOffset,
 } from '@questline/contract';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { AnnouncementTable } from '../../db/noticeSchema';
 import type { Database } from '../../db/schema';
 import { failure, notFound } from '../../http/errors';
 import { isBlankRichText, sanitizeRichText } from '../issues/richText';
+import type { AuditActor } from '../admin/auditLog';
+import { auditedAnnouncementChange } from './announcementAudit';
 
-type Db = Kysely<Database>;
+type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * Issue 11: announcements (noticeType 1) written by platform administrators. A draft is seen by nobody;
@@ -83,61 +85,82 @@ export async function listAnnouncements(db: Db, page: PageQuery): Promise<{ rows
 }
 
 export async function addAnnouncement(
-  db: Db,
-  options: { body: z.infer<typeof announcementBody>; userId: number; now: Date },
+  db: Kysely<Database>,
+  options: { body: z.infer<typeof announcementBody>; actor: AuditActor; now: Date },
 ): Promise<Announcement> {
   const time = options.now.toISOString();
-  const row = await db
-    .insertInto('announcements')
-    .values({ ...content(options.body), create_by: options.userId, create_time: time, update_time: time })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const values = { ...content(options.body), create_by: options.actor.actorId, create_time: time, update_time: time };
+  const row = await auditedAnnouncementChange(
+    db,
+    { actor: options.actor, action: 'announcementCreate', announcementId: null, now: options.now },
+    (trx) => trx.insertInto('announcements').values(values).returningAll().executeTakeFirstOrThrow(),
+  );
   return present(db, row);
 }
 
 export async function editAnnouncement(
-  db: Db,
-  options: { announcementId: number; body: z.infer<typeof announcementBody>; now: Date },
+  db: Kysely<Database>,
+  options: { announcementId: number; body: z.infer<typeof announcementBody>; actor: AuditActor; now: Date },
 ): Promise<Announcement> {
-  await find(db, options.announcementId);
-  await db
-    .updateTable('announcements')
-    .set({ ...content(options.body), update_time: options.now.toISOString() })
-    .where('id', '=', options.announcementId)
-    .execute();
-  return present(db, await find(db, options.announcementId));
+  const values = content(options.body);
+  const { announcementId, actor, now } = options;
+  await auditedAnnouncementChange(db, { actor, action: 'announcementEdit', announcementId, now }, async (trx) => {
+    const row = await find(trx, announcementId);
+    await trx
+      .updateTable('announcements')
+      .set({ ...values, update_time: now.toISOString() })
+      .where('id', '=', row.id)
+      .execute();
+    return row;
+  });
+  return present(db, await find(db, announcementId));
 }
 
 export async function publishAnnouncement(
-  db: Db,
-  options: { announcementId: number; now: Date },
+  db: Kysely<Database>,
+  options: { announcementId: number; actor: AuditActor; now: Date },
 ): Promise<Announcement> {
-  const row = await find(db, options.announcementId);
-  if (row.status === AnnouncementStatus.published) throw failure('announcementAlreadyPublished');
-  const time = options.now.toISOString();
-  await db
-    .updateTable('announcements')
-    .set({ status: AnnouncementStatus.published, publish_time: row.publish_time ?? time, update_time: time })
-    .where('id', '=', row.id)
-    .execute();
-  return present(db, await find(db, row.id));
+  const { announcementId, actor, now } = options;
+  await auditedAnnouncementChange(db, { actor, action: 'announcementPublish', announcementId, now }, async (trx) => {
+    const row = await find(trx, announcementId);
+    if (row.status === AnnouncementStatus.published) throw failure('announcementAlreadyPublished');
+    const time = now.toISOString();
+    await trx
+      .updateTable('announcements')
+      .set({ status: AnnouncementStatus.published, publish_time: row.publish_time ?? time, update_time: time })
+      .where('id', '=', row.id)
+      .execute();
+    return row;
+  });
+  return present(db, await find(db, announcementId));
 }
 
 export async function withdrawAnnouncement(
-  db: Db,
-  options: { announcementId: number; now: Date },
+  db: Kysely<Database>,
+  options: { announcementId: number; actor: AuditActor; now: Date },
 ): Promise<Announcement> {
-  const row = await find(db, options.announcementId);
-  if (row.status !== AnnouncementStatus.published) throw failure('announcementNotPublished');
-  await db
-    .updateTable('announcements')
-    .set({ status: AnnouncementStatus.withdrawn, update_time: options.now.toISOString() })
-    .where('id', '=', row.id)
-    .execute();
-  return present(db, await find(db, row.id));
+  const { announcementId, actor, now } = options;
+  await auditedAnnouncementChange(db, { actor, action: 'announcementWithdraw', announcementId, now }, async (trx) => {
+    const row = await find(trx, announcementId);
+    if (row.status !== AnnouncementStatus.published) throw failure('announcementNotPublished');
+    await trx
+      .updateTable('announcements')
+      .set({ status: AnnouncementStatus.withdrawn, update_time: now.toISOString() })
+      .where('id', '=', row.id)
+      .execute();
+    return row;
+  });
+  return present(db, await find(db, announcementId));
 }
 
-export async function removeAnnouncement(db: Db, announcementId: number): Promise<void> {
-  await find(db, announcementId);
-  await db.deleteFrom('announcements').where('id', '=', announcementId).execute();
+export async function removeAnnouncement(
+  db: Kysely<Database>,
+  options: { announcementId: number; actor: AuditActor; now: Date },
+): Promise<void> {
+  const { announcementId, actor, now } = options;
+  await auditedAnnouncementChange(db, { actor, action: 'announcementDelete', announcementId, now }, async (trx) => {
+    const row = await find(trx, announcementId);
+    await trx.deleteFrom('announcements').where('id', '=', row.id).execute();
+    return row;
+  });
 }

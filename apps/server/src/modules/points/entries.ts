@@ -7,6 +7,8 @@ import type {
 } from '@questline/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { auditPointsChange } from './pointsAudit';
+import type { AuditActor } from '../admin/auditLog';
 import { isUniqueViolation } from '../../db/uniqueViolation';
 import type { Caller } from '../../http/access';
 import { AppError, failure, notFound } from '../../http/errors';
@@ -94,18 +96,24 @@ async function adjustIn(
 }
 
 /** POST integral (platform administrator): points given to or taken from a person, never below 0. */
-export async function adjustPoints(db: Db, body: PointsAdjustBody, now: Date): Promise<PointsEntryRow> {
+export async function adjustPoints(
+  db: Db,
+  input: { actor: AuditActor; body: PointsAdjustBody; now: Date },
+): Promise<PointsEntryRow> {
+  const { body, now } = input;
   const user = await db.selectFrom('users').select('id').where('id', '=', body.userId).executeTakeFirst();
   if (!user) throw notFound();
-  return db.transaction().execute((trx) =>
-    adjustIn(trx, {
+  return db.transaction().execute(async (trx) => {
+    const entry = await adjustIn(trx, {
       userId: body.userId,
       points: body.points,
       source: 'adjustment',
       reason: body.reason,
       at: now.toISOString(),
-    }),
-  );
+    });
+    await auditPointsChange(trx, { actor: input.actor, action: 'pointsAdjust', entry, now });
+    return entry;
+  });
 }
 
 /**
@@ -153,15 +161,24 @@ async function inTransaction<T>(db: Db, work: (trx: Transaction<Database>) => Pr
 }
 
 /** DELETE integral/{id} (platform administrator): the entry is reversed, not erased. */
-export function reverseEntry(db: Db, id: number, now: Date): Promise<PointsEntryRow> {
-  return inTransaction(db, (trx) => reverseIn(trx, id, `reversal of #${String(id)}`, now.toISOString()));
+export function reverseEntry(db: Db, input: { actor: AuditActor; id: number; now: Date }): Promise<PointsEntryRow> {
+  const { id, now } = input;
+  return inTransaction(db, async (trx) => {
+    const entry = await reverseIn(trx, id, `reversal of #${String(id)}`, now.toISOString());
+    await auditPointsChange(trx, { actor: input.actor, action: 'pointsReverse', entry, now });
+    return entry;
+  });
 }
 
 /**
  * PUT integral (platform administrator): an adjustment of the new amount takes the entry's place and the entry is
  * reversed, in that order, so amending a credit the person partly spent still passes when the net change allows.
  */
-export function amendEntry(db: Db, body: PointsAmendBody, now: Date): Promise<PointsEntryRow> {
+export function amendEntry(
+  db: Db,
+  input: { actor: AuditActor; body: PointsAmendBody; now: Date },
+): Promise<PointsEntryRow> {
+  const { body, now } = input;
   const at = now.toISOString();
   return inTransaction(db, async (trx) => {
     const target = await trx.selectFrom('points_ledger').select('user_id').where('id', '=', body.id).executeTakeFirst();
@@ -173,7 +190,14 @@ export function amendEntry(db: Db, body: PointsAmendBody, now: Date): Promise<Po
       reason: body.reason,
       at,
     });
-    await reverseIn(trx, body.id, body.reason, at);
+    const reversal = await reverseIn(trx, body.id, body.reason, at);
+    // One line for the amendment: the balance before both entries, after both, and the replacement's amount.
+    await auditPointsChange(trx, {
+      actor: input.actor,
+      action: 'pointsAmend',
+      entry: { ...replacement, balanceAfter: reversal.balanceAfter, points: replacement.points + reversal.points },
+      now,
+    });
     return replacement;
   });
 }

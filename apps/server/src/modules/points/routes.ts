@@ -18,6 +18,7 @@ import { requestLocale } from '../../http/locale';
 import { issueDownload } from '../downloads/downloads';
 import { adjustPoints, amendEntry, entryOf, listEntries, reverseEntry } from './entries';
 import { exportEntriesWorkbook } from './export';
+import { auditActor } from '../admin/auditLog';
 import { inviteeCount, listInvitees } from './invitations';
 import { pointsSummary, signIn, signInDays } from './signIn';
 
@@ -120,7 +121,11 @@ export function pointsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       POINTS_PATHS.adjust,
       { config: admin, schema: { summary: 'Gives or takes points, with the reason', tags, body: pointsAdjustBody } },
-      async (request) => ok(requestLocale(request), await adjustPoints(db, request.body, deps.now())),
+      async (request) =>
+        ok(
+          requestLocale(request),
+          await adjustPoints(db, { actor: auditActor(request), body: request.body, now: deps.now() }),
+        ),
     );
     app.put(
       POINTS_PATHS.adjust,
@@ -128,7 +133,11 @@ export function pointsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         config: admin,
         schema: { summary: 'Reverses an entry and writes its replacement', tags, body: pointsAmendBody },
       },
-      async (request) => ok(requestLocale(request), await amendEntry(db, request.body, deps.now())),
+      async (request) =>
+        ok(
+          requestLocale(request),
+          await amendEntry(db, { actor: auditActor(request), body: request.body, now: deps.now() }),
+        ),
     );
     app.delete(
       productPath('integral/:id'),
@@ -136,7 +145,11 @@ export function pointsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         config: admin,
         schema: { summary: 'Reverses an entry (it stays in the history)', tags, params: pointsIdParams },
       },
-      async (request) => ok(requestLocale(request), await reverseEntry(db, request.params.id, deps.now())),
+      async (request) =>
+        ok(
+          requestLocale(request),
+          await reverseEntry(db, { actor: auditActor(request), id: request.params.id, now: deps.now() }),
+        ),
     );
   };
 }

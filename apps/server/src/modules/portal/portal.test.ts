@@ -145,7 +145,7 @@ describe('portal API', () => {
     const qr = await call<{ configValue: string[] }>('GET', '/anonymous/interface/getWeChatGroupQRCode');
     expect(qr.data.configValue).toEqual(['/qr/group-one.png', '/qr/group-two.png']);
     const contact = await call('GET', '/anonymous/interface/portalContact');
-    expect(contact.data).toEqual({ email: 'sales@example.test', phone: null });
+    expect(contact.data).toEqual({ email: 'sales@example.test', phone: null, image: null });
     const downloads = await call<{ name: string; version: string; date: string; url: string | null }[]>(
       'GET',
       '/anonymous/interface/downloadList',

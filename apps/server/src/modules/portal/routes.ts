@@ -13,6 +13,8 @@ import type { AppDeps } from '../../deps';
 import { ok } from '../../http/envelope';
 import { requestLocale } from '../../http/locale';
 import { thisBuildEntry } from './downloads';
+import { auditActor } from '../admin/auditLog';
+import { portalSettings } from '../admin/settings';
 import {
   addUpdateLogEntry,
   deleteUpdateLogEntry,
@@ -39,7 +41,8 @@ function installationInfo(config: Config): InstallationInfo {
 
 /**
  * The public portal's calls (issue 12; spec point 7, no token) and the update log's editing, which only a
- * platform administrator may do.
+ * platform administrator may do. The QR codes, contact and downloads are the administration area's settings
+ * (issue 35), read on every call so that a change shows on every instance at once.
  */
 export function portalRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -71,7 +74,10 @@ export function portalRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         config: { access: 'platformAdmin' },
         schema: { summary: 'Adds an update-log entry', tags, body: updateLogBody },
       },
-      async (request) => ok(requestLocale(request), await addUpdateLogEntry(db, request.body, deps.now())),
+      async (request) => {
+        const actor = auditActor(request);
+        return ok(requestLocale(request), await addUpdateLogEntry(db, { actor, body: request.body, now: deps.now() }));
+      },
     );
     app.put(
       '/register/updateLog',
@@ -81,7 +87,7 @@ export function portalRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { id, ...body } = request.body;
-        await editUpdateLogEntry(db, id, body, deps.now());
+        await editUpdateLogEntry(db, { actor: auditActor(request), id, body, now: deps.now() });
         return ok(requestLocale(request), null);
       },
     );
@@ -92,7 +98,7 @@ export function portalRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: { summary: 'Deletes an update-log entry', tags, params: updateLogIdParams },
       },
       async (request) => {
-        await deleteUpdateLogEntry(db, request.params.id);
+        await deleteUpdateLogEntry(db, { actor: auditActor(request), id: request.params.id, now: deps.now() });
         return ok(requestLocale(request), null);
       },
     );
@@ -107,20 +113,31 @@ export function portalRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
     app.get(
       '/anonymous/interface/getWeChatGroupQRCode',
-      { config: { access: 'public' }, schema: { summary: 'The group QR code images (PORTAL_GROUP_QR_CODES)', tags } },
-      async (request) => ok(requestLocale(request), { configValue: config.portal.groupQrCodes }),
+      {
+        config: { access: 'public' },
+        schema: { summary: 'The group QR code images (settings, PORTAL_GROUP_QR_CODES)', tags },
+      },
+      async (request) => ok(requestLocale(request), { configValue: (await portalSettings(db, config)).groupQrCodes }),
     );
     app.get(
       '/anonymous/interface/portalContact',
       { config: { access: 'public' }, schema: { summary: "The administrator's contact details", tags } },
-      async (request) =>
-        ok(requestLocale(request), { email: config.portal.contactEmail, phone: config.portal.contactPhone }),
+      async (request) => {
+        const portal = await portalSettings(db, config);
+        const contact = { email: portal.contactEmail, phone: portal.contactPhone, image: portal.supportImage };
+        return ok(requestLocale(request), contact);
+      },
     );
     app.get(
       '/anonymous/interface/downloadList',
-      { config: { access: 'public' }, schema: { summary: 'Download entries (PORTAL_DOWNLOADS or this build)', tags } },
-      async (request) =>
-        ok(requestLocale(request), config.portal.downloads.length > 0 ? config.portal.downloads : defaultDownloads),
+      {
+        config: { access: 'public' },
+        schema: { summary: 'Download entries (settings, PORTAL_DOWNLOADS, or this build)', tags },
+      },
+      async (request) => {
+        const { downloads } = await portalSettings(db, config);
+        return ok(requestLocale(request), downloads.length > 0 ? downloads : defaultDownloads);
+      },
     );
   };
 }

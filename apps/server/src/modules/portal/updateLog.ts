@@ -1,4 +1,5 @@
 import {
+  type AuditAction,
   type Locale,
   UPDATE_LOG_CONTENT_MAX,
   UPDATE_LOG_SUMMARY_MAX,
@@ -6,10 +7,11 @@ import {
   type UpdateLogEntry,
   startsWithCalendarDay,
 } from '@questline/contract';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { failure, notFound } from '../../http/errors';
 import { isBlankRichText, sanitizeRichText } from '../issues/richText';
+import { type AuditActor, recordAudit } from '../admin/auditLog';
 
 /** The checked, sanitised fields of an entry, or the first problem as a localised failure. */
 function checkedEntry(body: UpdateLogBody) {
@@ -60,30 +62,72 @@ export async function findUpdateLogEntry(db: Kysely<Database>, id: number): Prom
     .executeTakeFirst();
 }
 
-export async function addUpdateLogEntry(db: Kysely<Database>, body: UpdateLogBody, now: Date): Promise<{ id: number }> {
-  const time = now.toISOString();
+/** What the audit log keeps of a release (issue 35). */
+const entryState = (row: UpdateLogEntry | undefined) => row ?? null;
+
+async function entryOf(db: Kysely<Database> | Transaction<Database>, id: number) {
   return db
-    .insertInto('update_log_entries')
-    .values({ ...checkedEntry(body), create_time: time, update_time: time })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+    .selectFrom('update_log_entries')
+    .select(['id', 'day', 'locale', 'summary', 'content'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Each change writes its audit line in its own transaction (issue 35): the entry as it was and became. */
+async function audited(
+  db: Kysely<Database>,
+  input: { actor: AuditActor; action: AuditAction; now: Date },
+  change: (trx: Transaction<Database>) => Promise<{ id: number; before?: UpdateLogEntry }>,
+): Promise<{ id: number }> {
+  return db.transaction().execute(async (trx) => {
+    const { id, before } = await change(trx);
+    const after = await entryOf(trx, id);
+    await recordAudit(trx, {
+      actor: input.actor,
+      action: input.action,
+      targetType: 'updateLog',
+      targetId: id,
+      targetLabel: (after ?? before)?.day ?? String(id),
+      before: entryState(before),
+      after: entryState(after),
+      now: input.now,
+    });
+    return { id };
+  });
+}
+
+export async function addUpdateLogEntry(
+  db: Kysely<Database>,
+  input: { actor: AuditActor; body: UpdateLogBody; now: Date },
+): Promise<{ id: number }> {
+  const time = input.now.toISOString();
+  const values = { ...checkedEntry(input.body), create_time: time, update_time: time };
+  return audited(db, { actor: input.actor, action: 'updateLogCreate', now: input.now }, (trx) =>
+    trx.insertInto('update_log_entries').values(values).returning('id').executeTakeFirstOrThrow(),
+  );
 }
 
 export async function editUpdateLogEntry(
   db: Kysely<Database>,
-  id: number,
-  body: UpdateLogBody,
-  now: Date,
+  input: { actor: AuditActor; id: number; body: UpdateLogBody; now: Date },
 ): Promise<void> {
-  const result = await db
-    .updateTable('update_log_entries')
-    .set({ ...checkedEntry(body), update_time: now.toISOString() })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) throw notFound();
+  const values = { ...checkedEntry(input.body), update_time: input.now.toISOString() };
+  await audited(db, { actor: input.actor, action: 'updateLogEdit', now: input.now }, async (trx) => {
+    const before = await entryOf(trx, input.id);
+    if (!before) throw notFound();
+    await trx.updateTable('update_log_entries').set(values).where('id', '=', input.id).execute();
+    return { id: input.id, before };
+  });
 }
 
-export async function deleteUpdateLogEntry(db: Kysely<Database>, id: number): Promise<void> {
-  const result = await db.deleteFrom('update_log_entries').where('id', '=', id).executeTakeFirst();
-  if (result.numDeletedRows === 0n) throw notFound();
+export async function deleteUpdateLogEntry(
+  db: Kysely<Database>,
+  input: { actor: AuditActor; id: number; now: Date },
+): Promise<void> {
+  await audited(db, { actor: input.actor, action: 'updateLogDelete', now: input.now }, async (trx) => {
+    const before = await entryOf(trx, input.id);
+    if (!before) throw notFound();
+    await trx.deleteFrom('update_log_entries').where('id', '=', input.id).execute();
+    return { id: input.id, before };
+  });
 }

@@ -34,6 +34,7 @@ import { createWorkOrder, listMyOrders, listQueue, workOrderCounts } from './ord
 import { presentDetail } from './present';
 import { completeDueOrders } from './sweep';
 import { grantSupport, listDeskStaff, revokeSupport } from './supportStaff';
+import { auditActor } from '../admin/auditLog';
 
 const tags = ['work orders'];
 const user = { access: 'user' } as const;
@@ -228,7 +229,7 @@ export function workOrderRoutes(deps: AppDeps, mailer: NotificationMailer): Fast
           locale(request),
           await grantSupport(db, {
             account: request.body.account,
-            grantedBy: callerOf(request).userId,
+            actor: auditActor(request),
             now: deps.now(),
           }),
         ),
@@ -237,7 +238,7 @@ export function workOrderRoutes(deps: AppDeps, mailer: NotificationMailer): Fast
       WORK_ORDER_PATHS.revokeSupport,
       { config: admin, schema: { summary: 'Takes the support role back', tags, body: revokeSupportBody } },
       async (request) => {
-        await revokeSupport(db, { userId: request.body.userId, now: deps.now() });
+        await revokeSupport(db, { actor: auditActor(request), userId: request.body.userId, now: deps.now() });
         return ok(locale(request), null);
       },
     );

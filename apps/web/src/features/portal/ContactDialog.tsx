@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { publicGet } from './portalApi';
 
-/** The administrator's contact details from the server configuration (PORTAL_CONTACT_EMAIL, _PHONE). */
+/** The administrator's contact details: the administration area's settings, or PORTAL_CONTACT_EMAIL, _PHONE (issue 35). */
 export function usePortalContact() {
   return useQuery({
     queryKey: ['portal', 'contact'],
@@ -31,6 +31,21 @@ export function ContactDetails() {
           <dt>{t('price.contactPhone')}</dt>
           <dd>
             <a href={`tel:${data.phone}`}>{data.phone}</a>
+          </dd>
+        </>
+      )}
+      {/* Issue 35: the support image of the administration area's settings, a support QR code say. */}
+      {data?.image && (
+        <>
+          <dt>{t('price.supportImage')}</dt>
+          <dd>
+            <img
+              src={data.image}
+              alt={t('price.supportImage')}
+              width={160}
+              height={160}
+              style={{ objectFit: 'contain' }}
+            />
           </dd>
         </>
       )}

@@ -14,6 +14,7 @@ import { useAppNavigate } from '../../app/navigation';
 import { currentLocale } from '../../i18n';
 import { useSession } from '../../session/store';
 import { getToken } from '../../session/token';
+import { offerSignInAgain } from '../../api/client';
 import { questionPath } from '../issues/detail/LinkedIssues';
 import { issueKeys } from '../issues/queries';
 import { mobileUploadArrivals } from '../mobileUpload/arrivals';
@@ -107,6 +108,8 @@ export default function RealtimeBridge() {
     socket.on(SocketEvent.receivePendingNotification, (event) => onNotification(event.data));
     socket.on(SocketEvent.workOrderChanged, onWorkOrder);
     socket.on(SocketEvent.mobileUploadArrived, onMobileUpload);
+    // The session ended elsewhere (an administrator disabled the account, issue 35): as a 401 would, at once.
+    socket.on(SocketEvent.sessionEnded, () => void offerSignInAgain());
     return () => {
       socket.disconnect();
       socketRef.current = null;

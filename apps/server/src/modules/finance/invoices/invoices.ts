@@ -14,6 +14,7 @@ import type { Database } from '../../../db/schema';
 import { isUniqueViolation } from '../../../db/uniqueViolation';
 import { failure, notFound } from '../../../http/errors';
 import { ownOrder } from '../orders';
+import { type AuditActor, recordAudit } from '../../admin/auditLog';
 
 type Db = Kysely<Database>;
 type InvoiceRecord = Selectable<InvoiceTable> & { order_no: string; amount_fen: number };
@@ -162,7 +163,7 @@ export async function listInvoices(
  */
 export async function moveInvoice(
   db: Db,
-  options: { adminId: number; invoiceId: number; to: InvoiceStatus; trackingNo?: string; now: Date },
+  options: { actor: AuditActor; invoiceId: number; to: InvoiceStatus; trackingNo?: string; now: Date },
 ): Promise<void> {
   const invoice = await db
     .selectFrom('invoices')
@@ -189,9 +190,20 @@ export async function moveInvoice(
       invoiceId: invoice.id,
       from: invoice.status,
       to: options.to,
-      by: options.adminId,
+      by: options.actor.actorId,
       now: options.now,
       note: options.to === 'shipped' ? trackingNo : '',
+    });
+    // Issue 35: the administration area's audit log, in the same transaction.
+    await recordAudit(trx, {
+      actor: options.actor,
+      action: 'invoiceMove',
+      targetType: 'invoice',
+      targetId: invoice.id,
+      targetLabel: String(invoice.id),
+      before: { status: invoice.status },
+      after: { status: options.to, ...(options.to === 'shipped' ? { trackingNo } : {}) },
+      now: options.now,
     });
     return true;
   });

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../../deps';
 import { callerOf } from '../../../http/access';
 import { ok } from '../../../http/envelope';
 import { requestLocale } from '../../../http/locale';
+import { auditActor } from '../../admin/auditLog';
 import { applyInvoice, invoiceOfOrder, listInvoices, moveInvoice } from './invoices';
 
 const tags = ['finance'];
@@ -12,7 +13,8 @@ const tags = ['finance'];
 export function invoiceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const user = { access: 'user' } as const;
-    const platformAdmin = { access: 'platformAdmin' } as const;
+    // Issue 35: finance staff move invoices as well as platform administrators.
+    const finance = { access: 'finance' } as const;
     app.post(
       FINANCE_PATHS.applyInvoice,
       { config: user, schema: { summary: 'Applies for an invoice on a paid order', tags, body: applyInvoiceBody } },
@@ -45,7 +47,7 @@ export function invoiceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       FINANCE_PATHS.invoiceList,
       {
-        config: platformAdmin,
+        config: finance,
         schema: { summary: 'Invoices, optionally of one status', tags, querystring: invoiceListQuery },
       },
       async (request) => {
@@ -56,11 +58,11 @@ export function invoiceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       FINANCE_PATHS.moveInvoice,
       {
-        config: platformAdmin,
+        config: finance,
         schema: { summary: 'Moves an invoice to its next status', tags, body: moveInvoiceBody },
       },
       async (request) => {
-        await moveInvoice(deps.db, { adminId: callerOf(request).userId, ...request.body, now: deps.now() });
+        await moveInvoice(deps.db, { actor: auditActor(request), ...request.body, now: deps.now() });
         return ok(requestLocale(request), null);
       },
     );

@@ -65,6 +65,7 @@ describe('/admin/users', () => {
           phonenumber: '',
           joinedBy: 'link',
           hasPassword: true,
+          disabled: false,
           createTime: '2030-01-01T00:00:00.000Z',
         },
       ],

@@ -10,6 +10,7 @@ import { CopyableLink } from '../../joining/CopyableLink';
 import { JoinLinksCard } from '../../joining/JoinLinksCard';
 import { listStatus } from '../../../ui/queryStatus';
 import { CreateAccountDialog } from './CreateAccountDialog';
+import { UserDetailDrawer } from '../users/UserDetailDrawer';
 
 const accountKeys = {
   all: ['admin', 'accounts'] as const,
@@ -20,7 +21,8 @@ const accountKeys = {
 /**
  * /admin/users (issue 38 point 2, ADR 0108): the platform administrator makes accounts and hands over one-time
  * set-password links, issues a new link to someone who forgot their password, and keeps invitation links that
- * let people register without a phone code.
+ * let people register without a phone code. Issue 35: the administration area's users page, found by name, phone
+ * or e-mail, each opening their details (UserDetailDrawer).
  */
 export default function AccountsPage() {
   const { t } = useTranslation('admin');
@@ -29,6 +31,7 @@ export default function AccountsPage() {
   const [creating, setCreating] = useState(false);
   const [handOver, setHandOver] = useState<{ url: string; note: string } | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
+  const [shownId, setShownId] = useState<number | null>(null);
   const list = useQuery({
     queryKey: accountKeys.page(page.pageNum, page.pageSize, page.keyword),
     queryFn: () => managedAccounts(page),
@@ -78,7 +81,16 @@ export default function AccountsPage() {
           scroll={{ x: 820 }}
           columns={[
             { key: 'userName', title: t('accounts.userName'), dataIndex: 'userName' },
-            { key: 'nickName', title: t('accounts.nickName'), dataIndex: 'nickName' },
+            {
+              key: 'nickName',
+              title: t('accounts.nickName'),
+              render: (_v, row) => (
+                <Space size={4}>
+                  {row.nickName}
+                  {row.disabled ? <Tag color="magenta">{t('users.disabled')}</Tag> : null}
+                </Space>
+              ),
+            },
             { key: 'email', title: t('accounts.email'), dataIndex: 'email' },
             {
               key: 'joinedBy',
@@ -96,9 +108,15 @@ export default function AccountsPage() {
               key: 'actions',
               title: t('accounts.actions'),
               render: (_v, row) => (
-                <Button type="link" size="small" loading={busyId === row.userId} onClick={() => void newLink(row)}>
-                  {t('accounts.newLink')}
-                </Button>
+                <Space size={0}>
+                  {/* Issue 35: the person's plan, projects, sessions and more, and what to do about them. */}
+                  <Button type="link" size="small" onClick={() => setShownId(row.userId)}>
+                    {t('users.details')}
+                  </Button>
+                  <Button type="link" size="small" loading={busyId === row.userId} onClick={() => void newLink(row)}>
+                    {t('accounts.newLink')}
+                  </Button>
+                </Space>
               ),
             },
           ]}
@@ -112,6 +130,13 @@ export default function AccountsPage() {
         />
       </Card>
       <JoinLinksCard owner={{ kind: 'admin' }} />
+      {shownId !== null && (
+        <UserDetailDrawer
+          userId={shownId}
+          onClose={() => setShownId(null)}
+          onChanged={() => void client.invalidateQueries({ queryKey: accountKeys.all })}
+        />
+      )}
       <CreateAccountDialog
         open={creating}
         onClose={() => setCreating(false)}

@@ -1,0 +1,107 @@
+import { PLATFORM_STAFF_ROLES, type PlatformRoleHolder, type PlatformStaffRole } from '@questline/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Form, Input, Popconfirm, Result, Select, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { grantRole, platformRoles, revokeRole } from '../../../api/admin';
+import { listStatus } from '../../../ui/queryStatus';
+import { formatInstant } from '../../issues/share/format';
+import { RoleTable } from './RoleTable';
+
+const rolesKey = ['admin', 'roles'] as const;
+
+/**
+ * /admin/roles (issue 35, ADR 0128): who holds the support and finance roles, granted by user name or phone and
+ * taken back here; what each role may do is the table on this page (and in DOMAIN.md). Each change is audited.
+ */
+export default function RolesPage() {
+  const { t } = useTranslation('admin');
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const [form] = Form.useForm<{ account: string; role: PlatformStaffRole }>();
+  const [busy, setBusy] = useState<string | null>(null);
+  const list = useQuery({ queryKey: rolesKey, queryFn: async () => (await platformRoles()).data });
+
+  async function act(key: string, call: () => Promise<unknown>, done: string) {
+    setBusy(key);
+    try {
+      await call();
+      void message.success(done);
+      await client.invalidateQueries({ queryKey: rolesKey });
+      return true;
+    } catch {
+      // Shown by the client (spec point 8).
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  if (list.error) return <Result status="error" title={list.error.message} />;
+  const roleName = (role: PlatformStaffRole) => t(`roles.names.${role}`);
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card title={t('roles.title')}>
+        <Form
+          form={form}
+          layout="inline"
+          initialValues={{ account: '', role: 'finance' }}
+          onFinish={(values) =>
+            void act('grant', () => grantRole(values), t('roles.granted')).then((done) => done && form.resetFields())
+          }
+          style={{ rowGap: 8, marginBottom: 16 }}
+        >
+          <Form.Item name="account" label={t('roles.account')} rules={[{ required: true, whitespace: true }]}>
+            <Input maxLength={100} style={{ width: 220 }} />
+          </Form.Item>
+          <Form.Item name="role" label={t('roles.role')}>
+            <Select
+              style={{ width: 160 }}
+              options={PLATFORM_STAFF_ROLES.map((role) => ({ value: role, label: roleName(role) }))}
+            />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={busy === 'grant'}>
+            {t('roles.grant')}
+          </Button>
+        </Form>
+        <Table<PlatformRoleHolder>
+          rowKey={(row) => `${String(row.userId)}:${row.role}`}
+          size="small"
+          dataSource={list.data ?? []}
+          {...listStatus(list, t('roles.empty'))}
+          scroll={{ x: 640 }}
+          pagination={false}
+          columns={[
+            { key: 'userName', title: t('accounts.userName'), dataIndex: 'userName' },
+            { key: 'nickName', title: t('accounts.nickName'), dataIndex: 'nickName' },
+            { key: 'role', title: t('roles.role'), render: (_v, row) => roleName(row.role) },
+            { key: 'grantedBy', title: t('roles.grantedBy'), render: (_v, row) => row.grantedBy ?? '—' },
+            { key: 'time', title: t('roles.since'), render: (_v, row) => formatInstant(row.createTime) },
+            {
+              key: 'actions',
+              title: t('accounts.actions'),
+              render: (_v, row) => (
+                <Popconfirm
+                  title={t('roles.revokeConfirm', { name: row.userName, role: roleName(row.role) })}
+                  okText={t('roles.revoke')}
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() =>
+                    act(`${String(row.userId)}:${row.role}`, () => revokeRole(row.userId, row.role), t('roles.revoked'))
+                  }
+                >
+                  <Button type="link" size="small" danger loading={busy === `${String(row.userId)}:${row.role}`}>
+                    {t('roles.revoke')}
+                  </Button>
+                </Popconfirm>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <Card title={t('roles.whoMay')}>
+        <Typography.Paragraph>{t('roles.whoMayHint')}</Typography.Paragraph>
+        <RoleTable />
+      </Card>
+    </Space>
+  );
+}

@@ -1,0 +1,4 @@
+/** The administration area's reads about people (issue 35). */
+export const userKeys = {
+  detail: (userId: number) => ['admin', 'users', userId] as const,
+};

@@ -1,0 +1,2 @@
+export * from './adminApi';
+export * from './adminSchemas';
