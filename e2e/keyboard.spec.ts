@@ -103,6 +103,8 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     const testerPage = await pageOf(browser, baseURL ?? '', tester, lang);
     await testerPage.goto('/problem');
     await expect(testerPage.getByTestId('current-project')).toContainText(`Keys ${lang}`);
+    // The list's keys are there once the list is: its count shows when its first answer has come.
+    await expect(testerPage.getByTestId('issue-count')).toBeVisible();
     await testerPage.keyboard.press('c');
     await expect(testerPage.locator('#questionName')).toBeFocused();
     await testerPage.keyboard.type(title);
