@@ -1,9 +1,12 @@
 import type { PendingNotification } from '@questline/contract';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as accountApi from '../../api/account';
+import * as clientApi from '../../api/client';
 import * as noticesApi from '../../api/notices';
 import * as projectsApi from '../../api/projects';
 import { changeLocale } from '../../i18n';
+import { logout } from '../../session/logout';
 import { clearSession, sessionStore } from '../../session/store';
 import { setToken } from '../../session/token';
 import { userInfoFixture } from '../../test/fixtures';
@@ -31,6 +34,11 @@ const fakeSocket = {
 vi.mock('socket.io-client', () => ({ io: vi.fn(() => fakeSocket) }));
 vi.mock('../../api/projects', () => ({ getMyProjects: vi.fn() }));
 vi.mock('../../api/notices', () => ({ getMessage: vi.fn() }));
+vi.mock('../../api/account', () => ({ logoutCall: vi.fn() }));
+vi.mock('../../api/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof clientApi>()),
+  offerSignInAgain: vi.fn(),
+}));
 
 const ok = <T,>(data: T) => ({ code: 200 as const, msg: '', data });
 
@@ -153,6 +161,25 @@ describe('RealtimeBridge (issue 11, spec point 7 "Transport")', () => {
     expect((await screen.findByTestId('landed')).textContent).toBe('/woprocess?id=12');
     await waitFor(() => expect(noticesApi.getMessage).toHaveBeenCalledWith(77));
     expect(projectsApi.getMyProjects).not.toHaveBeenCalledWith(expect.anything());
+  });
+
+  it("offers to sign in again when the session ends elsewhere, but not for this tab's own logout", async () => {
+    await connected();
+    let answerLogout: (value: unknown) => void = () => undefined;
+    vi.mocked(accountApi.logoutCall).mockImplementation(
+      () => new Promise((resolve) => (answerLogout = resolve)) as never,
+    );
+    const leaving = logout();
+    // The server tells the session's sockets before it answers the logout itself.
+    fakeSocket.serverSends('session_ended', { code: 401, msg: 'expired' });
+    answerLogout({ code: 200, msg: '', data: null });
+    await leaving;
+    fakeSocket.serverSends('session_ended', { code: 401, msg: 'expired' });
+    expect(clientApi.offerSignInAgain).not.toHaveBeenCalled();
+
+    setToken('fresh-token');
+    fakeSocket.serverSends('session_ended', { code: 401, msg: 'expired' });
+    expect(clientApi.offerSignInAgain).toHaveBeenCalledTimes(1);
   });
 
   it('disconnects when the layout goes', async () => {

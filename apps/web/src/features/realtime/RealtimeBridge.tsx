@@ -13,6 +13,7 @@ import { getMyProjects } from '../../api/projects';
 import { useAppNavigate } from '../../app/navigation';
 import { currentLocale } from '../../i18n';
 import { useSession } from '../../session/store';
+import { signingOutHere } from '../../session/logout';
 import { getToken } from '../../session/token';
 import { offerSignInAgain } from '../../api/client';
 import { questionPath } from '../issues/detail/LinkedIssues';
@@ -108,8 +109,11 @@ export default function RealtimeBridge() {
     socket.on(SocketEvent.receivePendingNotification, (event) => onNotification(event.data));
     socket.on(SocketEvent.workOrderChanged, onWorkOrder);
     socket.on(SocketEvent.mobileUploadArrived, onMobileUpload);
-    // The session ended elsewhere (an administrator disabled the account, issue 35): as a 401 would, at once.
-    socket.on(SocketEvent.sessionEnded, () => void offerSignInAgain());
+    // The session ended elsewhere (an administrator disabled the account, issue 35): as a 401 would, at once. Not
+    // when this tab is signing out, nor once it has: the server tells the session's sockets of every logout too.
+    socket.on(SocketEvent.sessionEnded, () => {
+      if (!signingOutHere() && getToken()) void offerSignInAgain();
+    });
     return () => {
       socket.disconnect();
       socketRef.current = null;
