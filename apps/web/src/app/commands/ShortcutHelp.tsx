@@ -8,11 +8,6 @@ interface Row {
   action: string;
 }
 
-/** The name of a key as people write it: the space bar and Enter by name, a letter as it is. */
-function keyName(key: string): string {
-  return key === ' ' ? 'Space' : key;
-}
-
 /** `?` (issue 35): every shortcut that works here now, the palette's first. */
 export default function ShortcutHelp({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('keyboard');
@@ -22,7 +17,7 @@ export default function ShortcutHelp({ onClose }: { onClose: () => void }) {
   const rows: Row[] = [
     { key: 'palette', keys: 'Ctrl K / ⌘ K', action: t('help.palette') },
     { key: 'help', keys: '?', action: t('help.help') },
-    ...commands.map((command) => ({ key: command.id, keys: keyName(command.key), action: command.title })),
+    ...commands.map((command) => ({ key: command.id, keys: command.key, action: command.title })),
   ];
   return (
     <Modal open title={t('help.title')} footer={null} onCancel={onClose} destroyOnHidden>
