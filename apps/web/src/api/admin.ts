@@ -12,6 +12,7 @@ import {
   type PlatformRoleHolder,
   type PlatformStaffRole,
   type PortalSettingsBody,
+  type ServiceAddressesBody,
 } from '@questline/contract';
 import { get, post } from './client';
 
@@ -43,6 +44,9 @@ export function adminSettings(): Promise<ApiOk<AdminSettings>> {
 }
 export function savePortalSettings(body: PortalSettingsBody): Promise<ApiOk<AdminSettings>> {
   return post<ApiOk<AdminSettings>>(ADMIN_PATHS.savePortalSettings, body);
+}
+export function saveAddressSettings(body: ServiceAddressesBody): Promise<ApiOk<AdminSettings>> {
+  return post<ApiOk<AdminSettings>>(ADMIN_PATHS.saveAddressSettings, body);
 }
 
 export function adminDashboard(): Promise<ApiOk<AdminDashboard>> {

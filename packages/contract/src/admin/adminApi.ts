@@ -1,3 +1,4 @@
+import type { ServiceAddresses } from '../accountApi';
 import type { DownloadEntry } from '../portalApi';
 
 /**
@@ -21,6 +22,8 @@ export const ADMIN_PATHS = {
   settings: '/admin/settings',
   /** POST PortalSettingsBody: saved in system_settings; every instance serves it from the next request. */
   savePortalSettings: '/admin/settings/portal',
+  /** POST ServiceAddressesBody: the addresses getInfo hands to the web app (spec point 3), for every instance. */
+  saveAddressSettings: '/admin/settings/addresses',
   /** GET: AdminDashboard. */
   dashboard: '/admin/dashboard',
   /** GET: every holder of a platform role, PlatformRoleHolder[]. */
@@ -137,15 +140,26 @@ export interface PortalSettings {
   downloads: DownloadEntry[];
 }
 
+/** The system_settings key of the addresses handed to the web app (issue 35). */
+export const ADDRESS_SETTINGS_KEY = 'webAddresses';
+
+/** Where a settings group's values come from: the environment until an administrator first saves it. */
+export type SettingsSource = 'environment' | 'database';
+
 export interface AdminSettings {
   portal: PortalSettings;
-  /** `environment` until the first save. */
-  source: 'environment' | 'database';
+  /** The portal group's source. */
+  source: SettingsSource;
+  /** The addresses getInfo hands to the web app (spec point 3); '' where a service is not offered. */
+  addresses: ServiceAddresses;
+  addressesSource: SettingsSource;
 }
 
 export const SETTINGS_QR_CODES_MAX = 6;
 export const SETTINGS_DOWNLOADS_MAX = 50;
 export const SETTINGS_URL_MAX = 2000;
+/** A settings address: absolute http(s), or a path on this site. */
+export const SETTINGS_ADDRESS_PATTERN = /^(https?:\/\/\S+|\/\S*)$/;
 
 /** What the administrator sees of one person (issue 35): the plan, projects, sessions, bindings, points, orders. */
 export interface AdminUserDetail {

@@ -6,6 +6,7 @@ import {
   AUDIT_ACTIONS,
   AUDIT_KEYWORD_MAX,
   PLAN_REASON_MAX,
+  SETTINGS_ADDRESS_PATTERN,
   SETTINGS_DOWNLOADS_MAX,
   SETTINGS_QR_CODES_MAX,
   SETTINGS_URL_MAX,
@@ -37,11 +38,7 @@ export type ChangePlanBody = z.input<typeof changePlanBody>;
 export type ChangePlanFields = z.output<typeof changePlanBody>;
 
 /** An image or file address: absolute http(s), or a path on this site. */
-const address = z
-  .string()
-  .trim()
-  .max(SETTINGS_URL_MAX)
-  .regex(/^(https?:\/\/\S+|\/\S*)$/);
+const address = z.string().trim().max(SETTINGS_URL_MAX).regex(SETTINGS_ADDRESS_PATTERN);
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? null : value), schema.nullable());
 
@@ -63,6 +60,19 @@ export const portalSettingsBody = z.strictObject({
   downloads: z.array(downloadEntrySchema).max(SETTINGS_DOWNLOADS_MAX),
 });
 export type PortalSettingsBody = z.input<typeof portalSettingsBody>;
+
+/** An address handed to the web app: absolute http(s) or a path on this site; '' where the service is not offered. */
+const serviceAddress = z.union([z.literal(''), address]).default('');
+
+/** POST ADMIN_PATHS.saveAddressSettings: the five addresses of spec point 3, each checked. */
+export const serviceAddressesBody = z.strictObject({
+  postApi: serviceAddress,
+  netDisk: serviceAddress,
+  netShare: serviceAddress,
+  aiChat: serviceAddress,
+  imageService: serviceAddress,
+});
+export type ServiceAddressesBody = z.input<typeof serviceAddressesBody>;
 
 /** POST ADMIN_PATHS.grantRole: an account by its user name or phone, and the role. */
 export const grantRoleBody = z.strictObject({

@@ -5,6 +5,7 @@ import { ok } from '../../http/envelope';
 import { requestLocale } from '../../http/locale';
 import type { AppDeps } from '../../deps';
 import { credentialRoutes } from './credentialRoutes';
+import { serviceAddresses } from '../admin/settings';
 import { getInfo } from './getInfo';
 import { endSession } from './sessions';
 import { signInRoutes } from './signInRoutes';
@@ -27,7 +28,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           await getInfo(deps.db, {
             userId: callerOf(request).userId,
             locale,
-            addresses: deps.config.addresses,
+            addresses: await serviceAddresses(deps.db, deps.config),
             edition: deps.config.edition,
             now: deps.now(),
           }),

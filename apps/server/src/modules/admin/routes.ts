@@ -7,6 +7,7 @@ import {
   endUserSessionBody,
   grantRoleBody,
   portalSettingsBody,
+  serviceAddressesBody,
   revokeRoleBody,
 } from '@questline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,7 +17,7 @@ import { requestLocale } from '../../http/locale';
 import { auditActor, listAudit } from './auditLog';
 import { dashboard } from './dashboard';
 import { grantRole, listRoles, revokeRole } from './roles';
-import { adminSettings, savePortalSettings } from './settings';
+import { adminSettings, saveAddressSettings, savePortalSettings } from './settings';
 import { userDetail } from './userDetail';
 import { changePlan } from './userPlan';
 import { endPersonSession, setDisabled } from './userStanding';
@@ -124,6 +125,21 @@ export function adminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const data = await savePortalSettings(deps, { actor: auditActor(request), body: request.body });
+        return ok(requestLocale(request), data);
+      },
+    );
+    app.post(
+      ADMIN_PATHS.saveAddressSettings,
+      {
+        config: { access: 'platformAdmin' },
+        schema: {
+          summary: 'Saves the addresses handed to the web app, for every instance',
+          tags,
+          body: serviceAddressesBody,
+        },
+      },
+      async (request) => {
+        const data = await saveAddressSettings(deps, { actor: auditActor(request), body: request.body });
         return ok(requestLocale(request), data);
       },
     );

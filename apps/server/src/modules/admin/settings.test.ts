@@ -12,6 +12,14 @@ const environment = {
   groupQrCodes: ['/env-qr.png'],
 };
 
+const environmentAddresses = {
+  postApi: 'https://post.example/api',
+  netDisk: '',
+  netShare: '',
+  aiChat: '',
+  imageService: '',
+};
+
 const saved = {
   groupQrCodes: ['https://cdn.example/qr-1.png', '/qr-2.png'],
   contactEmail: 'help@example.com',
@@ -29,8 +37,9 @@ describe('settings', () => {
   let second: TestServer;
   let root: string;
   beforeAll(async () => {
-    first = await getTestServer({ config: { portal: environment } });
-    second = await getTestServer({ config: { portal: environment }, database: first.database });
+    const config = { portal: environment, addresses: environmentAddresses };
+    first = await getTestServer({ config });
+    second = await getTestServer({ config, database: first.database });
     root = await signIn(first.database.db, (await buildUser(first.database.db, { is_platform_admin: 1 })).id);
   });
   afterAll(async () => {
@@ -46,6 +55,8 @@ describe('settings', () => {
     expect((await on(second)('GET', '/admin/settings', { token: root })).data).toEqual({
       portal: { ...environment, supportImage: null },
       source: 'environment',
+      addresses: environmentAddresses,
+      addressesSource: 'environment',
     });
     expect((await on(second)('GET', '/anonymous/interface/portalContact')).data).toEqual({
       email: 'env@example.com',
@@ -98,5 +109,41 @@ describe('settings', () => {
       after: { contactPhone: '400-123-4567' },
     });
     expect(lines[1]).toMatchObject({ before: { contactEmail: 'env@example.com' } });
+  });
+
+  it('hand the web app the addresses saved through another instance, audited; bad ones change nothing', async () => {
+    const addresses = {
+      postApi: '',
+      netDisk: '/myNetworkDisk',
+      netShare: 'https://share.example/s',
+      aiChat: 'https://chat.example',
+      imageService: 'http://10.0.0.5:7860/draw',
+    };
+    const saveAddresses = (payload: object, language: 'zh-CN' | 'en-US' = 'en-US') =>
+      on(first)('POST', '/admin/settings/addresses', { token: root, payload, language });
+    const member = await signIn(first.database.db, (await buildUser(first.database.db)).id);
+    const other = on(second);
+    expect((await other('GET', '/getInfo', { token: member })).data.addresses).toEqual(environmentAddresses);
+
+    const refused = await saveAddresses({ ...addresses, aiChat: 'javascript:alert(1)' }, 'zh-CN');
+    expect(refused.code).toBe(ResultCode.fail);
+    expect(refused.msg).toMatch(/\p{Script=Han}/u);
+    expect((await saveAddresses({ ...addresses, extra: 'x' })).code).toBe(ResultCode.fail);
+    expect((await on(first)('POST', '/admin/settings/addresses', { token: member, payload: addresses })).code).toBe(
+      ResultCode.forbidden,
+    );
+    expect((await other('GET', '/admin/settings', { token: root })).data.addressesSource).toBe('environment');
+
+    expect(await saveAddresses(addresses)).toMatchObject({
+      code: ResultCode.ok,
+      data: { addresses, addressesSource: 'database', source: 'database' },
+    });
+    expect((await other('GET', '/getInfo', { token: member })).data.addresses).toEqual(addresses);
+    const lines = (await other('GET', '/admin/audit/list?action=settingsUpdate', { token: root })).rows;
+    expect(lines[0]).toMatchObject({
+      targetLabel: 'webAddresses',
+      before: environmentAddresses,
+      after: addresses,
+    });
   });
 });
