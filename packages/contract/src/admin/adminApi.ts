@@ -97,11 +97,23 @@ export const AUDIT_ACTIONS = [
   'pointsAdjust',
   'pointsAmend',
   'pointsReverse',
+  'commodityCreate',
+  'commodityEdit',
+  'mallOrderShip',
+  'resourceCreate',
+  'resourceEdit',
+  'resourceDelete',
+  'resourceFileAdd',
+  'resourceFileRemove',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** What an entry's target is: a person, a setting, an order, a product, an invoice, an announcement, a release. */
-export type AuditTargetType = 'user' | 'setting' | 'order' | 'product' | 'invoice' | 'announcement' | 'updateLog';
+/**
+ * What an entry's target is: a person, a setting, an order (paid or points), a product, an invoice, an announcement,
+ * a release, a points-mall commodity, a resource of the resource store.
+ */
+export type AuditTargetType =
+  'user' | 'setting' | 'order' | 'product' | 'invoice' | 'announcement' | 'updateLog' | 'commodity' | 'resource';
 
 /** One line of the audit log (issue 35): who did what to what, the state before and after, when, from where. */
 export interface AuditEntry {

@@ -19,6 +19,7 @@ import { removeStoredImage, storeImage } from '../../http/storedImage';
 import { ValidationFailure } from '../../http/validation';
 import { FileTooLargeError, type FileStorage } from '../../storage/fileStorage';
 import { displayFileName } from '../attachments/contentType';
+import { type AuditActor, recordAudit } from '../admin/auditLog';
 import { coverUrl, filesOf, presentAdminRow } from './present';
 
 type Db = Kysely<Database>;
@@ -69,33 +70,59 @@ export async function listAllResources(db: Db): Promise<ResourceAdminRow[]> {
   return records.map((record) => presentAdminRow(record, files.get(record.id) ?? []));
 }
 
-export async function addResource(db: Db, fields: Fields, now: Date): Promise<ResourceAdminRow> {
-  const at = now.toISOString();
-  const row = await db
-    .insertInto('resources')
-    .values({ ...columns(fields), create_time: at, update_time: at })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+export async function addResource(
+  db: Db,
+  options: { actor: AuditActor; fields: Fields; now: Date },
+): Promise<ResourceAdminRow> {
+  const at = options.now.toISOString();
+  const row = await db.transaction().execute(async (trx) => {
+    const added = await trx
+      .insertInto('resources')
+      .values({ ...columns(options.fields), create_time: at, update_time: at })
+      .returning(['id', 'title'])
+      .executeTakeFirstOrThrow();
+    // Issue 35: the administration area's audit log, in the same transaction.
+    await recordAudit(trx, {
+      actor: options.actor,
+      action: 'resourceCreate',
+      targetType: 'resource',
+      targetId: added.id,
+      targetLabel: added.title,
+      before: null,
+      after: options.fields,
+      now: options.now,
+    });
+    return added;
+  });
   return adminRow(db, row.id);
 }
 
 /** Every field again; a replaced cover's picture is removed. What was bought stays bought at its old price. */
 export async function editResource(
   deps: Pick<AppDeps, 'db' | 'files'>,
-  fields: z.infer<typeof editResourceBody>,
-  now: Date,
+  options: { actor: AuditActor; fields: z.infer<typeof editResourceBody>; now: Date },
 ): Promise<ResourceAdminRow> {
-  const previous = await deps.db
-    .selectFrom('resources')
-    .select('cover')
-    .where('id', '=', fields.resourceId)
-    .executeTakeFirst();
-  if (!previous) throw notFound();
-  await deps.db
-    .updateTable('resources')
-    .set({ ...columns(fields), update_time: now.toISOString() })
-    .where('id', '=', fields.resourceId)
-    .execute();
+  const { fields } = options;
+  const previous = await deps.db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('resources').selectAll().where('id', '=', fields.resourceId).executeTakeFirst();
+    if (!before) throw notFound();
+    await trx
+      .updateTable('resources')
+      .set({ ...columns(fields), update_time: options.now.toISOString() })
+      .where('id', '=', fields.resourceId)
+      .execute();
+    await recordAudit(trx, {
+      actor: options.actor,
+      action: 'resourceEdit',
+      targetType: 'resource',
+      targetId: fields.resourceId,
+      targetLabel: fields.title,
+      before,
+      after: fields,
+      now: options.now,
+    });
+    return before;
+  });
   if (previous.cover !== fields.cover) {
     await removeStored([() => removeStoredImage(deps.files, 'resourceCovers', previous.cover)]);
   }
@@ -103,15 +130,32 @@ export async function editResource(
 }
 
 /** Removes a resource, its files and its cover; the purchases go with it (the orders keep the title and price). */
-export async function removeResource(deps: Pick<AppDeps, 'db' | 'files'>, resourceId: number): Promise<void> {
-  const record = await deps.db.selectFrom('resources').select('cover').where('id', '=', resourceId).executeTakeFirst();
-  if (!record) throw notFound();
-  const files = await deps.db
-    .selectFrom('resource_files')
-    .select('storage_key')
-    .where('resource_id', '=', resourceId)
-    .execute();
-  await deps.db.deleteFrom('resources').where('id', '=', resourceId).execute();
+export async function removeResource(
+  deps: Pick<AppDeps, 'db' | 'files' | 'now'>,
+  options: { actor: AuditActor; resourceId: number },
+): Promise<void> {
+  const { resourceId } = options;
+  const { record, files } = await deps.db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('resources').selectAll().where('id', '=', resourceId).executeTakeFirst();
+    if (!before) throw notFound();
+    const stored = await trx
+      .selectFrom('resource_files')
+      .select(['name', 'storage_key'])
+      .where('resource_id', '=', resourceId)
+      .execute();
+    await trx.deleteFrom('resources').where('id', '=', resourceId).execute();
+    await recordAudit(trx, {
+      actor: options.actor,
+      action: 'resourceDelete',
+      targetType: 'resource',
+      targetId: resourceId,
+      targetLabel: before.title,
+      before: { ...before, files: stored.map((file) => file.name) },
+      after: null,
+      now: deps.now(),
+    });
+    return { record: before, files: stored };
+  });
   await removeStored([
     ...files.map((file) => () => deps.files.remove(file.storage_key)),
     () => removeStoredImage(deps.files, 'resourceCovers', record.cover),
@@ -131,7 +175,7 @@ export async function storeResourceCover(files: FileStorage, content: Buffer): P
  */
 export async function receiveResourceFile(
   deps: Pick<AppDeps, 'db' | 'files'>,
-  options: { parts: AsyncIterable<Multipart>; now: Date },
+  options: { actor: AuditActor; parts: AsyncIterable<Multipart>; now: Date },
 ): Promise<ResourceFileRow> {
   const fields: Record<string, string> = {};
   for await (const part of options.parts) {
@@ -172,8 +216,9 @@ export async function receiveResourceFile(
           .updateTable('resources')
           .set({ update_time: at })
           .where('id', '=', resourceId)
+          .returning('title')
           .executeTakeFirst();
-        if (Number(touched.numUpdatedRows) === 0) throw notFound();
+        if (!touched) throw notFound();
         if ((await fileCount(trx, resourceId)) >= RESOURCE_FILES_MAX) {
           throw failure('resourceFilesFull', { max: RESOURCE_FILES_MAX });
         }
@@ -188,6 +233,16 @@ export async function receiveResourceFile(
           })
           .returning(['id', 'name', 'size'])
           .executeTakeFirstOrThrow();
+        await recordAudit(trx, {
+          actor: options.actor,
+          action: 'resourceFileAdd',
+          targetType: 'resource',
+          targetId: resourceId,
+          targetLabel: touched.title,
+          before: null,
+          after: { fileId: added.id, name: added.name, size: Number(added.size) },
+          now: options.now,
+        });
         return added;
       });
       return { fileId: row.id, name: row.name, size: Number(row.size) };
@@ -200,13 +255,36 @@ export async function receiveResourceFile(
   throw failure('resourceFileMissing');
 }
 
-export async function removeResourceFile(deps: Pick<AppDeps, 'db' | 'files'>, fileId: number): Promise<void> {
-  const file = await deps.db
-    .selectFrom('resource_files')
-    .select('storage_key')
-    .where('id', '=', fileId)
-    .executeTakeFirst();
-  if (!file) throw notFound();
-  await deps.db.deleteFrom('resource_files').where('id', '=', fileId).execute();
+export async function removeResourceFile(
+  deps: Pick<AppDeps, 'db' | 'files' | 'now'>,
+  options: { actor: AuditActor; fileId: number },
+): Promise<void> {
+  const file = await deps.db.transaction().execute(async (trx) => {
+    const found = await trx
+      .selectFrom('resource_files')
+      .innerJoin('resources', 'resources.id', 'resource_files.resource_id')
+      .select([
+        'resource_files.storage_key',
+        'resource_files.name',
+        'resource_files.size',
+        'resources.id',
+        'resources.title',
+      ])
+      .where('resource_files.id', '=', options.fileId)
+      .executeTakeFirst();
+    if (!found) throw notFound();
+    await trx.deleteFrom('resource_files').where('id', '=', options.fileId).execute();
+    await recordAudit(trx, {
+      actor: options.actor,
+      action: 'resourceFileRemove',
+      targetType: 'resource',
+      targetId: found.id,
+      targetLabel: found.title,
+      before: { fileId: options.fileId, name: found.name, size: Number(found.size) },
+      after: null,
+      now: deps.now(),
+    });
+    return found;
+  });
   await removeStored([() => deps.files.remove(file.storage_key)]);
 }

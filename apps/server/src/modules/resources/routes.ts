@@ -21,6 +21,7 @@ import { callerOf } from '../../http/access';
 import { ok, page } from '../../http/envelope';
 import { readFilePart } from '../../http/filePart';
 import { requestLocale } from '../../http/locale';
+import { auditActor } from '../admin/auditLog';
 import { sendStoredFile } from '../../http/sendFile';
 import { sendStoredImage } from '../../http/storedImage';
 import {
@@ -127,12 +128,14 @@ export function resourceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       RESOURCE_PATHS.admin,
       { config: admin, schema: { summary: 'Adds a resource', tags, body: resourceBody } },
-      (request) => answer(request, addResource(db, request.body, deps.now())),
+      (request) =>
+        answer(request, addResource(db, { actor: auditActor(request), fields: request.body, now: deps.now() })),
     );
     app.put(
       RESOURCE_PATHS.admin,
       { config: admin, schema: { summary: 'Edits a resource', tags, body: editResourceBody } },
-      (request) => answer(request, editResource(deps, request.body, deps.now())),
+      (request) =>
+        answer(request, editResource(deps, { actor: auditActor(request), fields: request.body, now: deps.now() })),
     );
     app.delete(
       `${RESOURCE_PATHS.admin}/:id`,
@@ -140,7 +143,7 @@ export function resourceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       (request) =>
         answer(
           request,
-          removeResource(deps, request.params.id).then(() => null),
+          removeResource(deps, { actor: auditActor(request), resourceId: request.params.id }).then(() => null),
         ),
     );
     app.post(
@@ -162,7 +165,10 @@ export function resourceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         try {
           const parts = request.parts({ limits: { fileSize: RESOURCE_FILE_MAX_BYTES + 1, files: 1, fields: 2 } });
-          return ok(requestLocale(request), await receiveResourceFile(deps, { parts, now: deps.now() }));
+          return ok(
+            requestLocale(request),
+            await receiveResourceFile(deps, { actor: auditActor(request), parts, now: deps.now() }),
+          );
         } catch (error) {
           // A refused upload may still be arriving: end the connection rather than read the rest.
           reply.header('connection', 'close');
@@ -176,7 +182,7 @@ export function resourceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       (request) =>
         answer(
           request,
-          removeResourceFile(deps, request.params.fileId).then(() => null),
+          removeResourceFile(deps, { actor: auditActor(request), fileId: request.params.fileId }).then(() => null),
         ),
     );
   };

@@ -15,6 +15,7 @@ import type { Database } from '../../../db/schema';
 import { failure, notFound } from '../../../http/errors';
 import { removeStoredImage, storeImage } from '../../../http/storedImage';
 import type { FileStorage } from '../../../storage/fileStorage';
+import { type AuditActor, recordAudit } from '../../admin/auditLog';
 
 type Db = Kysely<Database>;
 type CommodityRecord = Selectable<CommodityTable>;
@@ -100,14 +101,28 @@ const columns = (fields: CommodityFields) => ({
 
 export async function addCommodity(
   db: Db,
-  options: { fields: CommodityFields; now: Date; locale: Locale },
+  options: { actor: AuditActor; fields: CommodityFields; now: Date; locale: Locale },
 ): Promise<CommodityRow> {
   const at = options.now.toISOString();
-  const record = await db
-    .insertInto('commodities')
-    .values({ ...columns(options.fields), create_time: at, update_time: at })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const record = await db.transaction().execute(async (trx) => {
+    const added = await trx
+      .insertInto('commodities')
+      .values({ ...columns(options.fields), create_time: at, update_time: at })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    // Issue 35: the administration area's audit log, in the same transaction.
+    await recordAudit(trx, {
+      actor: options.actor,
+      action: 'commodityCreate',
+      targetType: 'commodity',
+      targetId: added.id,
+      targetLabel: added.name_en,
+      before: null,
+      after: options.fields,
+      now: options.now,
+    });
+    return added;
+  });
   return presentRow(record, options.locale);
 }
 
@@ -118,18 +133,36 @@ export async function addCommodity(
  */
 export async function editCommodity(
   db: Db,
-  options: { fields: z.infer<typeof editCommodityBody>; now: Date; locale: Locale; files: FileStorage },
+  options: {
+    actor: AuditActor;
+    fields: z.infer<typeof editCommodityBody>;
+    now: Date;
+    locale: Locale;
+    files: FileStorage;
+  },
 ): Promise<CommodityRow> {
   const { commodityId, ...fields } = options.fields;
-  const previous = await db.selectFrom('commodities').select('image').where('id', '=', commodityId).executeTakeFirst();
-  if (!previous) throw notFound();
-  const record = await db
-    .updateTable('commodities')
-    .set({ ...columns(fields), update_time: options.now.toISOString() })
-    .where('id', '=', commodityId)
-    .returningAll()
-    .executeTakeFirst();
-  if (!record) throw notFound();
+  const { previous, record } = await db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('commodities').selectAll().where('id', '=', commodityId).executeTakeFirst();
+    if (!before) throw notFound();
+    const edited = await trx
+      .updateTable('commodities')
+      .set({ ...columns(fields), update_time: options.now.toISOString() })
+      .where('id', '=', commodityId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, {
+      actor: options.actor,
+      action: 'commodityEdit',
+      targetType: 'commodity',
+      targetId: commodityId,
+      targetLabel: edited.name_en,
+      before,
+      after: fields,
+      now: options.now,
+    });
+    return { previous: before, record: edited };
+  });
   if (previous.image !== record.image) await removeStoredImage(options.files, 'commodityImages', previous.image);
   return presentRow(record, options.locale);
 }

@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../../db/schema';
 import { failure, notFound } from '../../../http/errors';
+import { type AuditActor, recordAudit } from '../../admin/auditLog';
 
 type Db = Kysely<Database>;
 
@@ -120,27 +121,41 @@ export async function listAllOrders(
 /** admin/shipCommodityOrder: a to-ship order leaves with its carrier and tracking number, once. */
 export async function shipOrder(
   db: Db,
-  options: { adminId: number; body: z.infer<typeof shipBody>; now: Date },
+  options: { actor: AuditActor; body: z.infer<typeof shipBody>; now: Date },
 ): Promise<PointsOrderRow> {
   const at = options.now.toISOString();
   const { orderId, carrier, trackingNo } = options.body;
-  const shipped = await db
-    .updateTable('points_orders')
-    .set({
-      status: 'shipped',
-      carrier,
-      tracking_no: trackingNo,
-      shipped_by: options.adminId,
-      shipped_time: at,
-      update_time: at,
-    })
-    .where('id', '=', orderId)
-    .where('status', '=', 'toShip')
-    .executeTakeFirst();
-  if (Number(shipped.numUpdatedRows) === 0) {
-    const exists = await db.selectFrom('points_orders').select('id').where('id', '=', orderId).executeTakeFirst();
-    throw exists ? failure('pointsOrderNotToShip') : notFound();
-  }
+  await db.transaction().execute(async (trx) => {
+    const shipped = await trx
+      .updateTable('points_orders')
+      .set({
+        status: 'shipped',
+        carrier,
+        tracking_no: trackingNo,
+        shipped_by: options.actor.actorId,
+        shipped_time: at,
+        update_time: at,
+      })
+      .where('id', '=', orderId)
+      .where('status', '=', 'toShip')
+      .returning(['order_no'])
+      .executeTakeFirst();
+    if (!shipped) {
+      const exists = await trx.selectFrom('points_orders').select('id').where('id', '=', orderId).executeTakeFirst();
+      throw exists ? failure('pointsOrderNotToShip') : notFound();
+    }
+    // Issue 35: the administration area's audit log, in the same transaction.
+    await recordAudit(trx, {
+      actor: options.actor,
+      action: 'mallOrderShip',
+      targetType: 'order',
+      targetId: orderId,
+      targetLabel: shipped.order_no,
+      before: { status: 'toShip' },
+      after: { status: 'shipped', carrier, trackingNo },
+      now: options.now,
+    });
+  });
   return pointsOrderOf(db, orderId);
 }
 

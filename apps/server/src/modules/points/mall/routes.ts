@@ -20,6 +20,7 @@ import { ok, page } from '../../../http/envelope';
 import { readFilePart } from '../../../http/filePart';
 import { requestLocale } from '../../../http/locale';
 import { sendStoredImage } from '../../../http/storedImage';
+import { auditActor } from '../../admin/auditLog';
 import {
   COMMODITY_IMAGE_PATH,
   addCommodity,
@@ -118,7 +119,15 @@ export function mallRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       MALL_PATHS.adminCommodities,
       { config: admin, schema: { summary: 'Adds a commodity', tags, body: commodityBody } },
       async (request) =>
-        ok(locale(request), await addCommodity(db, { fields: request.body, now: deps.now(), locale: locale(request) })),
+        ok(
+          locale(request),
+          await addCommodity(db, {
+            actor: auditActor(request),
+            fields: request.body,
+            now: deps.now(),
+            locale: locale(request),
+          }),
+        ),
     );
     app.put(
       MALL_PATHS.adminCommodities,
@@ -130,6 +139,7 @@ export function mallRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         ok(
           locale(request),
           await editCommodity(db, {
+            actor: auditActor(request),
             fields: request.body,
             now: deps.now(),
             locale: locale(request),
@@ -162,10 +172,7 @@ export function mallRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       MALL_PATHS.ship,
       { config: admin, schema: { summary: 'Ships a points order', tags, body: shipBody } },
       async (request) =>
-        ok(
-          locale(request),
-          await shipOrder(db, { adminId: callerOf(request).userId, body: request.body, now: deps.now() }),
-        ),
+        ok(locale(request), await shipOrder(db, { actor: auditActor(request), body: request.body, now: deps.now() })),
     );
   };
 }
