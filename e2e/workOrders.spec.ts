@@ -123,9 +123,9 @@ for (const lang of ['zh', 'en'] as const) {
     });
     const user = await registeredUser(request, desk.server, `Requester ${lang}`);
     const staff = await registeredUser(request, desk.server, `Support ${lang}`);
-    await apiCall(request, 'POST', '/questline/workOrder/admin/grantSupport', {
+    await apiCall(request, 'POST', '/admin/roles/grant', {
       token: admin.token,
-      data: { account: staff.phone },
+      data: { account: staff.phone, role: 'support' },
     });
 
     // Support keeps the desk open; the user opens an order with a screenshot.

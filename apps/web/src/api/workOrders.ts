@@ -94,11 +94,3 @@ export function editCannedAnswer(body: EditCannedAnswerInput): Promise<ApiOk<Can
 export function removeCannedAnswer(cannedId: number): Promise<ApiOk<null>> {
   return post<ApiOk<null>>(WORK_ORDER_PATHS.removeCanned, { cannedId });
 }
-
-export function grantSupport(account: string): Promise<ApiOk<SupportPerson>> {
-  return post<ApiOk<SupportPerson>>(WORK_ORDER_PATHS.grantSupport, { account });
-}
-
-export function revokeSupport(userId: number): Promise<ApiOk<null>> {
-  return post<ApiOk<null>>(WORK_ORDER_PATHS.revokeSupport, { userId });
-}

@@ -42,10 +42,6 @@ export const WORK_ORDER_PATHS = {
   canned: path('admin/canned'),
   /** Support: POST {cannedId}: removes a canned answer. */
   removeCanned: path('admin/canned/remove'),
-  /** Platform administrators: POST {account} (user name or phone) grants the support role; `data` = SupportPerson. */
-  grantSupport: path('admin/grantSupport'),
-  /** Platform administrators: POST {userId} takes the support role back. */
-  revokeSupport: path('admin/revokeSupport'),
 } as const;
 
 export interface WorkOrderPerson {

@@ -105,7 +105,3 @@ export const editCannedAnswerBody = z.strictObject({ cannedId: id, ...cannedFiel
 export type EditCannedAnswerInput = z.input<typeof editCannedAnswerBody>;
 export const cannedRef = z.strictObject({ cannedId: id });
 export const cannedListQuery = z.object({ locale: z.enum(['zh', 'en']).optional() });
-
-/** admin/grantSupport: the account by its user name or phone, as people say who they are. */
-export const grantSupportBody = z.strictObject({ account: required(64, 'supportAccountRequired') });
-export const revokeSupportBody = z.strictObject({ userId: id });

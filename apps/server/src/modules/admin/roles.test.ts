@@ -1,4 +1,4 @@
-import { ResultCode, WORK_ORDER_PATHS } from '@questline/contract';
+import { ResultCode } from '@questline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prodApi } from '../../test/api';
 import { buildUser, signIn } from '../../test/factories';
@@ -59,11 +59,12 @@ describe('platform roles', () => {
     expect(admin).toEqual({ code: ResultCode.fail, msg: '平台管理员本来就能处理所有事务，无需授予角色' });
   });
 
-  it('audits the support desk’s own staff grant and revocation too', async () => {
+  it('audits a support grant and its revocation, with the open work orders handed back', async () => {
     const helper = await buildUser(server.database.db);
-    const desk = (path: string, payload: object) => call('POST', path, { token: root, payload });
-    expect((await desk(WORK_ORDER_PATHS.grantSupport, { account: helper.userName })).code).toBe(ResultCode.ok);
-    expect((await desk(WORK_ORDER_PATHS.revokeSupport, { userId: helper.id })).code).toBe(ResultCode.ok);
+    const roles = (path: string, payload: object) => call('POST', path, { token: root, payload });
+    const support = { role: 'support' } as const;
+    expect((await roles('/admin/roles/grant', { account: helper.userName, ...support })).code).toBe(ResultCode.ok);
+    expect((await roles('/admin/roles/revoke', { userId: helper.id, ...support })).code).toBe(ResultCode.ok);
     const lines = (await call('GET', `/admin/audit/list?keyword=${helper.userName}`, { token: root })).rows;
     expect(lines).toEqual([
       expect.objectContaining({ action: 'roleRevoke', before: { role: 'support' }, after: { ordersHandedBack: 0 } }),

@@ -6,6 +6,7 @@ import {
   type WorkOrderDetail,
   type WorkOrderFigures,
   type WorkOrderRow,
+  ADMIN_PATHS,
   WORK_ORDER_PATHS,
 } from '@questline/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -46,23 +47,23 @@ describe('work orders: the support desk', () => {
     expect(await roles(someone.token)).toEqual(['common']);
     expect((await kit.call('GET', WORK_ORDER_PATHS.queue, { token: supporter.token })).code).toBe(200);
     expect((await kit.call('GET', WORK_ORDER_PATHS.queue, { token: (await kit.admin()).token })).code).toBe(200);
-    const bySupport = await kit.call('POST', WORK_ORDER_PATHS.grantSupport, {
+    const bySupport = await kit.call('POST', ADMIN_PATHS.grantRole, {
       token: supporter.token,
-      payload: { account: someone.userName },
+      payload: { account: someone.userName, role: 'support' },
     });
     expect(bySupport.code).toBe(403);
     const admin = await kit.admin();
-    const unknown = await kit.call('POST', WORK_ORDER_PATHS.grantSupport, {
+    const unknown = await kit.call('POST', ADMIN_PATHS.grantRole, {
       token: admin.token,
-      payload: { account: 'nobody-here' },
+      payload: { account: 'nobody-here', role: 'support' },
     });
     expect(unknown.msg).toBe('No such user');
     const staff = await kit.call<SupportPerson[]>('GET', WORK_ORDER_PATHS.staff, { token: supporter.token });
     expect(staff.data.map((person) => person.userId)).toEqual(expect.arrayContaining([admin.id, supporter.id]));
     expect(staff.data.find((person) => person.userId === admin.id)?.platformAdmin).toBe(true);
-    const adminRole = await kit.call('POST', WORK_ORDER_PATHS.revokeSupport, {
+    const adminRole = await kit.call('POST', ADMIN_PATHS.grantRole, {
       token: admin.token,
-      payload: { userId: admin.id },
+      payload: { account: admin.userName, role: 'support' },
     });
     expect(adminRole.code).toBe(500);
   });
@@ -73,9 +74,9 @@ describe('work orders: the support desk', () => {
     const order = await kit.open(requester.token);
     const accepted = await kit.act(temp.token, order, { action: 'accept' });
     expect(accepted.data.assignee?.userId).toBe(temp.id);
-    const revoked = await kit.call('POST', WORK_ORDER_PATHS.revokeSupport, {
+    const revoked = await kit.call('POST', ADMIN_PATHS.revokeRole, {
       token: (await kit.admin()).token,
-      payload: { userId: temp.id },
+      payload: { userId: temp.id, role: 'support' },
     });
     expect(revoked.code).toBe(200);
     expect((await kit.call('GET', WORK_ORDER_PATHS.queue, { token: temp.token })).code).toBe(403);

@@ -7,10 +7,8 @@ import {
   cannedRef,
   createWorkOrderBody,
   editCannedAnswerBody,
-  grantSupportBody,
   productPath,
   reopenWorkOrderBody,
-  revokeSupportBody,
   workOrderActionBody,
   workOrderIdParams,
   workOrderListQuery,
@@ -33,13 +31,11 @@ import { type DeskCaller, readableOrder } from './orderAccess';
 import { createWorkOrder, listMyOrders, listQueue, workOrderCounts } from './orders';
 import { presentDetail } from './present';
 import { completeDueOrders } from './sweep';
-import { grantSupport, listDeskStaff, revokeSupport } from './supportStaff';
-import { auditActor } from '../admin/auditLog';
+import { listDeskStaff } from './supportStaff';
 
 const tags = ['work orders'];
 const user = { access: 'user' } as const;
 const desk = { access: 'support' } as const;
-const admin = { access: 'platformAdmin' } as const;
 
 function deskCaller(request: FastifyRequest): DeskCaller {
   const caller = callerOf(request);
@@ -218,27 +214,6 @@ export function workOrderRoutes(deps: AppDeps, mailer: NotificationMailer): Fast
       { config: desk, schema: { summary: 'Removes a canned answer', tags, body: cannedRef } },
       async (request) => {
         await removeCanned(db, request.body.cannedId);
-        return ok(locale(request), null);
-      },
-    );
-    app.post(
-      WORK_ORDER_PATHS.grantSupport,
-      { config: admin, schema: { summary: 'Grants the support role', tags, body: grantSupportBody } },
-      async (request) =>
-        ok(
-          locale(request),
-          await grantSupport(db, {
-            account: request.body.account,
-            actor: auditActor(request),
-            now: deps.now(),
-          }),
-        ),
-    );
-    app.post(
-      WORK_ORDER_PATHS.revokeSupport,
-      { config: admin, schema: { summary: 'Takes the support role back', tags, body: revokeSupportBody } },
-      async (request) => {
-        await revokeSupport(db, { actor: auditActor(request), userId: request.body.userId, now: deps.now() });
         return ok(locale(request), null);
       },
     );

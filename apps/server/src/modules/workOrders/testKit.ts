@@ -3,6 +3,7 @@ import {
   type WorkOrderDetail,
   type WorkOrderImage,
   type WorkOrderStatus,
+  ADMIN_PATHS,
   WORK_ORDER_PATHS,
 } from '@questline/contract';
 import { expect } from 'vitest';
@@ -39,9 +40,9 @@ export function deskKit(server: TestServer, now: () => Date) {
     /** A person the administrator granted the support role. */
     async supporter(): Promise<DeskPerson> {
       const staff = await person();
-      const granted = await call('POST', WORK_ORDER_PATHS.grantSupport, {
+      const granted = await call('POST', ADMIN_PATHS.grantRole, {
         token: (await admin()).token,
-        payload: { account: staff.userName },
+        payload: { account: staff.userName, role: 'support' },
       });
       expect(granted.code).toBe(200);
       return staff;

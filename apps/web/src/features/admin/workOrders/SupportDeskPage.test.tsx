@@ -15,8 +15,6 @@ vi.mock('../../../api/workOrders', () => ({
   addCannedAnswer: vi.fn(),
   editCannedAnswer: vi.fn(),
   removeCannedAnswer: vi.fn(),
-  grantSupport: vi.fn(),
-  revokeSupport: vi.fn(),
 }));
 
 const ok = <T,>(data: T) => ({ code: 200 as const, msg: '', data });
@@ -68,10 +66,6 @@ beforeEach(async () => {
     ok({ ...refundAnswer, cannedId: 4, locale: 'zh', title: '退款进度' }),
   );
   vi.mocked(api.removeCannedAnswer).mockResolvedValue(ok(null));
-  vi.mocked(api.grantSupport).mockResolvedValue(
-    ok({ userId: 8, nickName: 'Li Lei', platformAdmin: false, openAssigned: 0 }),
-  );
-  vi.mocked(api.revokeSupport).mockResolvedValue(ok(null));
 });
 afterEach(() => vi.clearAllMocks());
 
@@ -167,25 +161,14 @@ describe('SupportDeskPage (issue 31, ADR 0113)', () => {
     await waitFor(() => expect(api.removeCannedAnswer).toHaveBeenCalledWith(refundAnswer.cannedId));
   });
 
-  it('lets a platform administrator grant the support role and take it back from support staff only', async () => {
+  it('shows a platform administrator the staff and points to the roles page to grant or take back support', async () => {
     sessionStore.set(deskSession('admin'));
     renderPage(<SupportDeskPage />, '/admin/workorders');
     await openTab('Support staff');
     await screen.findByText('Sam Support');
     expect(within(rowOf('Sam Support')).getByText('3')).toBeTruthy();
     expect(within(rowOf('Ada Admin')).getByText('Platform administrator')).toBeTruthy();
-    expect(within(rowOf('Ada Admin')).queryByRole('button', { name: 'Take back' })).toBeNull();
-
-    fireEvent.click(screen.getByRole('button', { name: 'Grant the support role' }));
-    expect(await screen.findByText('Enter a user name or phone number')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('User name or phone'), { target: { value: ' li.lei ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Grant the support role' }));
-    await waitFor(() => expect(api.grantSupport).toHaveBeenCalledWith('li.lei'));
-
-    fireEvent.click(within(rowOf('Sam Support')).getByRole('button', { name: 'Take back' }));
-    const confirm = await screen.findByText(/Take the support role back from Sam Support/);
-    fireEvent.click(within(confirm.closest('.ant-popover') as HTMLElement).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(api.revokeSupport).toHaveBeenCalledWith(supportPerson.userId));
+    expect(screen.getByRole('link', { name: 'Open Roles' }).getAttribute('href')).toBe('/admin/roles');
   });
 
   it('shows support staff the list read-only', async () => {
@@ -193,8 +176,6 @@ describe('SupportDeskPage (issue 31, ADR 0113)', () => {
     await openTab('Support staff');
     await screen.findByText('Sam Support');
     expect(screen.getByText('Ada Admin')).toBeTruthy();
-    expect(screen.queryByLabelText('User name or phone')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Grant the support role' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Take back' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Open Roles' })).toBeNull();
   });
 });
