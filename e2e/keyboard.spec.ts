@@ -18,6 +18,7 @@ const labels = {
     toSolve: '待解决',
     repairing: '修复中',
     resolved: '已解决',
+    addToIteration: '把问题加入迭代',
   },
   en: {
     palette: 'Search, go to a page or project, or run a command',
@@ -31,6 +32,7 @@ const labels = {
     toSolve: 'To solve',
     repairing: 'Repairing',
     resolved: 'Resolved',
+    addToIteration: 'Add the issue to an iteration',
   },
 } as const;
 type Lang = keyof typeof labels;
@@ -144,5 +146,92 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     await testerPage.keyboard.press('Escape');
     await runFromPalette(testerPage, lang, l.passReview, l.passReview);
     await expectStatus(testerPage, lang, l.resolved);
+  });
+
+  /**
+   * Issue 35 "Tests": a member searches across two projects from the palette. Mia belongs to Atlas and Borealis,
+   * each with an issue holding the same word; Oz's project has one too, which her search must not show. She opens
+   * Borealis's issue from the palette (a link names its project, so Atlas stays her current one) and puts it in an
+   * iteration from the palette.
+   */
+  test(`searches two projects from the palette and puts the found issue in an iteration (${lang})`, async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const l = labels[lang];
+    const word = `Quasar${lang}${String(Date.now())}`;
+    const mia = await person(request, `Mia ${lang}`);
+    const oz = await person(request, `Oz ${lang}`);
+    const projects = {
+      atlas: (await seedProject(request, mia.token, `Atlas ${lang}`)).projectId,
+      borealis: (await seedProject(request, mia.token, `Borealis ${lang}`)).projectId,
+      closed: (await seedProject(request, oz.token, `Closed ${lang}`)).projectId,
+    };
+    const file = async (token: string, projectId: number, where: string) => {
+      const { user } = await apiCall<{ user: { userId: number } }>(request, 'GET', '/getInfo', { token });
+      return apiCall<{ questionId: number }>(request, 'POST', '/questline/questionInfo', {
+        token,
+        data: {
+          projectId,
+          questionName: `${word} sync fails in ${where}`,
+          questionType: 1,
+          handlerUserIds: [user.userId],
+        },
+      });
+    };
+    await file(mia.token, projects.atlas, 'Atlas');
+    const { questionId } = await file(mia.token, projects.borealis, 'Borealis');
+    await file(oz.token, projects.closed, 'Closed');
+    const sprint = `Sprint ${lang} 7`;
+    const iteration = await apiCall<{ iterationId: number }>(request, 'POST', '/questline/projectIteration', {
+      token: mia.token,
+      data: { projectId: projects.borealis, iterationName: sprint, startDate: '2026-12-01', endDate: '2026-12-14' },
+    });
+    await apiCall(request, 'POST', '/questline/projectInfo/getMyProjectInfoList', {
+      token: mia.token,
+      data: { projectId: projects.atlas },
+    });
+
+    const page = await pageOf(browser, baseURL ?? '', mia, lang);
+    await page.goto('/backlog');
+    await expect(page.getByTestId('current-project')).toContainText(`Atlas ${lang}`);
+    const input = page.getByRole('combobox', { name: l.palette });
+    await page.keyboard.press('Control+k');
+    await expect(input).toBeFocused();
+    await page.keyboard.type(word);
+    const results = page.getByRole('listbox', { name: l.results });
+    const hits = results.getByRole('option').filter({ hasText: `${word} sync fails` });
+    await expect(hits.filter({ hasText: 'Borealis' })).toHaveCount(1);
+    await expect(hits).toHaveCount(2);
+    await expect(hits.filter({ hasText: `Atlas ${lang}` })).toHaveCount(1);
+    await expect(results).not.toContainText('Closed');
+    await expectAccessible(page);
+    for (let presses = 0; presses < 4; presses += 1) {
+      if (await results.getByRole('option', { selected: true }).filter({ hasText: 'Borealis' }).count()) break;
+      await page.keyboard.press('ArrowDown');
+    }
+    await expect(results.getByRole('option', { selected: true })).toContainText(`${word} sync fails in Borealis`);
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('heading', { level: 1, name: new RegExp(`${word} sync fails in Borealis`) }),
+    ).toBeVisible();
+
+    await runFromPalette(page, lang, l.addToIteration, l.addToIteration);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('combobox')).toBeFocused();
+    await page.keyboard.type(sprint);
+    await expect(page.locator('.ant-select-dropdown').getByTitle(sprint)).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toContainText(sprint);
+    await page.keyboard.press('Control+Enter');
+    await expect(dialog).toBeHidden();
+    const detail = await apiCall<{ iterationId: number | null }>(
+      request,
+      'GET',
+      `/questline/questionInfo/getQuestionInfo?projectId=${String(projects.borealis)}&questionId=${String(questionId)}`,
+      { token: mia.token },
+    );
+    expect(detail.iterationId).toBe(iteration.iterationId);
   });
 }

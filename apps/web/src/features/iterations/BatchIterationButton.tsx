@@ -3,8 +3,8 @@ import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-// Opened by a click only (ADR 0082): its form and select stay out of the issue list's first load.
-const BatchIterationDialog = lazy(async () => ({
+/** Opened by a click or a command only (ADR 0082): its form and select stay out of the issue pages' first load. */
+export const LazyBatchIterationDialog = lazy(async () => ({
   default: (await import('./BatchIterationDialog')).BatchIterationDialog,
 }));
 
@@ -29,7 +29,12 @@ export function BatchIterationButton({
       </Button>
       <Suspense fallback={null}>
         {open && (
-          <BatchIterationDialog projectId={projectId} rows={rows} onClose={() => setOpen(false)} onDone={onDone} />
+          <LazyBatchIterationDialog
+            projectId={projectId}
+            questionIds={rows.map((row) => row.questionId)}
+            onClose={() => setOpen(false)}
+            onDone={onDone}
+          />
         )}
       </Suspense>
     </>

@@ -1,22 +1,24 @@
-import { type QuestionRow, ResultCode } from '@questline/contract';
+import { ResultCode } from '@questline/contract';
 import { App, Form, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addIssuesToIteration } from '../../api/iterations';
+import { onCtrlEnter } from '../../ui/ctrlEnter';
 import { useIterations } from './queries';
 
 /**
- * The dialog of the issue list's batch "add to iteration" (updateBatchProblemIteration): the selected issues
- * join the chosen iteration in its first stage; ids that fail are named in the answer's message.
+ * The "add to iteration" dialog (updateBatchProblemIteration) of the issue list's batch bar and of the command
+ * palette on an issue: the issues join the chosen iteration in its first stage; ids that fail are named in the
+ * answer's message.
  */
 export function BatchIterationDialog({
   projectId,
-  rows,
+  questionIds,
   onClose,
   onDone,
 }: {
   projectId: number;
-  rows: QuestionRow[];
+  questionIds: number[];
   onClose: () => void;
   onDone: () => Promise<void>;
 }) {
@@ -31,7 +33,7 @@ export function BatchIterationDialog({
       const answer = await addIssuesToIteration({
         projectId,
         iterationId: chosen,
-        questionIds: rows.map((row) => row.questionId),
+        questionIds,
       });
       // 500201 comes through as an answer: its message says how many succeeded and failed.
       if ((answer.code as number) === ResultCode.partial) void message.warning(answer.msg);
@@ -47,7 +49,7 @@ export function BatchIterationDialog({
   return (
     <Modal
       open
-      title={t('batchAddTitle', { count: rows.length })}
+      title={t('batchAddTitle', { count: questionIds.length })}
       onCancel={onClose}
       okText={t('add')}
       cancelText={t('cancel')}
@@ -55,7 +57,7 @@ export function BatchIterationDialog({
       onOk={() => (iterationId === null ? undefined : void add(iterationId))}
       destroyOnHidden
     >
-      <Form layout="vertical">
+      <Form layout="vertical" onKeyDown={onCtrlEnter(() => (iterationId === null ? undefined : void add(iterationId)))}>
         <Form.Item label={t('batchAddPick')} htmlFor="batch-iteration">
           <Select<number>
             id="batch-iteration"

@@ -1,13 +1,15 @@
-import { QUESTION_ATTACHMENTS_MAX, type QuestionDetail } from '@questline/contract';
-import { useQuery } from '@tanstack/react-query';
+import { QUESTION_ATTACHMENTS_MAX, type QuestionDetail, hasProjectRole } from '@questline/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Result, Spin, Typography } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getFormInit, getQuestion } from '../../../api/issues';
 import { currentLocale } from '../../../i18n';
 import { QuestionFormDialog } from '../form/QuestionFormDialog';
+import { LazyBatchIterationDialog } from '../../iterations/BatchIterationButton';
 import { PhoneUploadButton } from '../../mobileUpload/PhoneUploadButton';
+import { useMyProjects } from '../../projects/queries';
 import { RemoveAttachment } from './RemoveAttachment';
 import { issueKeys } from '../queries';
 import {
@@ -51,7 +53,7 @@ function timeline(detail: QuestionDetail) {
   return detail.history.map((row) => ({ ...row, operatorName: row.operator.name }));
 }
 
-type Editing = { kind: 'edit' } | { kind: 'subtask' } | null;
+type Editing = { kind: 'edit' } | { kind: 'subtask' } | { kind: 'iteration' } | null;
 
 /** One issue in full (spec point 5 "Issue"), shared by the drawer and the full page. */
 export function QuestionDetailView(props: QuestionDetailViewProps) {
@@ -68,12 +70,16 @@ export function QuestionDetailView(props: QuestionDetailViewProps) {
     queryKey: issueKeys.formInit(projectId),
     queryFn: async () => (await getFormInit(projectId)).data,
   });
+  const client = useQueryClient();
+  const role = useMyProjects().data?.projects.find((project) => project.projectId === projectId)?.role;
   useIssueKeys({
     projectId,
     questionId,
     canEdit: detail.data?.canEdit ?? false,
+    canManage: role !== undefined && hasProjectRole(role, 'admin'),
     active: detail.data !== undefined && editing === null,
     onEdit: () => setEditing({ kind: 'edit' }),
+    onAddToIteration: () => setEditing({ kind: 'iteration' }),
   });
 
   if (detail.isError) return <Result status="warning" title={t('detail.notFound')} />;
@@ -168,10 +174,23 @@ export function QuestionDetailView(props: QuestionDetailViewProps) {
         projectId={projectId}
         questionId={editing?.kind === 'edit' ? questionId : undefined}
         parentId={editing?.kind === 'subtask' ? questionId : undefined}
-        open={editing !== null}
+        open={editing?.kind === 'edit' || editing?.kind === 'subtask'}
         onClose={() => setEditing(null)}
         onSaved={() => onChanged()}
       />
+      <Suspense fallback={null}>
+        {editing?.kind === 'iteration' && (
+          <LazyBatchIterationDialog
+            projectId={projectId}
+            questionIds={[questionId]}
+            onClose={() => setEditing(null)}
+            onDone={async () => {
+              onChanged();
+              await client.invalidateQueries({ queryKey: issueKeys.detail(projectId, questionId) });
+            }}
+          />
+        )}
+      </Suspense>
     </article>
   );
 }
