@@ -1,7 +1,8 @@
 import { ALL_QUESTIONS_LIMIT } from '@questline/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../api/issues';
+import { commandRegistry } from '../../../app/commands/commandRegistry';
 import { changeLocale } from '../../../i18n';
 import { renderPage } from '../../../test/renderPage';
 import ProblemPage from './ProblemPage';
@@ -49,6 +50,21 @@ describe('the issue list\'s "all" view (issue 17)', () => {
     expect(screen.getByTestId('issue-count').textContent).toContain(
       'The first 10000 of 12345 issues: narrow the filter to see the rest',
     );
+  });
+
+  it('k from the top goes to the last row, which is not drawn: the box scrolls to it and draws it (issue 35)', async () => {
+    renderPage(<ProblemPage />, '/problem', '/problem?pageSize=all');
+    await screen.findByRole('button', { name: 'Issue 10000' });
+    // jsdom lays nothing out: a drawn row's own scrolling into view does nothing here.
+    Element.prototype.scrollIntoView = vi.fn();
+    // The workspace's keyboard layer runs a key's command from the registry; this page renders without it.
+    act(() => commandRegistry.forKey('k')?.run());
+    const box = screen.getByTestId('issue-rows-all');
+    await waitFor(() => expect(box.scrollTop).toBeGreaterThan(48 * 9_990));
+    fireEvent.scroll(box);
+    expect(within(await screen.findByTestId('issue-row-active')).getByRole('button', { name: 'Issue 1' })).toBeTruthy();
+    act(() => commandRegistry.forKey('k')?.run());
+    expect(within(await screen.findByTestId('issue-row-active')).getByRole('button', { name: 'Issue 2' })).toBeTruthy();
   });
 
   it('selects rows for a batch and refuses more than one batch may carry', async () => {

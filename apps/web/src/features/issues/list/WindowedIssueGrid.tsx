@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useEffect, useRef } from 'react';
 import { IssueGrid } from './IssueGrid';
 import { useRowWindow } from './useRowWindow';
 
@@ -13,8 +13,22 @@ const ROW_HEIGHT = 48;
  */
 export function WindowedIssueGrid(grid: Omit<ComponentProps<typeof IssueGrid>, 'drawn'>) {
   const drawn = useRowWindow(grid.rows.length, ROW_HEIGHT, ALL_VIEW_HEIGHT);
+  const box = useRef<HTMLDivElement>(null);
+  const activeIndex = grid.rows.findIndex((row) => row.questionId === grid.activeId);
+  // The keyboard's row may be one that is not drawn (k from the top goes to the last row, j after a scroll far
+  // away): the box scrolls to it, which draws it (issue 35). A drawn row scrolls itself into view.
+  useEffect(() => {
+    const element = box.current;
+    if (!element || activeIndex === -1) return;
+    const top = activeIndex * ROW_HEIGHT;
+    if (top < element.scrollTop) element.scrollTop = top;
+    else if (top + ROW_HEIGHT > element.scrollTop + element.clientHeight) {
+      element.scrollTop = top + ROW_HEIGHT - element.clientHeight;
+    }
+  }, [activeIndex]);
   return (
     <div
+      ref={box}
       className="issue-grid-windowed"
       data-testid="issue-rows-all"
       data-row-count={grid.rows.length}
