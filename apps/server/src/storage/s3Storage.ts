@@ -40,13 +40,9 @@ function isMissing(error: unknown): boolean {
   return status === 404;
 }
 
-/**
- * Files as objects of one bucket, `<prefix><area>/<key>`. Uploads stream through the SDK's multipart upload, which
- * aborts what it sent when the source fails or passes its limit, so a refused upload leaves no object behind.
- */
-export function s3FileStorage(config: S3StorageConfig): FileStorage {
-  const sdk = s3();
-  const client = new sdk.S3Client({
+/** The SDK client's settings for a bucket: the driver's own and the resumable uploads' staging (ADR 0133). */
+export function s3ClientConfig(config: S3StorageConfig): S3.S3ClientConfig {
+  return {
     region: config.region,
     endpoint: config.endpoint,
     forcePathStyle: config.forcePathStyle,
@@ -55,8 +51,22 @@ export function s3FileStorage(config: S3StorageConfig): FileStorage {
     // checksums the SDK would otherwise add to every upload.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-  });
-  const objectOf = (key: string): string | undefined => (parseKey(key) ? `${config.prefix}${key}` : undefined);
+  };
+}
+
+/** The object that holds a key's file: keys live under the installation's prefix. */
+export function objectName(config: S3StorageConfig, key: string): string {
+  return `${config.prefix}${key}`;
+}
+
+/**
+ * Files as objects of one bucket, `<prefix><area>/<key>`. Uploads stream through the SDK's multipart upload, which
+ * aborts what it sent when the source fails or passes its limit, so a refused upload leaves no object behind.
+ */
+export function s3FileStorage(config: S3StorageConfig): FileStorage {
+  const sdk = s3();
+  const client = new sdk.S3Client(s3ClientConfig(config));
+  const objectOf = (key: string): string | undefined => (parseKey(key) ? objectName(config, key) : undefined);
 
   const storage: FileStorage = {
     driver: 's3',
