@@ -1,19 +1,17 @@
 import { Readable } from 'node:stream';
 import type * as S3 from '@aws-sdk/client-s3';
-import type * as S3Upload from '@aws-sdk/lib-storage';
 import { lazyPackage } from '../lazyPackage';
 import {
   type FileStorage,
-  FileTooLargeError,
   InvalidKeyError,
   byteLimit,
   newKey,
   parseKey,
   removeListedOlderThan,
 } from './fileStorage';
+import { putInParts } from './s3Parts';
 
 const s3 = lazyPackage<typeof S3>('@aws-sdk/client-s3');
-const s3Upload = lazyPackage<typeof S3Upload>('@aws-sdk/lib-storage');
 
 export interface S3StorageConfig {
   bucket: string;
@@ -27,12 +25,6 @@ export interface S3StorageConfig {
   /** Unset: the SDK's usual chain (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, a profile, an instance role). */
   credentials?: { accessKeyId: string; secretAccessKey: string };
 }
-
-/**
- * Parts of a multipart upload; the SDK's minimum. One part is read while the one before it is sent, so an upload
- * holds about two parts in memory whatever the file's size (issue 32: a 100 MB upload within 30 MB of idle).
- */
-const PART_BYTES = 5 * 1024 * 1024;
 
 /** "No such object" as the S3 API says it: 404 on HEAD, NoSuchKey on GET. */
 function isMissing(error: unknown): boolean {
@@ -60,8 +52,9 @@ export function objectName(config: S3StorageConfig, key: string): string {
 }
 
 /**
- * Files as objects of one bucket, `<prefix><area>/<key>`. Uploads stream through the SDK's multipart upload, which
- * aborts what it sent when the source fails or passes its limit, so a refused upload leaves no object behind.
+ * Files as objects of one bucket, `<prefix><area>/<key>`. Uploads go up in parts spooled through the temporary
+ * folder (s3Parts.ts), so memory does not grow with the file (issue 32: a 100 MB upload within 30 MB of idle); a
+ * source that fails or passes its limit aborts what was sent, so a refused upload leaves no object behind.
  */
 export function s3FileStorage(config: S3StorageConfig): FileStorage {
   const sdk = s3();
@@ -78,24 +71,13 @@ export function s3FileStorage(config: S3StorageConfig): FileStorage {
         throw new InvalidKeyError(key);
       }
       const limit = byteLimit(options.maxBytes);
-      let tooLarge: FileTooLargeError | undefined;
-      limit.on('error', (error) => {
-        if (error instanceof FileTooLargeError) tooLarge = error;
-        source.destroy();
-      });
       source.on('error', (error) => limit.destroy(error));
-      const upload = new (s3Upload().Upload)({
-        client,
-        params: { Bucket: config.bucket, Key: object, Body: source.pipe(limit) },
-        partSize: PART_BYTES,
-        queueSize: 1,
-      });
       try {
-        await upload.done();
+        await putInParts(client, sdk, { Bucket: config.bucket, Key: object }, source.pipe(limit));
       } catch (error) {
-        // The SDK aborts the multipart upload when its source fails and may answer the abort's own failure
-        // instead (some S3-compatible services lack the call); the limit is what the caller must hear.
-        throw tooLarge ?? error;
+        // Reading stops here, past the limit or on the service's failure.
+        source.destroy();
+        throw error;
       }
       return { key, size: limit.bytes() };
     },

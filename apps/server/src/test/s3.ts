@@ -11,6 +11,8 @@ export interface LocalS3 {
   start(): Promise<void>;
   /** Stops it for good and removes its folder. */
   close(): Promise<void>;
+  /** How many multipart uploads are begun and neither completed nor aborted. */
+  openMultipartUploads(): number;
 }
 
 const BUCKET = 'questline-test';
@@ -150,6 +152,11 @@ export async function startLocalS3(): Promise<LocalS3> {
     async close() {
       await stop();
       fs.rmSync(directory, { recursive: true, force: true });
+    },
+    openMultipartUploads() {
+      if (!server) throw new Error('the local S3 is stopped');
+      const uploads = (server as unknown as { store: ObjectStore }).store.getResourcePath(BUCKET, undefined, 'uploads');
+      return fs.existsSync(uploads) ? fs.readdirSync(uploads).length : 0;
     },
   };
 }
