@@ -71,11 +71,14 @@ export function s3FileStorage(config: S3StorageConfig): FileStorage {
         throw new InvalidKeyError(key);
       }
       const limit = byteLimit(options.maxBytes);
+      // Past the limit reading stops at once, even before the parts are read; putInParts then hears the limit's
+      // error from the stream.
+      limit.on('error', () => source.destroy());
       source.on('error', (error) => limit.destroy(error));
       try {
         await putInParts(client, sdk, { Bucket: config.bucket, Key: object }, source.pipe(limit));
       } catch (error) {
-        // Reading stops here, past the limit or on the service's failure.
+        // The service failed: reading stops too.
         source.destroy();
         throw error;
       }
