@@ -61,6 +61,14 @@ function behavesAsFileStorage(open: () => FileStorage, storedCount: () => Promis
     expect(await storedCount()).toBe(before);
   });
 
+  it('refuses a source whose first chunk already passes the limit', async () => {
+    const before = await storedCount();
+    await expect(
+      files.put('attachments', Readable.from([Buffer.alloc(2 * MB, 1)]), { maxBytes: MB }),
+    ).rejects.toBeInstanceOf(FileTooLargeError);
+    expect(await storedCount()).toBe(before);
+  });
+
   it('accepts a file of exactly the limit, and an empty one', async () => {
     const stored = await files.put('attachments', chunks(10, 1024), { maxBytes: 10 * 1024 });
     expect(stored.size).toBe(10 * 1024);
