@@ -148,6 +148,35 @@ describe('resumable uploads across two instances sharing one bucket', () => {
     expect(sha256(await landedFile(me.token, landed.data.entryId))).toBe(sha256(whole));
   });
 
+  it('refuses an upload while the bucket is away, keeping no bytes reserved, and takes one again once it is back', async () => {
+    const me = await diskPerson(first, originA);
+    const used = async () =>
+      Number(
+        (
+          await first.database.db
+            .selectFrom('disk_usage')
+            .select('used_bytes')
+            .where('owner_id', '=', me.id)
+            .executeTakeFirst()
+        )?.used_bytes ?? 0,
+      );
+    await s3.stop();
+    try {
+      const refused = await me.tus.create(3, { filename: 'during.txt' });
+      expect(refused.status).toBe(500);
+      expect(await used()).toBe(0);
+      const rows = await first.database.db.selectFrom('disk_uploads').select('id').where('owner_id', '=', me.id).execute();
+      expect(rows).toEqual([]);
+      const info = await second.app.inject({ method: 'GET', url: '/prod-api/getInfo', headers: bearer(me.token) });
+      expect(info.statusCode).toBe(200);
+    } finally {
+      await s3.start();
+    }
+    const landed = await me.tus.upload(Buffer.from('after'), { filename: 'after.txt' });
+    expect(landed.data.size).toBe(5);
+    expect(await used()).toBe(5);
+  });
+
   it('drops an upload abandoned for a day: its parts, its record and its reserved bytes', async () => {
     const me = await diskPerson(first, originA);
     const [uploadsBefore, objectsBefore] = [s3.openMultipartUploads(), await stagedObjects()];

@@ -84,10 +84,23 @@ export function diskUploads(deps: AppDeps, staging: UploadStaging) {
     if (!row) throw refusal(caller.locale, 404, failure('diskUploadUnknown'));
     return row;
   };
+  // tus reserves (onUploadCreate) before the staging creates the upload; a staging that fails then (the bucket away,
+  // a full disk) must not leave the bytes reserved until the sweep a day later.
+  const { datastore } = staging;
+  const createStaged = datastore.create.bind(datastore);
+  datastore.create = async (upload) => {
+    try {
+      return await createStaged(upload);
+    } catch (error) {
+      const name = staging.nameOf(upload.id);
+      if (name) await dropUpload(deps.db, staging, name).catch(() => undefined);
+      throw error;
+    }
+  };
 
   const server = new Server({
     path: `${API_BASE}${DISK_PATHS.upload}`,
-    datastore: staging.datastore,
+    datastore,
     locker: staging.locker ?? new MemoryLocker(),
     relativeLocation: true,
     allowedOrigins: [],
