@@ -165,7 +165,11 @@ describe('resumable uploads across two instances sharing one bucket', () => {
       const refused = await me.tus.create(3, { filename: 'during.txt' });
       expect(refused.status).toBe(500);
       expect(await used()).toBe(0);
-      const rows = await first.database.db.selectFrom('disk_uploads').select('id').where('owner_id', '=', me.id).execute();
+      const rows = await first.database.db
+        .selectFrom('disk_uploads')
+        .select('id')
+        .where('owner_id', '=', me.id)
+        .execute();
       expect(rows).toEqual([]);
       const info = await second.app.inject({ method: 'GET', url: '/prod-api/getInfo', headers: bearer(me.token) });
       expect(info.statusCode).toBe(200);
@@ -202,7 +206,11 @@ describe('resumable uploads across two instances sharing one bucket', () => {
     expect(await sweepDiskUploads({ db, staging }, now)).toBe(1);
     expect(s3.openMultipartUploads()).toBe(uploadsBefore);
     expect(await stagedObjects()).toBe(objectsBefore);
-    const usage = await db.selectFrom('disk_usage').select('used_bytes').where('owner_id', '=', me.id).executeTakeFirst();
+    const usage = await db
+      .selectFrom('disk_usage')
+      .select('used_bytes')
+      .where('owner_id', '=', me.id)
+      .executeTakeFirst();
     expect(Number(usage?.used_bytes ?? 0)).toBe(0);
     expect((await me.tus.offset(location)).status).toBe(404);
   });

@@ -1,14 +1,7 @@
 import { Readable } from 'node:stream';
 import type * as S3 from '@aws-sdk/client-s3';
 import { lazyPackage } from '../lazyPackage';
-import {
-  type FileStorage,
-  InvalidKeyError,
-  byteLimit,
-  newKey,
-  parseKey,
-  removeListedOlderThan,
-} from './fileStorage';
+import { type FileStorage, InvalidKeyError, byteLimit, newKey, parseKey, removeListedOlderThan } from './fileStorage';
 import { putInParts } from './s3Parts';
 
 const s3 = lazyPackage<typeof S3>('@aws-sdk/client-s3');

@@ -108,7 +108,8 @@ export function diskUploads(deps: AppDeps, staging: UploadStaging) {
     namingFunction: () => staging.idOf(randomBytes(16).toString('hex')),
     // Addresses name an upload by its 32 hex digits whatever tus calls it (with the bucket, the object's name).
     generateUrl: (_req, { path, id }) => `${path}/${staging.nameOf(id) ?? ''}`,
-    getFileIdFromRequest: (_req, lastPath) => (lastPath && UPLOAD_NAME.test(lastPath) ? staging.idOf(lastPath) : undefined),
+    getFileIdFromRequest: (_req, lastPath) =>
+      lastPath && UPLOAD_NAME.test(lastPath) ? staging.idOf(lastPath) : undefined,
     async onUploadCreate(req, upload) {
       const caller = callerOfUpload(req);
       const { locale } = caller;
