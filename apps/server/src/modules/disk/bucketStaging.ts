@@ -24,9 +24,15 @@ const UPLOAD_LOCK = { leaseMs: 10_000, pollMs: 1_000, waitMs: 30_000 };
 /** What the ephemeral store keeps of an upload lives as long as the upload may. */
 const METADATA_TTL_MS = DISK_UPLOAD_TTL_MS + 3_600_000;
 
+/**
+ * The name of the upload tus knows as `id`, for the store's keys: an id holds the installation's S3 prefix, of any
+ * length, and the store's keys are short (the database's hold 200 characters).
+ */
+type NameOf = (id: string) => string;
+
 /** tus's record of an upload (its S3 upload id, declared size and metadata), in the store every instance reads. */
-function sharedMetadata(store: EphemeralStore): KvStore<MetadataValue> {
-  const key = (id: string) => `diskUpload:metadata:${id}`;
+function sharedMetadata(store: EphemeralStore, nameOf: NameOf): KvStore<MetadataValue> {
+  const key = (id: string) => `diskUpload:metadata:${nameOf(id)}`;
   return {
     async get(id) {
       const text = await store.get(key(id));
@@ -43,13 +49,13 @@ function sharedMetadata(store: EphemeralStore): KvStore<MetadataValue> {
   };
 }
 
-function sharedLocker(store: EphemeralStore): Locker {
+function sharedLocker(store: EphemeralStore, nameOf: NameOf): Locker {
   return {
     newLock(id) {
       let release: (() => Promise<void>) | undefined;
       return {
         async lock(signal, requestRelease) {
-          const held = await acquireSharedLock(store, `diskUpload:lock:${id}`, {
+          const held = await acquireSharedLock(store, `diskUpload:lock:${nameOf(id)}`, {
             ...UPLOAD_LOCK,
             signal,
             onWanted: () => void requestRelease(),
@@ -120,24 +126,27 @@ export async function bucketStaging(
     }
   }
 
+  const prefix = objectName(config, 'uploads/');
+  const idOf = (name: string) => `${prefix}${name}`;
+  const nameOf = (id: string) => {
+    const name = id.startsWith(prefix) ? id.slice(prefix.length) : '';
+    return UPLOAD_NAME.test(name) ? name : undefined;
+  };
+  // tus asks only for ids the staging made (getFileIdFromRequest), so each has its name.
+  const keyOf = (id: string) => nameOf(id) ?? id;
   const datastore = new BucketStore({
     partSize: PART_BYTES,
     expirationPeriodInMilliseconds: DISK_UPLOAD_TTL_MS,
     // Expiry is the sweep's (the disk_uploads rows), not a bucket lifecycle rule reading tags.
     useTags: false,
-    cache: sharedMetadata(deps.store),
+    cache: sharedMetadata(deps.store, keyOf),
     s3ClientConfig: { ...s3ClientConfig(config), bucket: config.bucket },
   });
-  const prefix = objectName(config, 'uploads/');
-  const idOf = (name: string) => `${prefix}${name}`;
   return {
     datastore,
-    locker: sharedLocker(deps.store),
+    locker: sharedLocker(deps.store, keyOf),
     idOf,
-    nameOf(id) {
-      const name = id.startsWith(prefix) ? id.slice(prefix.length) : '';
-      return UPLOAD_NAME.test(name) ? name : undefined;
-    },
+    nameOf,
     async store(name, options) {
       const key = newKey('disk');
       await datastore.copy(idOf(name), objectName(config, key));
