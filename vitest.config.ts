@@ -42,6 +42,7 @@ const serverProject = (dialect: 'sqlite' | 'postgres') => ({
 const FILE_SUITES = [
   'src/modules/ai/images.test.ts',
   'src/modules/attachments/*.test.ts',
+  'src/modules/demo/demo.test.ts',
   'src/modules/disk/*.test.ts',
   'src/modules/downloads/downloads.test.ts',
   'src/modules/finance/finance.test.ts',
@@ -58,6 +59,7 @@ const FILE_SUITES = [
   'src/modules/recording/recording.test.ts',
   'src/modules/resources/*.test.ts',
   'src/modules/shares/shares.test.ts',
+  'src/modules/social/socialAvatar.test.ts',
   'src/modules/testing/runs.test.ts',
   'src/modules/workOrders/workOrders.test.ts',
 ];
