@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
 /**
  * One run for the whole repository. The server suite runs on SQLite always
  * and once more on PostgreSQL when TEST_DATABASE_URL is set (as in CI); the Redis store's
- * tests run when TEST_REDIS_URL is set (as in CI).
+ * tests run when TEST_REDIS_URL is set (as in CI). The suites of the modules that keep files run a third time,
+ * on SQLite with the S3 driver (server-s3).
  */
 const serverProject = (dialect: 'sqlite' | 'postgres') => ({
   test: {
@@ -33,6 +34,47 @@ const serverProject = (dialect: 'sqlite' | 'postgres') => ({
   },
 });
 
+/**
+ * The API suites of the modules that keep files (issue 32 "API tests ... with both storage drivers"), run once more
+ * with the S3 driver against one s3rver (ADR 0133). Only these: every other suite never reaches the storage, and
+ * the vitest phase is the longest of CI (issue 40). A module that starts keeping files adds its suite here.
+ */
+const FILE_SUITES = [
+  'src/modules/ai/images.test.ts',
+  'src/modules/attachments/*.test.ts',
+  'src/modules/demo/demo.test.ts',
+  'src/modules/disk/*.test.ts',
+  'src/modules/downloads/downloads.test.ts',
+  'src/modules/finance/finance.test.ts',
+  'src/modules/finance/invoices/invoices.test.ts',
+  'src/modules/finance/refusals.test.ts',
+  'src/modules/issues/comments.test.ts',
+  'src/modules/issues/createdDetail.test.ts',
+  'src/modules/knowledge/images.test.ts',
+  'src/modules/mobileUpload/*.test.ts',
+  'src/modules/plans/deliverables.test.ts',
+  'src/modules/points/mall/mall.test.ts',
+  'src/modules/profile/avatar.test.ts',
+  'src/modules/projects/projects.test.ts',
+  'src/modules/recording/recording.test.ts',
+  'src/modules/resources/*.test.ts',
+  'src/modules/shares/shares.test.ts',
+  'src/modules/social/socialAvatar.test.ts',
+  'src/modules/testing/runs.test.ts',
+  'src/modules/workOrders/workOrders.test.ts',
+];
+
+const serverS3Project = {
+  test: {
+    ...serverProject('sqlite').test,
+    name: 'server-s3',
+    include: FILE_SUITES,
+    exclude: ['src/**/*.postgres.test.ts', 'src/**/*.redis.test.ts'],
+    env: { QUESTLINE_TEST_DIALECT: 'sqlite', QUESTLINE_TEST_STORAGE: 's3' },
+    globalSetup: ['src/test/templateDatabase.ts', 'src/test/bucketSetup.ts'],
+  },
+};
+
 export default defineConfig({
   test: {
     // Vitest's default leaves one core to its main process, so a two-core machine ran every file in turn; the
@@ -49,6 +91,7 @@ export default defineConfig({
         },
       },
       serverProject('sqlite'),
+      serverS3Project,
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
       {
         plugins: [react()],

@@ -1,12 +1,13 @@
 // `npm run bench:files`: file throughput through the real production server (issue 32), for both storage drivers,
 // next to the raw disk. A 100 MB file goes up the way a browser's tus client sends it (5 MB pieces over HTTP) and
-// comes back down through GET disk/file; the server's resident memory is sampled all the while, so the peak above
+// comes back down through GET disk/file; on another fresh server it goes up once more as a multipart form (a resource
+// file, the path of every other upload). The server's resident memory is sampled all the while, so the peak above
 // idle shows that nothing holds the file in memory. Prints a table and writes bench/results/files.json.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import S3rver from 's3rver';
+import { build } from 'esbuild';
 import { BENCH_ADMIN_PASSWORD } from './generate.mjs';
 import { rssMb, startServer, stop } from './server.mjs';
 
@@ -80,7 +81,8 @@ async function uploadAndDownload(base, headers, bytes) {
   await download(base, headers, await upload(base, headers, bytes), bytes);
 }
 
-async function throughServer(driver, env) {
+/** A fresh production server on a data folder of its own, with the administrator's headers, for `measure`. */
+async function withServer(driver, env, measure) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `questline-bench-files-${driver}-`));
   Object.assign(process.env, env);
   const server = await startServer({ dataDir });
@@ -91,12 +93,27 @@ async function throughServer(driver, env) {
       body: JSON.stringify({ username: 'admin', password: BENCH_ADMIN_PASSWORD, code: '', uuid: '' }),
     });
     const token = (await login.json()).data.token;
-    const headers = { authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0' };
-    // One small file up and down first: the S3 driver loads the AWS SDK on first use, which is code, not a file
-    // held in memory; idle is the server that has served files.
+    return await measure(server, { authorization: `Bearer ${token}` });
+  } finally {
+    await stop(server.child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The server's resident memory once it has settled after a warm-up. */
+async function idleRss(server) {
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  return rssMb(server.child.pid);
+}
+
+/** Up through tus into the disk, then down through GET disk/file. */
+function resumable(driver, env) {
+  return withServer(driver, env, async (server, auth) => {
+    const headers = { ...auth, 'tus-resumable': '1.0.0' };
+    // One small file up and down first: idle is a server that has served files (the code of its paths loaded and
+    // compiled), so that the figures above it are what a large file adds.
     await uploadAndDownload(server.base, headers, 64 * 1024);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const idle = rssMb(server.child.pid);
+    const idle = await idleRss(server);
 
     const peakOf = sampleRss(server.child.pid);
     let started = performance.now();
@@ -116,32 +133,110 @@ async function throughServer(driver, env) {
       uploadRssAboveIdleMb: uploadPeak - idle,
       downloadRssAboveIdleMb: downloadPeak - idle,
     };
-  } finally {
-    await stop(server.child);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'questline-bench-s3-'));
-const s3 = new S3rver({
-  port: 0,
-  address: '127.0.0.1',
-  silent: true,
-  directory: scratch,
-  configureBuckets: [{ name: 'bench' }],
-});
-const { port } = await s3.run();
+/** A multipart form of the field `resourceId` and a file of `bytes`, made as it is sent. */
+function resourceFileForm(resourceId, bytes) {
+  const boundary = `bench${String(Date.now())}`;
+  const head = Buffer.from(
+    `--${boundary}\r\ncontent-disposition: form-data; name="resourceId"\r\n\r\n${String(resourceId)}\r\n` +
+      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="bench.bin"\r\n` +
+      'content-type: application/octet-stream\r\n\r\n',
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const parts = (function* () {
+    yield head;
+    yield* pieces(bytes);
+    yield tail;
+  })();
+  const body = new ReadableStream({
+    pull(controller) {
+      const next = parts.next();
+      if (next.done) controller.close();
+      else controller.enqueue(next.value);
+    },
+  });
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/**
+ * Up through a multipart form, the path of every other upload (attachments, resources, vouchers...), here a resource
+ * file of the platform administrator's: the file streams from the request into the storage.
+ */
+function form(driver, env) {
+  return withServer(driver, env, async (server, auth) => {
+    const created = await fetch(`${server.base}/prod-api/questline/resources/admin`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        title: 'bench',
+        category: 'other',
+        priceFen: 0,
+        pointsPrice: 0,
+        membersFree: true,
+        published: false,
+      }),
+    });
+    const resourceId = (await created.json()).data.resourceId;
+    const send = async (bytes) => {
+      const { body, contentType } = resourceFileForm(resourceId, bytes);
+      const answer = await fetch(`${server.base}/prod-api/questline/resources/admin/file`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': contentType },
+        body,
+        duplex: 'half',
+      });
+      const stored = await answer.json();
+      if (stored.data?.size !== bytes) throw new Error(`form upload answered ${JSON.stringify(stored)}`);
+    };
+    await send(64 * 1024);
+    const idle = await idleRss(server);
+    const peakOf = sampleRss(server.child.pid);
+    const started = performance.now();
+    await send(FILE_MB * MB);
+    const seconds = (performance.now() - started) / 1000;
+    return { formMBs: FILE_MB / seconds, formRssAboveIdleMb: peakOf() - idle };
+  });
+}
+
+async function throughServer(driver, env) {
+  return { ...(await resumable(driver, env)), ...(await form(driver, env)) };
+}
+
+/**
+ * The tests' S3 double (apps/server/src/test/s3.ts: s3rver with the multipart calls it lacks), built for this
+ * process: the resumable uploads' staging in the bucket needs those calls (ADR 0133).
+ */
+async function localS3() {
+  const outfile = path.join(root, '.tmp/bench-local-s3.mjs');
+  await build({
+    entryPoints: [path.join(root, 'apps/server/src/test/s3.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    outfile,
+    logLevel: 'warning',
+  });
+  const { startLocalS3 } = await import(outfile);
+  return startLocalS3();
+}
+
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'questline-bench-raw-'));
+const s3 = await localS3();
 const results = { fileMb: FILE_MB, machine: `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}`, rows: {} };
 try {
   results.rows['raw disk (fs streams)'] = await rawDisk(scratch);
   results.rows['server, FILE_STORAGE=disk'] = await throughServer('disk', { FILE_STORAGE: 'disk' });
   results.rows['server, FILE_STORAGE=s3 (s3rver on this machine)'] = await throughServer('s3', {
     FILE_STORAGE: 's3',
-    S3_BUCKET: 'bench',
-    S3_ENDPOINT: `http://127.0.0.1:${String(port)}`,
+    S3_BUCKET: s3.config.bucket,
+    S3_ENDPOINT: s3.config.endpoint,
     S3_FORCE_PATH_STYLE: 'true',
-    AWS_ACCESS_KEY_ID: 'S3RVER',
-    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_PREFIX: s3.config.prefix,
+    AWS_ACCESS_KEY_ID: s3.config.credentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: s3.config.credentials.secretAccessKey,
   });
 } finally {
   await s3.close();
@@ -149,12 +244,16 @@ try {
 }
 const fixed = (value) => (value === undefined ? '' : value.toFixed(1));
 console.log(`\n${String(FILE_MB)} MB file, ${results.machine}`);
-console.log('| path | upload MB/s | download MB/s | RSS above idle, upload / download (MB) |');
-console.log('| --- | ---: | ---: | ---: |');
+console.log(
+  '| path | upload MB/s | download MB/s | RSS above idle, upload / download (MB) | form upload MB/s | RSS above idle, form upload (MB) |',
+);
+console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
 for (const [name, row] of Object.entries(results.rows)) {
   const rss =
     row.idleRssMb === undefined ? '' : `${fixed(row.uploadRssAboveIdleMb)} / ${fixed(row.downloadRssAboveIdleMb)}`;
-  console.log(`| ${name} | ${fixed(row.uploadMBs)} | ${fixed(row.downloadMBs)} | ${rss} |`);
+  console.log(
+    `| ${name} | ${fixed(row.uploadMBs)} | ${fixed(row.downloadMBs)} | ${rss} | ${fixed(row.formMBs)} | ${fixed(row.formRssAboveIdleMb)} |`,
+  );
 }
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 fs.writeFileSync(path.join(root, 'bench/results/files.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -39,9 +39,10 @@ const keptExternal = new Set([
   // imported (src/http/spreadsheet/xmlPart.ts, ADR 0097).
   'sanitize-html',
   'htmlparser2',
-  // The S3 driver, loaded only where FILE_STORAGE=s3 (src/storage/s3Storage.ts).
+  // The S3 driver, loaded only where FILE_STORAGE=s3 (src/storage/s3Storage.ts), and the resumable uploads' staging
+  // in the bucket, which imports it (src/modules/disk/bucketStaging.ts).
   '@aws-sdk/client-s3',
-  '@aws-sdk/lib-storage',
+  '@tus/s3-store',
   // The interface tester's OpenAPI parser (with its JSON schema validator) and Postman's SDK (with faker), loaded
   // with the first import or export (src/modules/apiTesting/openApiImport.ts, postmanSdk.ts; ADR 0122).
   '@apidevtools/swagger-parser',

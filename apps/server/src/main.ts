@@ -16,6 +16,7 @@ import { FILE_SWEEP_INTERVAL_MS, sweepFiles } from './modules/attachments/purge'
 import { completeDueOrders } from './modules/workOrders/sweep';
 import { refundAbandonedReservations } from './modules/ai/credits';
 import { purgeExpiredRecycle } from './modules/disk/recycle';
+import { openUploadStaging } from './modules/disk/openStaging';
 import { sweepDiskUploads } from './modules/disk/tusUploads';
 import { FINANCE_SWEEP_INTERVAL_MS, endLapsedPlans, expireDueOrders } from './modules/finance/expireOrders';
 import { receiveDueOrders } from './modules/points/mall/pointsOrders';
@@ -102,12 +103,14 @@ async function main(): Promise<void> {
     );
   }, RECYCLE_PURGE_INTERVAL_MS);
   recyclePurge.unref();
+  // The sweep's own view of the resumable uploads' staging: what every instance shares, or this one's folder.
+  const uploadStaging = await openUploadStaging({ config, files, store });
   const fileSweep = setInterval(() => {
     const now = new Date();
     Promise.all([
       sweepFiles(handle.db, files, now),
       purgeExpiredRecycle(handle.db, files, now),
-      sweepDiskUploads({ db: handle.db, dataDir: config.dataDir }, now),
+      sweepDiskUploads({ db: handle.db, staging: uploadStaging }, now),
     ]).then(
       ([removed, diskPurged, diskUploads]) => {
         if (removed.attachments + removed.downloads + removed.workOrderImages + diskPurged + diskUploads > 0) {

@@ -1,19 +1,10 @@
 import { Readable } from 'node:stream';
 import type * as S3 from '@aws-sdk/client-s3';
-import type * as S3Upload from '@aws-sdk/lib-storage';
 import { lazyPackage } from '../lazyPackage';
-import {
-  type FileStorage,
-  FileTooLargeError,
-  InvalidKeyError,
-  byteLimit,
-  newKey,
-  parseKey,
-  removeListedOlderThan,
-} from './fileStorage';
+import { type FileStorage, InvalidKeyError, byteLimit, newKey, parseKey, removeListedOlderThan } from './fileStorage';
+import { putInParts } from './s3Parts';
 
 const s3 = lazyPackage<typeof S3>('@aws-sdk/client-s3');
-const s3Upload = lazyPackage<typeof S3Upload>('@aws-sdk/lib-storage');
 
 export interface S3StorageConfig {
   bucket: string;
@@ -28,25 +19,15 @@ export interface S3StorageConfig {
   credentials?: { accessKeyId: string; secretAccessKey: string };
 }
 
-/**
- * Parts of a multipart upload; the SDK's minimum. One part is read while the one before it is sent, so an upload
- * holds about two parts in memory whatever the file's size (issue 32: a 100 MB upload within 30 MB of idle).
- */
-const PART_BYTES = 5 * 1024 * 1024;
-
 /** "No such object" as the S3 API says it: 404 on HEAD, NoSuchKey on GET. */
 function isMissing(error: unknown): boolean {
   const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
   return status === 404;
 }
 
-/**
- * Files as objects of one bucket, `<prefix><area>/<key>`. Uploads stream through the SDK's multipart upload, which
- * aborts what it sent when the source fails or passes its limit, so a refused upload leaves no object behind.
- */
-export function s3FileStorage(config: S3StorageConfig): FileStorage {
-  const sdk = s3();
-  const client = new sdk.S3Client({
+/** The SDK client's settings for a bucket: the driver's own and the resumable uploads' staging (ADR 0133). */
+export function s3ClientConfig(config: S3StorageConfig): S3.S3ClientConfig {
+  return {
     region: config.region,
     endpoint: config.endpoint,
     forcePathStyle: config.forcePathStyle,
@@ -55,8 +36,23 @@ export function s3FileStorage(config: S3StorageConfig): FileStorage {
     // checksums the SDK would otherwise add to every upload.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-  });
-  const objectOf = (key: string): string | undefined => (parseKey(key) ? `${config.prefix}${key}` : undefined);
+  };
+}
+
+/** The object that holds a key's file: keys live under the installation's prefix. */
+export function objectName(config: S3StorageConfig, key: string): string {
+  return `${config.prefix}${key}`;
+}
+
+/**
+ * Files as objects of one bucket, `<prefix><area>/<key>`. Uploads go up in parts spooled through the temporary
+ * folder (s3Parts.ts), so memory does not grow with the file (issue 32: a 100 MB upload within 30 MB of idle); a
+ * source that fails or passes its limit aborts what was sent, so a refused upload leaves no object behind.
+ */
+export function s3FileStorage(config: S3StorageConfig): FileStorage {
+  const sdk = s3();
+  const client = new sdk.S3Client(s3ClientConfig(config));
+  const objectOf = (key: string): string | undefined => (parseKey(key) ? objectName(config, key) : undefined);
 
   const storage: FileStorage = {
     driver: 's3',
@@ -68,24 +64,16 @@ export function s3FileStorage(config: S3StorageConfig): FileStorage {
         throw new InvalidKeyError(key);
       }
       const limit = byteLimit(options.maxBytes);
-      let tooLarge: FileTooLargeError | undefined;
-      limit.on('error', (error) => {
-        if (error instanceof FileTooLargeError) tooLarge = error;
-        source.destroy();
-      });
+      // Past the limit reading stops at once, even before the parts are read; putInParts then hears the limit's
+      // error from the stream.
+      limit.on('error', () => source.destroy());
       source.on('error', (error) => limit.destroy(error));
-      const upload = new (s3Upload().Upload)({
-        client,
-        params: { Bucket: config.bucket, Key: object, Body: source.pipe(limit) },
-        partSize: PART_BYTES,
-        queueSize: 1,
-      });
       try {
-        await upload.done();
+        await putInParts(client, sdk, { Bucket: config.bucket, Key: object }, source.pipe(limit));
       } catch (error) {
-        // The SDK aborts the multipart upload when its source fails and may answer the abort's own failure
-        // instead (some S3-compatible services lack the call); the limit is what the caller must hear.
-        throw tooLarge ?? error;
+        // The service failed: reading stops too.
+        source.destroy();
+        throw error;
       }
       return { key, size: limit.bytes() };
     },

@@ -1,13 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { text } from 'node:stream/consumers';
+import { buffer, text } from 'node:stream/consumers';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type LocalS3, startLocalS3 } from '../test/s3';
 import { diskFileStorage } from './diskStorage';
 import { type FileStorage, FileTooLargeError } from './fileStorage';
 import { s3FileStorage } from './s3Storage';
+
+const MB = 1024 * 1024;
 
 /** A stream of `count` chunks of `size` bytes, made as it is read, so the test holds no big buffer. */
 function chunks(count: number, size: number, onRead: (bytes: number) => void = () => undefined): Readable {
@@ -55,6 +58,14 @@ function behavesAsFileStorage(open: () => FileStorage, storedCount: () => Promis
       FileTooLargeError,
     );
     expect(read).toBeLessThan(12 * 1024 * 1024);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('refuses a source whose first chunk already passes the limit', async () => {
+    const before = await storedCount();
+    await expect(
+      files.put('attachments', Readable.from([Buffer.alloc(2 * MB, 1)]), { maxBytes: MB }),
+    ).rejects.toBeInstanceOf(FileTooLargeError);
     expect(await storedCount()).toBe(before);
   });
 
@@ -152,6 +163,28 @@ describe('S3 file storage', () => {
       return count;
     },
   );
+
+  it('sends a large file in parts and keeps every byte, a whole number of parts too', async () => {
+    const files = s3FileStorage(s3.config);
+    for (const size of [12 * MB + 17, 10 * MB]) {
+      const content = randomBytes(size);
+      const pieces = Array.from({ length: Math.ceil(size / (64 * 1024)) }, (_, index) =>
+        content.subarray(index * 64 * 1024, (index + 1) * 64 * 1024),
+      );
+      const stored = await files.put('attachments', Readable.from(pieces));
+      expect(stored.size).toBe(size);
+      expect((await buffer((await files.get(stored.key)) as Readable)).equals(content)).toBe(true);
+    }
+    expect(s3.openMultipartUploads()).toBe(0);
+  });
+
+  it('leaves no multipart upload behind when a file passes its limit', async () => {
+    const files = s3FileStorage(s3.config);
+    await expect(files.put('attachments', chunks(12 * 1024, 1024), { maxBytes: 6 * MB })).rejects.toBeInstanceOf(
+      FileTooLargeError,
+    );
+    expect(s3.openMultipartUploads()).toBe(0);
+  });
 
   it('fails the call while the service is away and works again once it is back', async () => {
     const files = s3FileStorage(s3.config);

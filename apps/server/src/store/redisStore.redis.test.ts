@@ -55,6 +55,21 @@ describe('Redis-backed ephemeral store', () => {
     expect(await store.increment(key('n'), 300)).toBe(1);
   });
 
+  it('lets one owner claim a key until it expires or is released, and only its owner renew or release it', async () => {
+    const lock = key('lock');
+    const claims = await Promise.all([store.claim(lock, 'a', 5000), store.claim(lock, 'b', 5000)]);
+    expect([...claims].sort()).toEqual([false, true]);
+    const [holder, other] = claims[0] ? ['a', 'b'] : ['b', 'a'];
+    await store.release(lock, other);
+    expect(await store.claim(lock, other, 5000)).toBe(false);
+    expect(await store.claim(lock, holder, 5000)).toBe(true);
+    await store.release(lock, holder);
+    expect(await store.claim(lock, other, 100)).toBe(true);
+    await sleep(150);
+    expect(await store.claim(lock, holder, 5000)).toBe(true);
+    expect(await store.get(lock)).toBe(holder);
+  });
+
   it('deletes', async () => {
     await store.put(key('e'), 'x', 5000);
     await store.delete(key('e'));

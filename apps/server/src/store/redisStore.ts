@@ -9,6 +9,18 @@ local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return count`;
 
+/** Sets the key to the owner when it is free or already the owner's (a renewal). */
+const CLAIM = `
+local held = redis.call('GET', KEYS[1])
+if held and held ~= ARGV[1] then return 0 end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+return 1`;
+
+/** Deletes the key only while the owner holds it. */
+const RELEASE = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0`;
+
 /**
  * EphemeralStore on Redis (REDIS_URL), for several server instances behind one address. Expiry is Redis's
  * own, so this store follows the Redis server's clock rather than an injected one. Every key starts with the
@@ -39,6 +51,12 @@ export function redisEphemeralStore(url: string, options: { namespace: string; l
     },
     async increment(key, windowMs) {
       return Number(await reached((client) => client.eval(INCREMENT_IN_WINDOW, 1, key, windowMs)));
+    },
+    async claim(key, owner, ttlMs) {
+      return Number(await reached((client) => client.eval(CLAIM, 1, key, owner, ttlMs))) === 1;
+    },
+    async release(key, owner) {
+      await reached((client) => client.eval(RELEASE, 1, key, owner));
     },
     async remainingMs(key) {
       const ttl = await reached((client) => client.pttl(key));

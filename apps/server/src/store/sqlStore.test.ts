@@ -57,6 +57,23 @@ describe('database-backed ephemeral store', () => {
     expect(await store.increment('n', 60_000)).toBe(1);
   });
 
+  it('lets one owner claim a key until it expires or is released, and only its owner renew or release it', async () => {
+    const claims = await Promise.all([store.claim('lock', 'a', 1000), store.claim('lock', 'b', 1000)]);
+    expect([...claims].sort()).toEqual([false, true]);
+    const [holder, other] = claims[0] ? ['a', 'b'] : ['b', 'a'];
+    await store.release('lock', other);
+    expect(await store.claim('lock', other, 1000)).toBe(false);
+    advance(600);
+    expect(await store.claim('lock', holder, 1000)).toBe(true);
+    advance(600);
+    expect(await store.claim('lock', other, 1000)).toBe(false);
+    await store.release('lock', holder);
+    expect(await store.claim('lock', other, 1000)).toBe(true);
+    advance(1000);
+    expect(await store.claim('lock', holder, 1000)).toBe(true);
+    expect(await store.get('lock')).toBe(holder);
+  });
+
   it('deletes', async () => {
     await store.put('e', 'x', 1000);
     await store.delete('e');

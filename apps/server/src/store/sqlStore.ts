@@ -66,6 +66,28 @@ export function sqlEphemeralStore(db: Kysely<Database>, now: () => Date = () => 
         .executeTakeFirstOrThrow();
       return Number(row.value);
     },
+    async claim(key, owner, ttlMs) {
+      await sweep();
+      // Inserted, or taken over from an expired or the same owner's value; another's live value stays and the
+      // statement returns no row.
+      const row = await db
+        .insertInto('ephemeral_entries')
+        .values({ key, value: owner, expire_time: at(ttlMs) })
+        .onConflict((conflict) =>
+          conflict
+            .column('key')
+            .doUpdateSet({ value: owner, expire_time: at(ttlMs) })
+            .where((eb) =>
+              eb.or([eb('ephemeral_entries.expire_time', '<=', at()), eb('ephemeral_entries.value', '=', owner)]),
+            ),
+        )
+        .returning('key')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    async release(key, owner) {
+      await db.deleteFrom('ephemeral_entries').where('key', '=', key).where('value', '=', owner).execute();
+    },
     async remainingMs(key) {
       const row = await db
         .selectFrom('ephemeral_entries')

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin, QueryId } from 'kysely';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { QuestionEvents } from '../modules/issues/events';
 import { Realtime } from '../realtime/hub';
@@ -51,6 +53,7 @@ export async function getTestServer(
     ...loadConfig({ LOG_LEVEL: 'silent' }),
     webDist: undefined,
     ...(ownDataDir ? { dataDir: ownDataDir } : {}),
+    ...testBucketStorage(),
     ...options.config,
   };
   const files = openFileStorage(config);
@@ -84,6 +87,16 @@ export async function getTestServer(
       if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * In the server-s3 project, the project's bucket under a prefix of this server's own, so that each test file's
+ * files are apart as its data directory is (vitest.config.ts, test/bucketSetup.ts); elsewhere nothing.
+ */
+function testBucketStorage(): Pick<Config, 'fileStorage'> | undefined {
+  const bucket = process.env.QUESTLINE_TEST_STORAGE === 's3' ? inject('testBucket') : undefined;
+  if (!bucket) return undefined;
+  return { fileStorage: { driver: 's3', ...bucket, prefix: `test-${randomBytes(6).toString('hex')}/` } };
 }
 
 /**

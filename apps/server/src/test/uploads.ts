@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
+import { type FileStorage, STORAGE_AREAS, type StorageArea } from '../storage/fileStorage';
 
 /** Files and multipart bodies for upload tests. */
 
@@ -73,11 +74,19 @@ export function multipartForm(
 }
 
 /**
- * How many files the disk storage under `dataDir` holds (DATA_DIR/files, partial ones included), or only those of
- * one `area` of it: what a test counts to prove an upload kept or left nothing.
+ * How many files a server's storage holds, or only those of one `area` of it: what a test counts to prove an upload
+ * kept or left nothing. On disk, the folder under `dataDir` (DATA_DIR/files, partial ones included); in a bucket
+ * (the server-s3 project), the objects the storage lists.
  */
-export function storedFileCount(dataDir: string, area = ''): number {
-  const folder = path.join(dataDir, 'files', area);
-  if (!fs.existsSync(folder)) return 0;
-  return fs.readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
+export async function storedFileCount(files: FileStorage, dataDir: string, area?: StorageArea): Promise<number> {
+  if (files.driver === 'disk') {
+    const folder = path.join(dataDir, 'files', area ?? '');
+    if (!fs.existsSync(folder)) return 0;
+    return fs.readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
+  }
+  let count = 0;
+  for (const listed of area ? [area] : STORAGE_AREAS) {
+    for await (const file of files.list(listed)) if (file.key) count += 1;
+  }
+  return count;
 }

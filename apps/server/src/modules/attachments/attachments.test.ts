@@ -21,7 +21,7 @@ describe('questionAttachment upload, fetch and removal', () => {
   let projectId: number;
   let outsiderProjectId: number;
   let dataDir: string;
-  const filesOnDisk = () => storedFileCount(dataDir);
+  const filesStored = () => storedFileCount(server.files, dataDir);
 
   const row = (id: number) =>
     server.database.db.selectFrom('question_attachments').selectAll().where('id', '=', id).executeTakeFirst();
@@ -105,19 +105,19 @@ describe('questionAttachment upload, fetch and removal', () => {
 
   it('refuses a name that disagrees with the content, keeping nothing', async () => {
     const before = await server.database.db.selectFrom('question_attachments').select('id').execute();
-    const onDisk = filesOnDisk();
+    const stored = await filesStored();
     const renamed = await calls.upload(people.member.token, projectId, 'shot.jpg', tinyPng());
     expect(renamed).toMatchObject({ code: ResultCode.fail, msg: 'Wrong file type: shot.jpg' });
     const text = await calls.upload(people.member.token, projectId, 'notes.png', Buffer.from('not a picture'));
     expect(text).toMatchObject({ code: ResultCode.fail, msg: 'Wrong file type: notes.png' });
     const after = await server.database.db.selectFrom('question_attachments').select('id').execute();
     expect(after).toHaveLength(before.length);
-    expect(filesOnDisk()).toBe(onDisk);
+    expect(await filesStored()).toBe(stored);
   });
 
   it('stops a file over 10 MB on a free plan with 500101 and keeps no part of it', async () => {
     const before = await server.database.db.selectFrom('question_attachments').select('id').execute();
-    const onDisk = filesOnDisk();
+    const stored = await filesStored();
     const big = Buffer.alloc(10 * MB + 1, 1);
     const answer = await calls.upload(people.member.token, projectId, 'dump.bin', big);
     expect(answer.code).toBe(ResultCode.planLimit);
@@ -127,12 +127,12 @@ describe('questionAttachment upload, fetch and removal', () => {
     expect(await server.database.db.selectFrom('question_attachments').select('id').execute()).toHaveLength(
       before.length,
     );
-    expect(filesOnDisk()).toBe(onDisk);
+    expect(await filesStored()).toBe(stored);
   });
 
   it('answers an oversize upload over real HTTP at once and closes the connection', async () => {
     const address = await server.app.listen({ host: '127.0.0.1', port: 0 });
-    const onDisk = filesOnDisk();
+    const stored = await filesStored();
     const form = new FormData();
     form.append('projectId', String(projectId));
     form.append('file', new Blob([Buffer.alloc(30 * MB, 1)]), 'dump.bin');
@@ -147,7 +147,7 @@ describe('questionAttachment upload, fetch and removal', () => {
       expect(response.headers.get('connection')).toBe('close');
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(filesOnDisk()).toBe(onDisk);
+    expect(await filesStored()).toBe(stored);
   });
 
   it('takes the same file on a project whose owner is on a paid plan (100 MB)', async () => {

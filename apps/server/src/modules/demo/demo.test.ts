@@ -34,7 +34,7 @@ describe('the live demo', () => {
   const sweep = (at: Date) => removeIdleSandboxes({ db: server.database.db, files: server.files }, at);
   /** Removes every sandbox, as if all had been idle: each test starts with every seat free. */
   const sweepAll = () => sweep(new Date(clock.now().getTime() + DEMO_IDLE_MS));
-  const filesStored = () => storedFileCount(dataDir);
+  const filesStored = () => storedFileCount(server.files, dataDir);
   const sandboxOf = async (token: string) => {
     const info = (await call('GET', '/getInfo', { token })) as Answer<GetInfoData>;
     const user = await server.database.db
@@ -226,14 +226,14 @@ describe('the live demo', () => {
       });
     };
     expect((await upload(tinyPng(), 'shot.png')).json()).toMatchObject({ code: ResultCode.ok });
-    const before = filesStored();
+    const before = await filesStored();
     const large = await upload(Buffer.alloc(2 * MB + 1, 1), 'big.bin');
     expect(large.statusCode).toBe(413);
     expect(large.json()).toEqual({
       code: ResultCode.payloadTooLarge,
       msg: 'In the demo an upload can be at most 2 MB',
     });
-    expect(filesStored()).toBe(before);
+    expect(await filesStored()).toBe(before);
     const tus = await server.app.inject({
       method: 'POST',
       url: '/prod-api/questline/disk/upload',
@@ -261,7 +261,7 @@ describe('the live demo', () => {
       ResultCode.ok,
     );
     expect((await call('GET', '/questline/integral/addSignIn/1', { token })).code).toBe(ResultCode.ok);
-    const stored = filesStored();
+    const stored = await filesStored();
     expect(stored).toBeGreaterThan(0);
 
     clock.advance(DEMO_IDLE_MS - 60_000);
@@ -291,7 +291,7 @@ describe('the live demo', () => {
     ).toEqual([]);
     expect(await db.selectFrom('teams').select('id').where('owner_id', '=', mine.userId).execute()).toEqual([]);
     expect(await db.selectFrom('demo_sandboxes').select('id').execute()).toEqual([]);
-    expect(filesStored()).toBe(stored - 1);
+    expect(await filesStored()).toBe(stored - 1);
   });
 
   it('lets visitors in while a sandbox cannot be removed, and tells the sweep which', async () => {

@@ -1,13 +1,12 @@
 import { type DiskEntry, diskFolderPath, freeDiskName } from '@questline/contract';
 import type { Kysely, Selectable } from 'kysely';
-import type { Readable } from 'node:stream';
 import type { DiskUploadTable } from '../../db/diskSchema';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/uniqueViolation';
 import type { FileStorage } from '../../storage/fileStorage';
-import { headTap } from '../attachments/headTap';
 import { DISK_SNIFF_BYTES, diskMimeType } from './diskType';
 import { presentEntry } from './present';
+import type { UploadStaging } from './staging';
 import { type DiskEntryRow, chainOf, namesIn } from './tree';
 
 type Db = Kysely<Database>;
@@ -104,24 +103,22 @@ async function placeFile(
 }
 
 /**
- * The last byte of a resumable upload arrived: the file moves from the upload's staging into the storage, its type
- * is told by its first bytes, and it appears in its folder under its name, numbered when the name is taken. Its
- * bytes, counted since the upload began, stay counted.
+ * The last byte of a resumable upload arrived: the staging puts the file into the storage, its type is told by its
+ * first bytes, and it appears in its folder under its name, numbered when the name is taken. Its bytes, counted since
+ * the upload began, stay counted.
  */
 export async function landUpload(
   deps: { db: Db; files: FileStorage },
-  options: { upload: DiskUploadRow; source: Readable; now: Date },
+  options: { upload: DiskUploadRow; staging: UploadStaging; now: Date },
 ): Promise<DiskEntry> {
   const { upload } = options;
   const size = Number(upload.size);
-  const tap = headTap(DISK_SNIFF_BYTES);
-  options.source.on('error', (error) => tap.destroy(error));
-  const stored = await deps.files.put('disk', options.source.pipe(tap), { maxBytes: size });
+  const stored = await options.staging.store(upload.id, { maxBytes: size, headBytes: DISK_SNIFF_BYTES });
   try {
     if (stored.size !== size) {
       throw new Error(`upload ${upload.id} landed ${String(stored.size)} of ${String(size)} bytes`);
     }
-    const mimeType = diskMimeType(upload.name, tap.head());
+    const mimeType = diskMimeType(upload.name, stored.head);
     return presentEntry(await placeFile(deps.db, { upload, key: stored.key, mimeType, now: options.now }));
   } catch (error) {
     await deps.files.remove(stored.key);

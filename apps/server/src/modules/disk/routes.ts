@@ -22,6 +22,7 @@ import { createFolder, listDisk, moveEntries, renameEntry } from './entries';
 import { listRecycled, purgeEntries, removeEntries, restoreEntries } from './recycle';
 import { diskFileToSend } from './present';
 import { liveEntry } from './tree';
+import { openUploadStaging } from './openStaging';
 import { diskUploads } from './tusUploads';
 import { usageOf } from './usage';
 import { zipContents, zipStream } from './zipDownload';
@@ -143,7 +144,7 @@ export function diskRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => {
       done(null);
     });
-    const uploads = diskUploads(deps);
+    const uploads = diskUploads(deps, await openUploadStaging(deps));
     for (const url of [DISK_PATHS.upload, `${DISK_PATHS.upload}/:uploadId`]) {
       app.route({
         method: ['POST', 'HEAD', 'PATCH', 'DELETE'],

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import {
   API_BASE,
   DISK_DEPTH_MAX,
@@ -13,39 +12,31 @@ import {
   formatMessage,
   isDiskName,
 } from '@questline/contract';
-import { FileStore } from '@tus/file-store';
-import { EVENTS, Server, type Upload } from '@tus/server';
+import { EVENTS, MemoryLocker, Server, type Upload } from '@tus/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { AppError, failure } from '../../http/errors';
 import { callerOf } from '../../http/access';
 import { requestLocale } from '../../http/locale';
 import { type DiskUploadRow, landUpload } from './landing';
+import { DISK_UPLOAD_TTL_MS, UPLOAD_NAME, type UploadStaging } from './staging';
 import { liveFolder } from './tree';
 import { quotaOf, releaseBytes, reserveBytes } from './usage';
 
-/** An upload not finished within a day is dropped and its bytes given back (the sweep). */
-export const DISK_UPLOAD_TTL_MS = 86_400_000;
-
 type Db = AppDeps['db'];
 
-/** Where uploads wait for their last byte: a folder of each instance's data directory. */
-const stagingOf = (dataDir: string) =>
-  new FileStore({ directory: path.join(dataDir, 'uploads'), expirationPeriodInMilliseconds: DISK_UPLOAD_TTL_MS });
-
-/** Forgets an upload that will not land: its row, its reserved bytes and its staged part. */
-async function dropUpload(db: Db, staging: FileStore, id: string): Promise<void> {
-  const row = await db.deleteFrom('disk_uploads').where('id', '=', id).returningAll().executeTakeFirst();
+/** Forgets an upload that will not land: its row, its reserved bytes and what is staged of it. */
+async function dropUpload(db: Db, staging: UploadStaging, name: string): Promise<void> {
+  const row = await db.deleteFrom('disk_uploads').where('id', '=', name).returningAll().executeTakeFirst();
   if (row) await releaseBytes(db, { ownerId: row.owner_id, bytes: Number(row.size) });
-  await staging.remove(id).catch(() => undefined);
+  await staging.discard(name);
 }
 
 /** The hourly sweep: uploads older than DISK_UPLOAD_TTL_MS are dropped; answers how many. */
-export async function sweepDiskUploads(deps: { db: Db; dataDir: string }, now: Date): Promise<number> {
+export async function sweepDiskUploads(deps: { db: Db; staging: UploadStaging }, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - DISK_UPLOAD_TTL_MS).toISOString();
   const stale = await deps.db.selectFrom('disk_uploads').select('id').where('create_time', '<', cutoff).execute();
-  const staging = stagingOf(deps.dataDir);
-  for (const { id } of stale) await dropUpload(deps.db, staging, id);
+  for (const { id } of stale) await dropUpload(deps.db, deps.staging, id);
   return stale.length;
 }
 
@@ -70,36 +61,55 @@ function refusal(locale: Locale, status: number, error: AppError): TusRefusal {
 }
 
 /**
- * The tus 1.0 endpoint of the network disk (issue 32, ADR 0115) on @tus/server: a resumable upload is staged in
- * DATA_DIR/uploads until its last byte, then lands in the file storage (landing.ts). Its length is declared and
- * counted against the quota when it is created; every later request is checked against the upload's owner.
+ * The tus 1.0 endpoint of the network disk (issue 32, ADR 0115, 0133) on @tus/server: a resumable upload is staged
+ * (staging.ts: DATA_DIR/uploads, or the bucket) until its last byte, then lands in the file storage (landing.ts). Its
+ * length is declared and counted against the quota when it is created; every later request is checked against the
+ * upload's owner.
  */
-export function diskUploads(deps: AppDeps) {
+export function diskUploads(deps: AppDeps, staging: UploadStaging) {
   const callers = new WeakMap<object, UploadCaller>();
   const callerOfUpload = (req: { runtime?: { node?: { req: object } } }): UploadCaller => {
     const caller = req.runtime?.node ? callers.get(req.runtime.node.req) : undefined;
     if (!caller) throw new Error('tus request without a caller');
     return caller;
   };
+  /** The caller's upload that tus knows as `id`; 404 for anyone else's and for an id the staging does not make. */
   const ownUpload = async (caller: UploadCaller, id: string): Promise<DiskUploadRow> => {
     const row = await deps.db
       .selectFrom('disk_uploads')
       .selectAll()
-      .where('id', '=', id)
+      .where('id', '=', staging.nameOf(id) ?? '')
       .where('owner_id', '=', caller.userId)
       .executeTakeFirst();
     if (!row) throw refusal(caller.locale, 404, failure('diskUploadUnknown'));
     return row;
   };
-  const store = stagingOf(deps.config.dataDir);
+  // tus reserves (onUploadCreate) before the staging creates the upload; a staging that fails then (the bucket away,
+  // a full disk) must not leave the bytes reserved until the sweep a day later.
+  const { datastore } = staging;
+  const createStaged = datastore.create.bind(datastore);
+  datastore.create = async (upload) => {
+    try {
+      return await createStaged(upload);
+    } catch (error) {
+      const name = staging.nameOf(upload.id);
+      if (name) await dropUpload(deps.db, staging, name).catch(() => undefined);
+      throw error;
+    }
+  };
 
   const server = new Server({
     path: `${API_BASE}${DISK_PATHS.upload}`,
-    datastore: store,
+    datastore,
+    locker: staging.locker ?? new MemoryLocker(),
     relativeLocation: true,
     allowedOrigins: [],
     maxSize: DISK_FILE_MAX_BYTES,
-    namingFunction: () => randomBytes(16).toString('hex'),
+    namingFunction: () => staging.idOf(randomBytes(16).toString('hex')),
+    // Addresses name an upload by its 32 hex digits whatever tus calls it (with the bucket, the object's name).
+    generateUrl: (_req, { path, id }) => `${path}/${staging.nameOf(id) ?? ''}`,
+    getFileIdFromRequest: (_req, lastPath) =>
+      lastPath && UPLOAD_NAME.test(lastPath) ? staging.idOf(lastPath) : undefined,
     async onUploadCreate(req, upload) {
       const caller = callerOfUpload(req);
       const { locale } = caller;
@@ -127,10 +137,12 @@ export function diskUploads(deps: AppDeps) {
         throw error;
       }
       const reserved = upload.size;
+      const rowId = staging.nameOf(upload.id);
+      if (rowId === undefined) throw new Error(`tus named an upload ${upload.id}`);
       await deps.db
         .insertInto('disk_uploads')
         .values({
-          id: upload.id,
+          id: rowId,
           owner_id: caller.userId,
           folder_id: folderId,
           relative_path: relativePath,
@@ -152,8 +164,10 @@ export function diskUploads(deps: AppDeps) {
     async onUploadFinish(req, upload: Upload) {
       const caller = callerOfUpload(req);
       const row = await ownUpload(caller, upload.id);
-      const entry = await landUpload(deps, { upload: row, source: store.read(upload.id), now: deps.now() });
-      await store.remove(upload.id).catch(() => undefined);
+      const entry = await landUpload(deps, { upload: row, staging, now: deps.now() });
+      // Landed: what is staged is no longer needed; should removing it fail, the upload's row is gone already and
+      // the staged bytes stay (the folder is the instance's own; a bucket's are under uploads/).
+      await staging.discard(row.id).catch(() => undefined);
       return {
         status_code: 200,
         headers: { 'content-type': 'application/json; charset=utf-8' },
@@ -166,7 +180,8 @@ export function diskUploads(deps: AppDeps) {
   });
   // The client gave up an upload: its bytes come back at once; should that fail, the sweep gives them back later.
   server.on(EVENTS.POST_TERMINATE, (_req, _res, id) => {
-    dropUpload(deps.db, store, id).catch(() => undefined);
+    const name = staging.nameOf(id);
+    if (name) dropUpload(deps.db, staging, name).catch(() => undefined);
   });
 
   return {

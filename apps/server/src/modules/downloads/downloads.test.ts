@@ -22,7 +22,7 @@ describe('GET /common/download', () => {
   let alice: { id: number; token: string };
   let bob: { id: number; token: string };
   let dataDir: string;
-  const downloadFiles = () => storedFileCount(dataDir, 'downloads');
+  const downloadFiles = () => storedFileCount(server.files, dataDir, 'downloads');
 
   const fetchDownload = (token: string | undefined, fileName: string, remove = 'true') =>
     calls.inject(token, { method: 'GET', url: '/prod-api/common/download', query: { fileName, delete: remove } });
@@ -82,7 +82,7 @@ describe('GET /common/download', () => {
   });
 
   it('keeps nothing when the writer fails', async () => {
-    const before = downloadFiles();
+    const before = await downloadFiles();
     const failed = await downloads
       .issue(alice.id, async (stream) => {
         stream.write('half');
@@ -90,7 +90,7 @@ describe('GET /common/download', () => {
       })
       .catch((error: unknown) => error);
     expect(failed).toMatchObject({ message: 'workbook broke' });
-    expect(downloadFiles()).toBe(before);
+    expect(await downloadFiles()).toBe(before);
   });
 
   it('expires after ten minutes', async () => {

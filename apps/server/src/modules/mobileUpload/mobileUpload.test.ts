@@ -21,7 +21,7 @@ describe('upload from a phone', () => {
   let projectId: number;
   let questionId: number;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'questline-mobile-upload-'));
-  const filesStored = () => storedFileCount(dataDir);
+  const filesStored = () => storedFileCount(server.files, dataDir);
 
   beforeAll(async () => {
     server = await getTestServer({ now: () => new Date(clock), config: { dataDir } });
@@ -107,7 +107,7 @@ describe('upload from a phone', () => {
   it('refuses what is not a jpg or png by its content, and anything over 10 MB, keeping nothing', async () => {
     const ticket = (await calls.open(people.creator.token, { projectId, questionId })).data;
     const before = (await attachmentsOf(questionId)).length;
-    const filesBefore = filesStored();
+    const filesBefore = await filesStored();
     const text = await calls.send(ticket.token, 'photo.png', Buffer.from('not a picture at all'));
     expect(text.msg).toBe('"photo.png" is not a jpg or png picture; only jpg and png photos can be uploaded');
     const gif = await calls.send(ticket.token, 'anim.gif', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;'), 'zh-CN');
@@ -116,7 +116,7 @@ describe('upload from a phone', () => {
     const tooLarge = await calls.send(ticket.token, 'huge.png', big);
     expect(tooLarge).toMatchObject({ code: ResultCode.fail, msg: 'A photo can be at most 10 MB' });
     expect(await attachmentsOf(questionId)).toHaveLength(before);
-    expect(filesStored()).toBe(filesBefore);
+    expect(await filesStored()).toBe(filesBefore);
     // A refused photo uses none of the code's places.
     expect((await calls.visit(ticket.token)).data.received).toBe(0);
   });
@@ -211,12 +211,12 @@ describe('upload from a phone', () => {
       )
       .execute();
     const before = await db.selectFrom('question_attachments').select('id').execute();
-    const filesBefore = filesStored();
+    const filesBefore = await filesStored();
     const refused = await calls.send(ticket.token, 'late.png', tinyPng());
     expect(refused).toMatchObject({ code: ResultCode.fail, msg: 'At most 10 attachments' });
     expect(await db.selectFrom('question_attachments').select('id').execute()).toHaveLength(before.length);
     expect(filesBefore).toBeGreaterThan(0);
-    expect(filesStored()).toBe(filesBefore);
+    expect(await filesStored()).toBe(filesBefore);
     expect((await calls.visit(ticket.token)).data.received).toBe(0);
     // A new code for a full issue is refused at once.
     expect((await calls.open(people.owner.token, { projectId, questionId: full.id })).msg).toBe(
