@@ -87,6 +87,9 @@ export async function buildApp(
     frameworkErrors: routerFaultHandler(config.bodyLimitBytes, setAnswerHeaders),
     // Node answers 408 to headers slower than this; it looks for them every 30 s unless told (ADR 0097).
     http: { headersTimeout: headersMs, connectionsCheckingInterval: Math.min(headersMs / 4, 5000) },
+    // While the server shuts down, a request that reached it on a connection already open is answered as usual,
+    // with `Connection: close`, rather than with a 503 a proxy would hand to the person (issue 36, ADR 0136).
+    return503OnClosing: false,
   });
   // First of all hooks, so that no answer given by a hook (the access check's 401 and 403) goes out without them.
   registerAnswerHeaders(app, setAnswerHeaders);

@@ -30,7 +30,10 @@ import { openFileStorage } from './storage/openStorage';
 import { redisEphemeralStore } from './store/redisStore';
 import { sqlEphemeralStore } from './store/sqlStore';
 
+/** How long requests in flight may still run after SIGTERM (issue 36). */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** Then how long sending the waiting mail and closing Redis and the database may take. */
+const SHUTDOWN_CLOSE_MS = 5_000;
 
 /** The built web app sits beside the server's bundle in a checkout; without a build the server is API-only. */
 function defaultWebDist(): string | undefined {
@@ -152,6 +155,8 @@ async function main(): Promise<void> {
   dueSweep.unref();
 
   let stopping = false;
+  // Issue 36, ADR 0136: stop accepting, let requests in flight finish (up to SHUTDOWN_GRACE_MS), tell sockets to
+  // reconnect (to another instance behind a proxy), send the notification mail batches waiting, close the database.
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -160,16 +165,24 @@ async function main(): Promise<void> {
     clearInterval(fileSweep);
     clearInterval(dueSweep);
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // Requests still running then are cut, so that the mail and the database are still closed properly after them.
+    setTimeout(() => {
+      app.log.warn('requests still running after the shutdown grace; closing their connections');
+      app.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS).unref();
     setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
+    }, SHUTDOWN_GRACE_MS + SHUTDOWN_CLOSE_MS).unref();
     app
       .close()
       .then(() => store.close())
       .then(() => handle.close())
       .then(
-        () => process.exit(0),
+        () => {
+          app.log.info('shut down');
+          process.exit(0);
+        },
         (error: unknown) => {
           app.log.error({ err: error }, 'shutdown failed');
           process.exit(1);

@@ -167,3 +167,22 @@ describe('socket.io', () => {
     expect(await gone).toBe('io server disconnect');
   });
 });
+
+/**
+ * Issue 36, ADR 0136: a server that shuts down closes its sockets' connections rather than the sockets, which a
+ * socket.io client takes as a lost connection to make again (behind a proxy, on another instance), where a socket
+ * disconnected by the server ('io server disconnect', as at logout) would stay disconnected.
+ */
+describe('socket.io when the server shuts down', () => {
+  it("ends each socket's connection, so that its client connects again", async () => {
+    const server = await getTestServer();
+    const url = await listen(server.app);
+    const user = await buildUser(server.database.db);
+    const socket = await joinedAs(url, await signIn(server.database.db, user.id), user.id);
+    const gone = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    await server.close();
+    expect(await gone).toBe('transport close');
+    expect(socket.active).toBe(true);
+    socket.disconnect();
+  });
+});

@@ -182,14 +182,15 @@ export function attachSocketServer(
   sweep.unref();
 
   deps.realtime.attach(io);
-  // Open sockets would hold the HTTP server's close; they go first, then the engine and Redis.
+  // Open sockets would hold the HTTP server's close; they go first, then Redis. Their connections are closed
+  // under them rather than the sockets disconnected: a socket.io client takes a socket disconnect for good, a lost
+  // connection as a reason to connect again, which behind a proxy reaches another instance (issue 36, ADR 0136).
   app.addHook('preClose', async () => {
     clearInterval(sweep);
     deps.realtime.detach();
-    io.local.disconnectSockets(true);
+    io.engine.close();
   });
   app.addHook('onClose', async () => {
-    io.engine.close();
     await Promise.all(redis.map((client) => client.quit().catch(() => undefined)));
   });
 }

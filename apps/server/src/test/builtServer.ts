@@ -27,12 +27,21 @@ export interface BuiltServer {
   logEntries(): Record<string, unknown>[];
   /** Whether the process is still running. */
   alive(): boolean;
+  /** Kills it at once (SIGKILL), as a crash would. */
   stop(): Promise<void>;
+  /** Asks it to stop as an operator or a container runtime does (SIGTERM); answers its exit code. */
+  terminate(): Promise<number | null>;
 }
 
-/** Starts the built server with these settings on a free port and waits until it listens. */
-export async function startBuiltServer(env: Record<string, string>): Promise<BuiltServer> {
-  const child = spawn(process.execPath, [builtServerBundle()], {
+/**
+ * Starts the built server with these settings on a free port (or `PORT`) and waits until it listens; `bundle`
+ * names another build of it (the journeys run apps/server/dist/main.js).
+ */
+export async function startBuiltServer(
+  env: Record<string, string>,
+  options: { bundle?: string } = {},
+): Promise<BuiltServer> {
+  const child = spawn(process.execPath, [options.bundle ?? builtServerBundle()], {
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -59,6 +68,12 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Bui
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGKILL');
       await exited;
+    },
+    async terminate() {
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      child.kill('SIGTERM');
+      return exited;
     },
   };
 }

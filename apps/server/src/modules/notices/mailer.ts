@@ -7,6 +7,33 @@ type Deps = Pick<AppDeps, 'db' | 'mail' | 'config'>;
 
 const WAITING = 1;
 const SENT = 2;
+/**
+ * How long a shutdown waits for the mail it sends (issue 36): well inside the few seconds a stopping process has for
+ * its mail and its database after the requests in flight (main.ts).
+ */
+const MAIL_SHUTDOWN_WAIT_MS = 3_000;
+
+/** One person's waiting messages, marked sent in one statement so that no other instance mails them too. */
+function claimWaiting(db: Deps['db'], userId: number) {
+  return db
+    .updateTable('user_messages')
+    .set({ mail_state: SENT })
+    .where('user_id', '=', userId)
+    .where('mail_state', '=', WAITING)
+    .returning([
+      'id',
+      'kind',
+      'project_id',
+      'question_number',
+      'question_title',
+      'work_order_id',
+      'operator_id',
+      'create_time',
+    ])
+    .execute();
+}
+
+type ClaimedRow = Awaited<ReturnType<typeof claimWaiting>>[number];
 
 /**
  * Issue 11 "E-mail" (ADR 0032): notification e-mail is batched per person. The first waiting message
@@ -17,6 +44,8 @@ const SENT = 2;
 export class NotificationMailer {
   private readonly timers = new Map<number, NodeJS.Timeout>();
   private readonly sending = new Set<Promise<void>>();
+  /** The message rows each send under way claimed, until it is sent or they wait again. */
+  private readonly claimedBySend = new Set<number[]>();
 
   constructor(
     private readonly deps: Deps,
@@ -45,24 +74,19 @@ export class NotificationMailer {
 
   /** Sends one person's waiting messages now, as one mail. */
   async flush(userId: number): Promise<void> {
-    const { db } = this.deps;
-    const claimed = await db
-      .updateTable('user_messages')
-      .set({ mail_state: SENT })
-      .where('user_id', '=', userId)
-      .where('mail_state', '=', WAITING)
-      .returning([
-        'id',
-        'kind',
-        'project_id',
-        'question_number',
-        'question_title',
-        'work_order_id',
-        'operator_id',
-        'create_time',
-      ])
-      .execute();
+    const claimed = await claimWaiting(this.deps.db, userId);
     if (claimed.length === 0) return;
+    const ids = claimed.map((row) => row.id);
+    this.claimedBySend.add(ids);
+    try {
+      await this.send(userId, claimed);
+    } finally {
+      this.claimedBySend.delete(ids);
+    }
+  }
+
+  private async send(userId: number, claimed: ClaimedRow[]): Promise<void> {
+    const { db } = this.deps;
     const user = await db
       .selectFrom('users')
       .select(['email', 'nick_name', 'email_notify'])
@@ -111,15 +135,7 @@ export class NotificationMailer {
       });
     } catch (error) {
       // Undelivered: the rows wait again, for the next event's batch or the next start.
-      await db
-        .updateTable('user_messages')
-        .set({ mail_state: WAITING })
-        .where(
-          'id',
-          'in',
-          claimed.map((row) => row.id),
-        )
-        .execute();
+      await this.requeue(claimed.map((row) => row.id));
       throw error;
     }
   }
@@ -131,12 +147,34 @@ export class NotificationMailer {
     this.sending.add(tracked);
   }
 
-  /** Shutdown: waiting batches go out now rather than on the next start. */
-  async close(): Promise<void> {
+  private async requeue(ids: number[]): Promise<void> {
+    await this.deps.db
+      .updateTable('user_messages')
+      .set({ mail_state: WAITING })
+      .where('id', 'in', ids)
+      .where('mail_state', '=', SENT)
+      .execute();
+  }
+
+  /**
+   * Shutdown: waiting batches go out now rather than at the next start (another instance may never restart). A
+   * send still under way after `waitMs` (a mail server that does not answer) gives its messages back to the queue
+   * before the process ends, for the next start to send: a mail twice rather than never.
+   */
+  async close(waitMs = MAIL_SHUTDOWN_WAIT_MS): Promise<void> {
     const users = [...this.timers.keys()];
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
     for (const userId of users) this.track(this.flush(userId));
-    await Promise.all(this.sending);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), waitMs)));
+    const outcome = await Promise.race([Promise.all(this.sending), late]);
+    clearTimeout(timer);
+    if (outcome !== 'late') return;
+    const stuck = [...this.claimedBySend].flat();
+    this.claimedBySend.clear();
+    if (stuck.length === 0) return;
+    await this.requeue(stuck);
+    this.log.warn({ messages: stuck.length }, 'notification mail not sent before shutdown; queued for the next start');
   }
 }

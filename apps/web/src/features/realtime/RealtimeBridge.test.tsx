@@ -89,7 +89,13 @@ describe('RealtimeBridge (issue 11, spec point 7 "Transport")', () => {
   it('connects with the session token and language, then joins the user and the current project', async () => {
     await connected();
     const { io } = await import('socket.io-client');
-    expect(io).toHaveBeenCalledWith({ path: '/socket.io', auth: { token: 'session-token', language: 'en-US' } });
+    // A WebSocket first, so that a round-robin proxy in front of several instances needs no stickiness (ADR 0136).
+    expect(io).toHaveBeenCalledWith({
+      path: '/socket.io',
+      auth: { token: 'session-token', language: 'en-US' },
+      transports: ['websocket', 'polling'],
+      tryAllTransports: true,
+    });
     await waitFor(() => expect(fakeSocket.emit).toHaveBeenCalledWith('goInRoom', { userId: 7, projectId: 5 }));
     expect(fakeSocket.emit).toHaveBeenCalledWith('accept_send', { userId: 7 });
     const stack = screen.getByTestId('notification-stack');
