@@ -37,7 +37,7 @@ COPY --from=build /src/apps/server/dist ./apps/server/dist
 COPY --from=build /src/apps/web/dist ./apps/web/dist
 # DATA_DIR: the embedded database when DATABASE_URL is unset, uploads under way, and files with FILE_STORAGE=disk
 # (files/, a volume several instances share in docker-compose.yml). A new volume takes this ownership.
-RUN mkdir -p /data/files && chown -R node:node /data
+RUN mkdir -p /data/files /data/uploads && chown -R node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 8080

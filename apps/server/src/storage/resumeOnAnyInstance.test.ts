@@ -1,4 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import http from 'node:http';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +16,112 @@ import { type S3StorageConfig, s3ClientConfig } from './s3Storage';
 const MB = 1024 * 1024;
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+interface TwoInstances {
+  first: TestServer;
+  second: TestServer;
+  originA: string;
+  originB: string;
+}
+
+/** A landed disk file's bytes, read through A. */
+const landedFile = async (pair: TwoInstances, token: string, entryId: number) =>
+  (
+    await pair.first.app.inject({
+      method: 'GET',
+      url: `/prod-api/questline/disk/file/${String(entryId)}`,
+      headers: bearer(token),
+    })
+  ).rawPayload;
+
+/**
+ * An upload begun through A whose connection stalls at 60% goes on through B and lands whole; answers nothing, the
+ * caller checks its staging is empty.
+ */
+async function stallOnAThenFinishOnB(pair: TwoInstances): Promise<void> {
+  const me = await diskPerson(pair.first, pair.originA);
+  const content = randomBytes(13 * MB + 7);
+  const created = await me.tus.create(content.length, { filename: 'recording.webm' });
+  expect(created.status).toBe(201);
+  const location = created.headers.get('location') ?? '';
+
+  // A's PATCH announces the whole file, sends 60% and then nothing more, as a phone that lost its network does.
+  const cut = Math.floor(content.length * 0.6);
+  const stalled = http.request(`${pair.originA}${location}`, {
+    method: 'PATCH',
+    headers: {
+      authorization: `Bearer ${me.token}`,
+      'tus-resumable': '1.0.0',
+      'upload-offset': '0',
+      'content-type': 'application/offset+octet-stream',
+      'content-length': String(content.length),
+    },
+  });
+  stalled.on('error', () => undefined);
+  await new Promise((resolve) => stalled.write(content.subarray(0, cut), resolve));
+
+  // The browser, reconnected through B, asks where to go on from: B waits for A's request to let the upload go.
+  const head = await fetch(`${pair.originB}${location}`, {
+    method: 'HEAD',
+    headers: { authorization: `Bearer ${me.token}`, 'tus-resumable': '1.0.0' },
+  });
+  stalled.destroy();
+  expect(head.status).toBe(200);
+  const offset = Number(head.headers.get('upload-offset'));
+  expect(offset).toBeGreaterThan(0);
+  expect(offset).toBeLessThanOrEqual(cut);
+
+  const rest = await fetch(`${pair.originB}${location}`, {
+    method: 'PATCH',
+    headers: {
+      authorization: `Bearer ${me.token}`,
+      'tus-resumable': '1.0.0',
+      'upload-offset': String(offset),
+      'content-type': 'application/offset+octet-stream',
+    },
+    body: content.subarray(offset),
+  });
+  expect(rest.status).toBe(200);
+  const landed = (await rest.json()) as { data: { entryId: number; size: number } };
+  expect(landed.data.size).toBe(content.length);
+  const file = await landedFile(pair, me.token, landed.data.entryId);
+  expect(file.length).toBe(content.length);
+  expect(sha256(file)).toBe(sha256(content));
+}
+
+/** Two PATCHes of one upload sent at once to A and B: one writes, the other is refused, and the file is whole. */
+async function raceOnAAndB(pair: TwoInstances): Promise<void> {
+  const me = await diskPerson(pair.first, pair.originA);
+  const content = randomBytes(11 * MB);
+  const created = await me.tus.create(content.length, { filename: 'race.bin' });
+  const location = created.headers.get('location') ?? '';
+  const fromA = content.subarray(0, 6 * MB);
+  const fromB = randomBytes(6 * MB);
+  const sent = await Promise.all([
+    me.tus.send(location, 0, fromA),
+    fetch(`${pair.originB}${location}`, {
+      method: 'PATCH',
+      headers: {
+        authorization: `Bearer ${me.token}`,
+        'tus-resumable': '1.0.0',
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+      },
+      body: fromB,
+    }),
+  ]);
+  expect(sent.map((answer) => answer.status).sort()).toEqual([204, 409]);
+  const winner = sent[0].status === 204 ? fromA : fromB;
+  const offset = Number((await me.tus.offset(location)).headers.get('upload-offset'));
+  expect(offset).toBeGreaterThan(0);
+  expect(offset).toBeLessThanOrEqual(winner.length);
+
+  const whole = Buffer.concat([winner.subarray(0, offset), content.subarray(offset)]);
+  const rest = await me.tus.send(location, offset, whole.subarray(offset));
+  expect(rest.status).toBe(200);
+  const landed = (await rest.json()) as { data: { entryId: number } };
+  expect(sha256(await landedFile(pair, me.token, landed.data.entryId))).toBe(sha256(whole));
+}
 
 /**
  * Issue 32 (ADR 0133): with the S3 driver a resumable upload is staged in the bucket, its record and its lock in the
@@ -53,99 +162,14 @@ describe('resumable uploads across two instances sharing one bucket', () => {
     }
   };
 
-  const landedFile = async (token: string, entryId: number) =>
-    (
-      await first.app.inject({
-        method: 'GET',
-        url: `/prod-api/questline/disk/file/${String(entryId)}`,
-        headers: bearer(token),
-      })
-    ).rawPayload;
-
   it('goes on through B with an upload begun on A whose connection stalled at 60%, and lands it whole', async () => {
-    const me = await diskPerson(first, originA);
-    const content = randomBytes(13 * MB + 7);
-    const created = await me.tus.create(content.length, { filename: 'recording.webm' });
-    expect(created.status).toBe(201);
-    const location = created.headers.get('location') ?? '';
-
-    // A's PATCH announces the whole file, sends 60% and then nothing more, as a phone that lost its network does.
-    const cut = Math.floor(content.length * 0.6);
-    const stalled = http.request(`${originA}${location}`, {
-      method: 'PATCH',
-      headers: {
-        authorization: `Bearer ${me.token}`,
-        'tus-resumable': '1.0.0',
-        'upload-offset': '0',
-        'content-type': 'application/offset+octet-stream',
-        'content-length': String(content.length),
-      },
-    });
-    stalled.on('error', () => undefined);
-    await new Promise((resolve) => stalled.write(content.subarray(0, cut), resolve));
-
-    // The browser, reconnected through B, asks where to go on from: B waits for A's request to let the upload go.
-    const head = await fetch(`${originB}${location}`, {
-      method: 'HEAD',
-      headers: { authorization: `Bearer ${me.token}`, 'tus-resumable': '1.0.0' },
-    });
-    stalled.destroy();
-    expect(head.status).toBe(200);
-    const offset = Number(head.headers.get('upload-offset'));
-    expect(offset).toBeGreaterThan(0);
-    expect(offset).toBeLessThanOrEqual(cut);
-
-    const rest = await fetch(`${originB}${location}`, {
-      method: 'PATCH',
-      headers: {
-        authorization: `Bearer ${me.token}`,
-        'tus-resumable': '1.0.0',
-        'upload-offset': String(offset),
-        'content-type': 'application/offset+octet-stream',
-      },
-      body: content.subarray(offset),
-    });
-    expect(rest.status).toBe(200);
-    const landed = (await rest.json()) as { data: { entryId: number; size: number } };
-    expect(landed.data.size).toBe(content.length);
-    const file = await landedFile(me.token, landed.data.entryId);
-    expect(file.length).toBe(content.length);
-    expect(sha256(file)).toBe(sha256(content));
+    await stallOnAThenFinishOnB({ first, second, originA, originB });
     expect(await stagedObjects()).toBe(0);
     expect(s3.openMultipartUploads()).toBe(0);
   });
 
   it('lets only one of two PATCHes sent at once to A and B write, so the file is one of them whole', async () => {
-    const me = await diskPerson(first, originA);
-    const content = randomBytes(11 * MB);
-    const created = await me.tus.create(content.length, { filename: 'race.bin' });
-    const location = created.headers.get('location') ?? '';
-    const fromA = content.subarray(0, 6 * MB);
-    const fromB = randomBytes(6 * MB);
-    const sent = await Promise.all([
-      me.tus.send(location, 0, fromA),
-      fetch(`${originB}${location}`, {
-        method: 'PATCH',
-        headers: {
-          authorization: `Bearer ${me.token}`,
-          'tus-resumable': '1.0.0',
-          'upload-offset': '0',
-          'content-type': 'application/offset+octet-stream',
-        },
-        body: fromB,
-      }),
-    ]);
-    expect(sent.map((answer) => answer.status).sort()).toEqual([204, 409]);
-    const winner = sent[0].status === 204 ? fromA : fromB;
-    const offset = Number((await me.tus.offset(location)).headers.get('upload-offset'));
-    expect(offset).toBeGreaterThan(0);
-    expect(offset).toBeLessThanOrEqual(winner.length);
-
-    const whole = Buffer.concat([winner.subarray(0, offset), content.subarray(offset)]);
-    const rest = await me.tus.send(location, offset, whole.subarray(offset));
-    expect(rest.status).toBe(200);
-    const landed = (await rest.json()) as { data: { entryId: number } };
-    expect(sha256(await landedFile(me.token, landed.data.entryId))).toBe(sha256(whole));
+    await raceOnAAndB({ first, second, originA, originB });
   });
 
   it('refuses an upload while the bucket is away, keeping no bytes reserved, and takes one again once it is back', async () => {
@@ -213,5 +237,36 @@ describe('resumable uploads across two instances sharing one bucket', () => {
       .executeTakeFirst();
     expect(Number(usage?.used_bytes ?? 0)).toBe(0);
     expect((await me.tus.offset(location)).status).toBe(404);
+  });
+});
+
+/**
+ * Issue 32 (ADR 0133): with the disk driver, instances on one machine that mount the same data folder share their
+ * uploads under way too (the compose file's case): the staging is the folder, the lock is in the shared store.
+ */
+describe('resumable uploads across two instances sharing one data folder', () => {
+  const pair = {} as TwoInstances;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'questline-shared-'));
+    const config = { dataDir, fileStorage: { driver: 'disk' as const } };
+    pair.first = await getTestServer({ config });
+    pair.second = await getTestServer({ config, database: pair.first.database });
+    pair.originA = await pair.first.app.listen({ port: 0, host: '127.0.0.1' });
+    pair.originB = await pair.second.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await pair.second.close();
+    await pair.first.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('goes on through B with an upload begun on A whose connection stalled at 60%, and lands it whole', async () => {
+    await stallOnAThenFinishOnB(pair);
+    expect(fs.readdirSync(path.join(dataDir, 'uploads'))).toEqual([]);
+  });
+
+  it('lets only one of two PATCHes sent at once to A and B write, so the file is one of them whole', async () => {
+    await raceOnAAndB(pair);
   });
 });

@@ -1,11 +1,11 @@
 import { buffer } from 'node:stream/consumers';
-import { type KvStore, type Locker, ERRORS, Upload } from '@tus/server';
+import { type KvStore, Upload } from '@tus/server';
 import type { MetadataValue } from '@tus/s3-store';
 import { type FileStorage, newKey } from '../../storage/fileStorage';
 import { type S3StorageConfig, objectName, s3ClientConfig } from '../../storage/s3Storage';
 import type { EphemeralStore } from '../../store/ephemeral';
-import { acquireSharedLock } from '../../store/sharedLock';
 import { DISK_UPLOAD_TTL_MS, UPLOAD_NAME, type UploadStaging } from './staging';
+import { sharedUploadLocker } from './uploadLock';
 
 /**
  * The S3 minimum, and the browser's piece (useDiskUploads.ts): each PATCH becomes one part, and a request cut off
@@ -13,13 +13,6 @@ import { DISK_UPLOAD_TTL_MS, UPLOAD_NAME, type UploadStaging } from './staging';
  * memory, until it is sent.
  */
 const PART_BYTES = 5 * 1024 * 1024;
-
-/**
- * The lock of one upload across instances. A lease of 10 s is renewed every second while a request holds it; a
- * request that wants it waits up to tus's usual 30 s, and asks the holder to finish (tus then ends the holder's
- * request within its 3 s drain), which is how a client that reconnects takes over from its own dead request.
- */
-const UPLOAD_LOCK = { leaseMs: 10_000, pollMs: 1_000, waitMs: 30_000 };
 
 /** What the ephemeral store keeps of an upload lives as long as the upload may. */
 const METADATA_TTL_MS = DISK_UPLOAD_TTL_MS + 3_600_000;
@@ -45,29 +38,6 @@ function sharedMetadata(store: EphemeralStore, nameOf: NameOf): KvStore<Metadata
     },
     async delete(id) {
       await store.delete(key(id));
-    },
-  };
-}
-
-function sharedLocker(store: EphemeralStore, nameOf: NameOf): Locker {
-  return {
-    newLock(id) {
-      let release: (() => Promise<void>) | undefined;
-      return {
-        async lock(signal, requestRelease) {
-          const held = await acquireSharedLock(store, `diskUpload:lock:${nameOf(id)}`, {
-            ...UPLOAD_LOCK,
-            signal,
-            onWanted: () => void requestRelease(),
-          });
-          if (!held) throw ERRORS.ERR_LOCK_TIMEOUT;
-          release = () => held.release();
-        },
-        async unlock() {
-          await release?.();
-          release = undefined;
-        },
-      };
     },
   };
 }
@@ -144,7 +114,7 @@ export async function bucketStaging(
   });
   return {
     datastore,
-    locker: sharedLocker(deps.store, keyOf),
+    locker: sharedUploadLocker(deps.store, keyOf),
     idOf,
     nameOf,
     async store(name, options) {

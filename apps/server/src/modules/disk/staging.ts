@@ -2,7 +2,9 @@ import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import type { DataStore, Locker } from '@tus/server';
 import type { FileStorage } from '../../storage/fileStorage';
+import type { EphemeralStore } from '../../store/ephemeral';
 import { headTap } from '../attachments/headTap';
+import { sharedUploadLocker } from './uploadLock';
 
 /** An upload not finished within a day is dropped and its bytes given back (the sweep). */
 export const DISK_UPLOAD_TTL_MS = 86_400_000;
@@ -20,8 +22,8 @@ export interface StagedFile {
  */
 export interface UploadStaging {
   datastore: DataStore;
-  /** A lock every instance shares; undefined: tus's lock inside this process, enough for one instance. */
-  locker: Locker | undefined;
+  /** The lock every instance shares (uploadLock.ts). */
+  locker: Locker;
   idOf(name: string): string;
   /** The name inside tus's id; undefined for an id this staging does not make. */
   nameOf(id: string): string | undefined;
@@ -35,17 +37,18 @@ export interface UploadStaging {
 export const UPLOAD_NAME = /^[a-f0-9]{32}$/;
 
 /**
- * The disk driver's staging: a folder of this instance's data directory, so an interrupted upload resumes only
- * here (one instance is the disk driver's case). The last byte streams the file into the storage.
+ * The disk driver's staging: DATA_DIR/uploads. Several instances on one machine that mount that folder as well as
+ * the files share their uploads: the lock is in the store they share, and tus's file store keeps each upload's
+ * record beside its bytes (ADR 0133). The last byte streams the file into the storage.
  */
-export function folderStaging(dataDir: string, files: FileStorage): UploadStaging {
+export function folderStaging(dataDir: string, files: FileStorage, store: EphemeralStore): UploadStaging {
   const datastore = new FileStore({
     directory: path.join(dataDir, 'uploads'),
     expirationPeriodInMilliseconds: DISK_UPLOAD_TTL_MS,
   });
   return {
     datastore,
-    locker: undefined,
+    locker: sharedUploadLocker(store, (id) => id),
     idOf: (name) => name,
     nameOf: (id) => (UPLOAD_NAME.test(id) ? id : undefined),
     async store(name, options) {

@@ -12,7 +12,7 @@ import {
   formatMessage,
   isDiskName,
 } from '@questline/contract';
-import { EVENTS, MemoryLocker, Server, type Upload } from '@tus/server';
+import { EVENTS, Server, type Upload } from '@tus/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { AppError, failure } from '../../http/errors';
@@ -101,7 +101,7 @@ export function diskUploads(deps: AppDeps, staging: UploadStaging) {
   const server = new Server({
     path: `${API_BASE}${DISK_PATHS.upload}`,
     datastore,
-    locker: staging.locker ?? new MemoryLocker(),
+    locker: staging.locker,
     relativeLocation: true,
     allowedOrigins: [],
     maxSize: DISK_FILE_MAX_BYTES,
