@@ -24,6 +24,7 @@ import { AppError } from '../http/errors';
 import { securityHeadersFor } from '../http/securityHeaders';
 import { lazyPackage } from '../lazyPackage';
 import { lookupSession } from '../modules/account/sessions';
+import { attachImNamespace } from '../modules/im/socket';
 import { projectAccess } from '../modules/projects/policy';
 import { type RedisLog, openRedis } from '../store/redisClient';
 import { type IoServer, type SocketData, projectRoom, sessionRoom, userRoom } from './hub';
@@ -181,12 +182,16 @@ export function attachSocketServer(
   }, deps.config.socketSessionCheckMs);
   sweep.unref();
 
+  const stopChats = attachImNamespace(io, deps, app.log);
   deps.realtime.attach(io);
   // Open sockets would hold the HTTP server's close; they go first, then the engine and Redis.
   app.addHook('preClose', async () => {
     clearInterval(sweep);
+    stopChats();
+    const chats = deps.realtime.messaging();
     deps.realtime.detach();
     io.local.disconnectSockets(true);
+    chats?.local.disconnectSockets(true);
   });
   app.addHook('onClose', async () => {
     io.engine.close();
