@@ -40,7 +40,7 @@ async function ensureProjectConversations(db: Db, userId: number, now: Date): Pr
 
 /**
  * The person's conversations, newest activity first, or only `onlyIds` of them: in the whole list a direct one shows
- * once it holds a message (or to the one who opened it). Names, previews, counts and unread figures take one read each.
+ * once it holds a message, or to whoever opened it (their read mark). Names, previews, counts and unread figures take one read each.
  */
 export async function conversationsOf(db: Db, userId: number, onlyIds?: readonly number[]): Promise<ImConversation[]> {
   let query = db
@@ -57,7 +57,7 @@ export async function conversationsOf(db: Db, userId: number, onlyIds?: readonly
       eb.or([
         eb('c.kind', '!=', 'direct'),
         eb('c.last_message_id', 'is not', null),
-        eb('c.creator_id', '=', userId),
+        eb('mark.conversation_id', 'is not', null),
       ]),
     );
   } else {
@@ -92,7 +92,11 @@ export async function conversationsOf(db: Db, userId: number, onlyIds?: readonly
           .selectFrom('im_messages as m')
           .select(['m.id', 'm.sender_id', 'm.plain_text', 'm.delete_time', 'm.create_time'])
           .select((eb) =>
-            eb.selectFrom('im_files').select(eb.fn.countAll<number | string>().as('n')).whereRef('message_id', '=', 'm.id').as('files'),
+            eb
+              .selectFrom('im_files')
+              .select(eb.fn.countAll<number | string>().as('n'))
+              .whereRef('message_id', '=', 'm.id')
+              .as('files'),
           )
           .where('m.id', 'in', lastIds)
           .execute();
@@ -156,7 +160,8 @@ export async function conversationsOf(db: Db, userId: number, onlyIds?: readonly
   const conversations = rows.map((row): ImConversation => {
     const project = row.project_id === null ? undefined : projectOf.get(row.project_id);
     const peer = peerOf.get(row.id) ?? null;
-    const name = row.kind === 'group' ? row.name : row.kind === 'project' ? (project?.name ?? '') : (peer?.nickName ?? '');
+    const name =
+      row.kind === 'group' ? row.name : row.kind === 'project' ? (project?.name ?? '') : (peer?.nickName ?? '');
     return {
       conversationId: row.id,
       kind: row.kind,
@@ -171,9 +176,7 @@ export async function conversationsOf(db: Db, userId: number, onlyIds?: readonly
       activeTime: row.last_message_time ?? row.create_time,
     };
   });
-  return conversations.sort(
-    (a, b) => b.activeTime.localeCompare(a.activeTime) || b.conversationId - a.conversationId,
-  );
+  return conversations.sort((a, b) => b.activeTime.localeCompare(a.activeTime) || b.conversationId - a.conversationId);
 }
 
 /** GET im/conversations: the list, with the newest message id a catch-up starts from. */

@@ -37,37 +37,50 @@ export async function openDirect(
   if (otherId === userId) throw failure('imSelf');
   if (!(await mayMessage(db, userId, otherId))) throw notFound();
   const key = directKey(userId, otherId);
-  const existing = await db.selectFrom('im_conversations').select('id').where('direct_key', '=', key).executeTakeFirst();
-  if (existing) return conversationFor(db, userId, existing.id);
   const time = now.toISOString();
-  await db.transaction().execute(async (trx) => {
-    const made = await trx
-      .insertInto('im_conversations')
-      .values({
-        kind: 'direct',
-        project_id: null,
-        direct_key: key,
-        creator_id: userId,
-        last_message_id: null,
-        last_message_time: null,
-        create_time: time,
-        update_time: time,
-      })
-      .onConflict((conflict) => conflict.column('direct_key').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    // Both opened it at once: the other request made it, with its people.
-    if (!made) return;
-    await trx
-      .insertInto('im_members')
-      .values([userId, otherId].map((id) => ({ conversation_id: made.id, user_id: id, role: 'member' as const, join_time: time })))
-      .execute();
-  });
+  const exists = await db.selectFrom('im_conversations').select('id').where('direct_key', '=', key).executeTakeFirst();
+  if (!exists)
+    await db.transaction().execute(async (trx) => {
+      const made = await trx
+        .insertInto('im_conversations')
+        .values({
+          kind: 'direct',
+          project_id: null,
+          direct_key: key,
+          creator_id: userId,
+          last_message_id: null,
+          last_message_time: null,
+          create_time: time,
+          update_time: time,
+        })
+        .onConflict((conflict) => conflict.column('direct_key').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      // Both opened it at once: the other request made it, with its people.
+      if (!made) return;
+      await trx
+        .insertInto('im_members')
+        .values(
+          [userId, otherId].map((id) => ({
+            conversation_id: made.id,
+            user_id: id,
+            role: 'member' as const,
+            join_time: time,
+          })),
+        )
+        .execute();
+    });
   const conversation = await db
     .selectFrom('im_conversations')
     .select('id')
     .where('direct_key', '=', key)
     .executeTakeFirstOrThrow();
+  // The opener's read mark keeps it in their list before the first message.
+  await db
+    .insertInto('im_read_marks')
+    .values({ conversation_id: conversation.id, user_id: userId, last_read_id: 0, update_time: time })
+    .onConflict((conflict) => conflict.columns(['conversation_id', 'user_id']).doNothing())
+    .execute();
   return conversationFor(db, userId, conversation.id);
 }
 
@@ -147,7 +160,14 @@ export async function changeGroup(
     if (added.length > 0) {
       await trx
         .insertInto('im_members')
-        .values(added.map((id) => ({ conversation_id: conversation.id, user_id: id, role: 'member' as const, join_time: time })))
+        .values(
+          added.map((id) => ({
+            conversation_id: conversation.id,
+            user_id: id,
+            role: 'member' as const,
+            join_time: time,
+          })),
+        )
         .onConflict((conflict) => conflict.columns(['conversation_id', 'user_id']).doNothing())
         .execute();
     }
@@ -247,5 +267,8 @@ export async function conversationMembers(
     avatar: row.avatar,
     role: conversation.kind === 'group' ? row.role : null,
   }));
-  return [...members.filter((member) => member.role === 'owner'), ...members.filter((member) => member.role !== 'owner')];
+  return [
+    ...members.filter((member) => member.role === 'owner'),
+    ...members.filter((member) => member.role !== 'owner'),
+  ];
 }

@@ -8,7 +8,11 @@ import type { ConversationRow } from './conversationAccess';
  * What a conversation is called in the workspace's word of a new message: a group's or project's name, or, for a
  * direct conversation, the sender (the recipient's name for it).
  */
-export async function titleFor(db: Kysely<Database>, conversation: ConversationRow, senderName: string): Promise<string> {
+export async function titleFor(
+  db: Kysely<Database>,
+  conversation: ConversationRow,
+  senderName: string,
+): Promise<string> {
   if (conversation.kind === 'group') return conversation.name;
   if (conversation.kind === 'direct' || conversation.project_id === null) return senderName;
   const project = await db

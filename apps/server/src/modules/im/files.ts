@@ -71,7 +71,12 @@ export async function receiveImFile(
       part.file.resume();
       throw new ValidationFailure(parsed.error.issues);
     }
-    return storeImFile(deps, { ...options, conversationId: parsed.data.conversationId, fileName: part.filename, source: part.file });
+    return storeImFile(deps, {
+      ...options,
+      conversationId: parsed.data.conversationId,
+      fileName: part.filename,
+      source: part.file,
+    });
   }
   const parsed = imUploadFields.safeParse({ conversationId: fields.conversationId }, { reportInput: true });
   if (!parsed.success) throw new ValidationFailure(parsed.error.issues);

@@ -77,7 +77,11 @@ export async function messagesSince(
   const rows = await db
     .selectFrom('im_messages')
     .selectAll()
-    .where('conversation_id', 'in', db.selectFrom(myConversations(db, options.userId).as('mine')).select('mine.conversation_id'))
+    .where(
+      'conversation_id',
+      'in',
+      db.selectFrom(myConversations(db, options.userId).as('mine')).select('mine.conversation_id'),
+    )
     .where('id', '>', options.afterId)
     .orderBy('id')
     .limit(options.limit + 1)

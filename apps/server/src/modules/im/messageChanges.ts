@@ -47,11 +47,7 @@ export async function editMessage(
   const access = await messageAccess(db, options);
   const { message } = access;
   assertAuthorMayChange(message, userId, now);
-  const files = await db
-    .selectFrom('im_files')
-    .select('id')
-    .where('message_id', '=', message.id)
-    .executeTakeFirst();
+  const files = await db.selectFrom('im_files').select('id').where('message_id', '=', message.id).executeTakeFirst();
   const content = await messageContent(db, {
     html: options.html,
     hasFiles: files !== undefined,

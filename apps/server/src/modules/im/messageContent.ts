@@ -32,7 +32,9 @@ async function referenceProject(db: Kysely<Database>, conversation: Conversation
   const row = await db
     .selectFrom('users')
     .innerJoin('project_users', (join) =>
-      join.onRef('project_users.project_id', '=', 'users.current_project_id').onRef('project_users.user_id', '=', 'users.id'),
+      join
+        .onRef('project_users.project_id', '=', 'users.current_project_id')
+        .onRef('project_users.user_id', '=', 'users.id'),
     )
     .innerJoin('projects', 'projects.id', 'project_users.project_id')
     .select('projects.id')
@@ -50,7 +52,13 @@ async function referenceProject(db: Kysely<Database>, conversation: Conversation
  */
 export async function messageContent(
   db: Kysely<Database>,
-  options: { html: string; hasFiles: boolean; conversation: ConversationRow; senderId: number; people: readonly number[] },
+  options: {
+    html: string;
+    hasFiles: boolean;
+    conversation: ConversationRow;
+    senderId: number;
+    people: readonly number[];
+  },
 ): Promise<MessageContent> {
   const body = sanitizeRichText(options.html);
   const plainText = plainTextOf(body);

@@ -1,10 +1,4 @@
-import {
-  IM_RATE_MESSAGES,
-  IM_RATE_WINDOW_MS,
-  type ImMessage,
-  ResultCode,
-  type imSendBody,
-} from '@questline/contract';
+import { IM_RATE_MESSAGES, IM_RATE_WINDOW_MS, type ImMessage, ResultCode, type imSendBody } from '@questline/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';

@@ -52,7 +52,14 @@ export function imRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       IM_PATHS.direct,
-      { config: im, schema: { summary: 'The direct conversation with someone I share a project or team with', tags, body: imDirectBody } },
+      {
+        config: im,
+        schema: {
+          summary: 'The direct conversation with someone I share a project or team with',
+          tags,
+          body: imDirectBody,
+        },
+      },
       async (request) =>
         ok(
           requestLocale(request),
@@ -64,14 +71,20 @@ export function imRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       IM_PATHS.group,
       { config: im, schema: { summary: 'A new group conversation that I own', tags, body: imGroupBody } },
       async (request) =>
-        ok(requestLocale(request), await createGroup(deps, { userId: callerOf(request).userId, body: request.body, now: deps.now() })),
+        ok(
+          requestLocale(request),
+          await createGroup(deps, { userId: callerOf(request).userId, body: request.body, now: deps.now() }),
+        ),
     );
 
     app.post(
       IM_PATHS.changeGroup,
       { config: im, schema: { summary: "My group's name and people (its owner)", tags, body: imGroupChangeBody } },
       async (request) =>
-        ok(requestLocale(request), await changeGroup(deps, { userId: callerOf(request).userId, body: request.body, now: deps.now() })),
+        ok(
+          requestLocale(request),
+          await changeGroup(deps, { userId: callerOf(request).userId, body: request.body, now: deps.now() }),
+        ),
     );
 
     app.post(
@@ -89,34 +102,52 @@ export function imRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) =>
         ok(
           requestLocale(request),
-          await conversationMembers(db, { userId: callerOf(request).userId, conversationId: request.query.conversationId }),
+          await conversationMembers(db, {
+            userId: callerOf(request).userId,
+            conversationId: request.query.conversationId,
+          }),
         ),
     );
 
     app.get(
       IM_PATHS.contacts,
       { config: im, schema: { summary: 'People I may message', tags, querystring: imContactsQuery } },
-      async (request) => ok(requestLocale(request), await contacts(db, { ...request.query, userId: callerOf(request).userId })),
+      async (request) =>
+        ok(requestLocale(request), await contacts(db, { ...request.query, userId: callerOf(request).userId })),
     );
 
     app.get(
       IM_PATHS.messages,
       { config: im, schema: { summary: "A page of a conversation's history", tags, querystring: imHistoryQuery } },
       async (request) =>
-        ok(requestLocale(request), await conversationHistory(db, { ...request.query, userId: callerOf(request).userId })),
+        ok(
+          requestLocale(request),
+          await conversationHistory(db, { ...request.query, userId: callerOf(request).userId }),
+        ),
     );
 
     app.get(
       IM_PATHS.since,
-      { config: im, schema: { summary: 'Every message of my conversations after an id (catching up)', tags, querystring: imSinceQuery } },
-      async (request) => ok(requestLocale(request), await messagesSince(db, { ...request.query, userId: callerOf(request).userId })),
+      {
+        config: im,
+        schema: {
+          summary: 'Every message of my conversations after an id (catching up)',
+          tags,
+          querystring: imSinceQuery,
+        },
+      },
+      async (request) =>
+        ok(requestLocale(request), await messagesSince(db, { ...request.query, userId: callerOf(request).userId })),
     );
 
     app.post(
       IM_PATHS.send,
       { config: im, schema: { summary: 'Sends a message (once per clientId)', tags, body: imSendBody } },
       async (request) =>
-        ok(requestLocale(request), await sendMessage(deps, { userId: callerOf(request).userId, body: request.body, now: deps.now() })),
+        ok(
+          requestLocale(request),
+          await sendMessage(deps, { userId: callerOf(request).userId, body: request.body, now: deps.now() }),
+        ),
     );
 
     app.put(
@@ -140,7 +171,11 @@ export function imRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) =>
         ok(
           requestLocale(request),
-          await deleteMessage(deps, { userId: callerOf(request).userId, messageId: request.params.id, now: deps.now() }),
+          await deleteMessage(deps, {
+            userId: callerOf(request).userId,
+            messageId: request.params.id,
+            now: deps.now(),
+          }),
         ),
     );
 
@@ -148,7 +183,10 @@ export function imRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       IM_PATHS.react,
       { config: im, schema: { summary: 'Puts my reaction on a message or takes it off', tags, body: imReactionBody } },
       async (request) =>
-        ok(requestLocale(request), await reactToMessage(deps, { ...request.body, userId: callerOf(request).userId, now: deps.now() })),
+        ok(
+          requestLocale(request),
+          await reactToMessage(deps, { ...request.body, userId: callerOf(request).userId, now: deps.now() }),
+        ),
     );
 
     app.post(
@@ -203,7 +241,8 @@ export function imRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       IM_PATHS.issueChips,
       { config: im, schema: { summary: 'The issues of #n references that I may see', tags, body: imIssueChipsBody } },
-      async (request) => ok(requestLocale(request), await issueChips(db, { ...request.body, userId: callerOf(request).userId })),
+      async (request) =>
+        ok(requestLocale(request), await issueChips(db, { ...request.body, userId: callerOf(request).userId })),
     );
   };
 }

@@ -1,4 +1,11 @@
-import { type ApiPage, type ImSearchHit, type imSearchQuery, highlight, searchTerms, snippet } from '@questline/contract';
+import {
+  type ApiPage,
+  type ImSearchHit,
+  type imSearchQuery,
+  highlight,
+  searchTerms,
+  snippet,
+} from '@questline/contract';
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
@@ -26,7 +33,11 @@ export async function searchMessages(
   const terms = searchTerms(options.keyword);
   let base = db
     .selectFrom('im_messages as m')
-    .where('m.conversation_id', 'in', db.selectFrom(myConversations(db, userId).as('mine')).select('mine.conversation_id'))
+    .where(
+      'm.conversation_id',
+      'in',
+      db.selectFrom(myConversations(db, userId).as('mine')).select('mine.conversation_id'),
+    )
     .where('m.delete_time', 'is', null)
     .where((eb) =>
       eb.and(

@@ -20,7 +20,10 @@ import { visibleAmong } from './people';
 type Deps = Pick<AppDeps, 'db' | 'now' | 'config'>;
 
 /** The latest activity of each person among the sockets, or null for one with none connected. */
-function latestActivity(userIds: readonly number[], sockets: readonly { data: { userId: number; lastActiveAt: number } }[]) {
+function latestActivity(
+  userIds: readonly number[],
+  sockets: readonly { data: { userId: number; lastActiveAt: number } }[],
+) {
   return userIds.map((userId): ImPresence => {
     const times = sockets.filter((socket) => socket.data.userId === userId).map((socket) => socket.data.lastActiveAt);
     return { userId, lastActiveAt: times.length === 0 ? null : Math.max(...times) };
@@ -49,7 +52,8 @@ export function attachImNamespace(io: IoServer, deps: Deps, log: FastifyBaseLogg
       return [...chats.sockets.values()].filter((socket) => userIds.includes(socket.data.userId));
     }
   };
-  const announce = (presence: ImPresence) => chats.to(presenceRoom(presence.userId)).emit(ImSocketEvent.presence, presence);
+  const announce = (presence: ImPresence) =>
+    chats.to(presenceRoom(presence.userId)).emit(ImSocketEvent.presence, presence);
 
   chats.use((socket, next) => {
     const auth = socket.handshake.auth as { token?: unknown; language?: unknown };
@@ -93,7 +97,10 @@ export function attachImNamespace(io: IoServer, deps: Deps, log: FastifyBaseLogg
       if (!parsed.success) return;
       void (async () => {
         try {
-          const { conversation } = await conversationAccess(deps.db, { conversationId: parsed.data.conversationId, userId });
+          const { conversation } = await conversationAccess(deps.db, {
+            conversationId: parsed.data.conversationId,
+            userId,
+          });
           const people = (await conversationPeople(deps.db, conversation)).filter((id) => id !== userId);
           const me = await deps.db.selectFrom('users').select('nick_name').where('id', '=', userId).executeTakeFirst();
           if (people.length === 0 || !me) return;

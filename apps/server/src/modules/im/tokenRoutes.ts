@@ -14,7 +14,10 @@ export function imTokenRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       IM_TOOL_PATHS.token,
-      { config: { access: 'user' }, schema: { summary: 'A messaging token pair for my session (messaging only)', tags } },
+      {
+        config: { access: 'user' },
+        schema: { summary: 'A messaging token pair for my session (messaging only)', tags },
+      },
       async (request) => {
         const { userId, sessionId } = callerOf(request);
         return ok(requestLocale(request), await mintImToken(deps.db, { userId, sessionId, now: deps.now() }));
@@ -26,7 +29,11 @@ export function imTokenRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         // The refresh token is the credential; it is checked by the service, once.
         config: { access: 'public' },
-        schema: { summary: 'A new messaging token pair for a refresh token (each works once)', tags, body: imRefreshBody },
+        schema: {
+          summary: 'A new messaging token pair for a refresh token (each works once)',
+          tags,
+          body: imRefreshBody,
+        },
       },
       async (request) =>
         ok(
