@@ -46,7 +46,7 @@ export async function visibleAmong(db: Db, userId: number, candidates: readonly 
     .where('theirs.user_id', 'in', [...new Set(candidates)])
     .execute();
   for (const row of together) visible.add(row.user_id);
-  visible.add(userId);
+  if (candidates.includes(userId)) visible.add(userId);
   return visible;
 }
 
