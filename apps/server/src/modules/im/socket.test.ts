@@ -42,7 +42,7 @@ describe('messaging over sockets', () => {
   };
 
   beforeAll(async () => {
-    server = await getTestServer({ now: clock.now });
+    server = await getTestServer({ now: clock.now, config: { socketSessionCheckMs: 200 } });
     url = await listen(server.app);
     kit = imKit(server, clock.now);
     [ann, bo, cy] = [await kit.chatter('Ann'), await kit.chatter('Bo'), await kit.chatter('Cy')];
@@ -210,5 +210,14 @@ describe('messaging over sockets', () => {
     // The socket itself never sent anything twice.
     const pushedIds = [...live, ...afterReturn].map((message) => message.messageId);
     expect(new Set(pushedIds).size).toBe(pushedIds.length);
+  });
+
+  it('drops a chat whose session has expired, at the next check', async () => {
+    const eve = await kit.chatter('Eve');
+    const eveChat = await chat(eve);
+    const gone = new Promise<string>((resolve) => eveChat.once('disconnect', resolve));
+    // The chatter's session lasts ten days and nobody uses it meanwhile (this test is last: everyone's ends).
+    clock.advance(10 * 86_400_000);
+    expect(await gone).toBe('io server disconnect');
   });
 });
