@@ -82,7 +82,15 @@ const environment = z.object({
   AI_CHAT_URL: z.string().default(''),
   IMAGE_SERVICE_URL: z.string().default(''),
   // Issue 33 (ADR 0131): an outside chat's page for the messaging bubble, instead of the built-in /im.
-  IM_URL: z.union([z.literal(''), z.string().url().regex(/^https?:\/\//)]).default(''),
+  IM_URL: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .url()
+        .regex(/^https?:\/\//),
+    ])
+    .default(''),
   // Sign-in (issue 3): both switches exist for automated environments and stricter deployments.
   CAPTCHA_ENABLED: boolean.default(true),
   SINGLE_SESSION: boolean.default(false),

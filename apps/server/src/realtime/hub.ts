@@ -37,7 +37,12 @@ export interface ImSocketData {
   lastActiveAt: number;
 }
 
-export type ImNamespace = Namespace<ImClientToServerEvents, ImServerToClientEvents, Record<string, never>, ImSocketData>;
+export type ImNamespace = Namespace<
+  ImClientToServerEvents,
+  ImServerToClientEvents,
+  Record<string, never>,
+  ImSocketData
+>;
 
 /** Messaging sockets wanting a person's presence sit in this room of the `/im` namespace. */
 export const presenceRoom = (userId: number) => `presence:${userId}`;

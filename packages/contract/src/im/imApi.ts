@@ -266,19 +266,30 @@ export interface ImNewMessageHint {
 
 /**
  * The frame contract (spec point 2 "Layout pieces after login"): what the chat page in the bubble's dialog and the
- * workspace say to each other with postMessage, each only to the other's origin. The built-in `/im` says
- * `new-message`; an outside chat (IM_URL) may also ask `token-request` and is answered `token` with an ImToken.
+ * workspace say to each other with postMessage, each only to the other's origin. The chat says `new-message` when a
+ * message from someone else arrives (the bubble blinks with a dot until the dialog opens); an outside chat (IM_URL)
+ * may ask `token-request` and is answered `token` with an ImToken. The workspace tells the frame whether its dialog
+ * is open (`visibility`), so the chat marks messages read only while someone can see them.
  */
 export const IM_FRAME_MESSAGE = {
   newMessage: 'questline:im:new-message',
   tokenRequest: 'questline:im:token-request',
   token: 'questline:im:token',
+  visibility: 'questline:im:visibility',
 } as const;
 
 export type ImFrameMessage =
   | { type: typeof IM_FRAME_MESSAGE.newMessage; conversationId?: number }
   | { type: typeof IM_FRAME_MESSAGE.tokenRequest }
-  | { type: typeof IM_FRAME_MESSAGE.token; token: ImToken };
+  | { type: typeof IM_FRAME_MESSAGE.token; token: ImToken }
+  | { type: typeof IM_FRAME_MESSAGE.visibility; visible: boolean };
+
+/** Whether a postMessage payload is one of the frame contract's (anything else on the channel is ignored). */
+export function isImFrameMessage(value: unknown): value is ImFrameMessage {
+  if (typeof value !== 'object' || value === null) return false;
+  const type = (value as { type?: unknown }).type;
+  return typeof type === 'string' && (Object.values(IM_FRAME_MESSAGE) as string[]).includes(type);
+}
 
 /** The built-in chat's page; `?conversationId=&messageId=` opens a conversation at a message. */
 export const IM_PAGE_PATH = '/im';

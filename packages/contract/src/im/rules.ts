@@ -144,7 +144,13 @@ export function chatHtml(text: string, picks: readonly ImMentionPick[] = []): st
     .replace(/\r\n?/g, '\n')
     .trim()
     .split(/\n{2,}/)
-    .map((paragraph) => `<p>${paragraph.split('\n').map((line) => lineHtml(line, picks)).join('<br>')}</p>`)
+    .map(
+      (paragraph) =>
+        `<p>${paragraph
+          .split('\n')
+          .map((line) => lineHtml(line, picks))
+          .join('<br>')}</p>`,
+    )
     .join('');
 }
 

@@ -3,8 +3,8 @@ import {
   type ImConversation,
   type ImMember,
   directKey,
-  imGroupBody,
-  imGroupChangeBody,
+  type imGroupBody,
+  type imGroupChangeBody,
 } from '@questline/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';

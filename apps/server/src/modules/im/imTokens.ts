@@ -7,6 +7,8 @@ import { AppError } from '../../http/errors';
 import { hashToken, newToken } from '../account/sessions';
 
 const ACCESS_MS = IM_ACCESS_TOKEN_SECONDS * 1000;
+/** A pair unused this long after its access token ended is forgotten when its session asks for another. */
+const STALE_MS = 86_400_000;
 
 /**
  * Spec point 7 `imTool/getImToken` (issue 33, ADR 0131): a token pair for messaging alone. Only their SHA-256 is
@@ -19,11 +21,19 @@ export async function mintImToken(
   options: { userId: number; sessionId: number; now: Date },
 ): Promise<ImToken> {
   const { now } = options;
-  // Spent pairs whose access token is over are of no more use to anyone.
+  // Spent pairs whose access token is over are of no more use to anyone, and the session's pairs left a day past
+  // their access token's end belonged to chats long closed (a chat that wakes after that asks for a new pair).
   await db
     .deleteFrom('im_tokens')
-    .where('refresh_use_time', 'is not', null)
-    .where('access_expire_time', '<', now.toISOString())
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('refresh_use_time', 'is not', null), eb('access_expire_time', '<', now.toISOString())]),
+        eb.and([
+          eb('session_id', '=', options.sessionId),
+          eb('access_expire_time', '<', new Date(now.getTime() - STALE_MS).toISOString()),
+        ]),
+      ]),
+    )
     .execute();
   const access = newToken();
   const refresh = newToken();
