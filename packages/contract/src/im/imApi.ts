@@ -269,20 +269,23 @@ export interface ImNewMessageHint {
  * workspace say to each other with postMessage, each only to the other's origin. The chat says `new-message` when a
  * message from someone else arrives (the bubble blinks with a dot until the dialog opens); an outside chat (IM_URL)
  * may ask `token-request` and is answered `token` with an ImToken. The workspace tells the frame whether its dialog
- * is open (`visibility`), so the chat marks messages read only while someone can see them.
+ * is open (`visibility`), so the chat marks messages read only while someone can see them; a chat that starts
+ * listening later than its frame loaded says `ready` and is told again.
  */
 export const IM_FRAME_MESSAGE = {
   newMessage: 'questline:im:new-message',
   tokenRequest: 'questline:im:token-request',
   token: 'questline:im:token',
   visibility: 'questline:im:visibility',
+  ready: 'questline:im:ready',
 } as const;
 
 export type ImFrameMessage =
   | { type: typeof IM_FRAME_MESSAGE.newMessage; conversationId?: number }
   | { type: typeof IM_FRAME_MESSAGE.tokenRequest }
   | { type: typeof IM_FRAME_MESSAGE.token; token: ImToken }
-  | { type: typeof IM_FRAME_MESSAGE.visibility; visible: boolean };
+  | { type: typeof IM_FRAME_MESSAGE.visibility; visible: boolean }
+  | { type: typeof IM_FRAME_MESSAGE.ready };
 
 /** Whether a postMessage payload is one of the frame contract's (anything else on the channel is ignored). */
 export function isImFrameMessage(value: unknown): value is ImFrameMessage {

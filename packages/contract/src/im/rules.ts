@@ -79,7 +79,10 @@ export interface IssueNumberSpan {
  */
 export function issueNumberSpans(text: string): IssueNumberSpan[] {
   const spans: IssueNumberSpan[] = [];
-  for (const match of text.matchAll(/(^|[\s(（[【,，.。;；:：!！?？"'“‘])#(\d{1,9})(?![\dA-Za-z_])/gu)) {
+  // The full-width marks of Chinese text count as punctuation too; written as escapes, as the server's bundle is ASCII.
+  for (const match of text.matchAll(
+    /(^|[\s(\uFF08[\u3010,\uFF0C.\u3002;\uFF1B:\uFF1A!\uFF01?\uFF1F"'\u201C\u2018])#(\d{1,9})(?![\dA-Za-z_])/gu,
+  )) {
     const start = (match.index ?? 0) + (match[1]?.length ?? 0);
     const digits = match[2] ?? '';
     spans.push({ start, end: start + 1 + digits.length, number: Number(digits) });
@@ -99,7 +102,7 @@ export interface ImMentionPick {
   name: string;
 }
 
-const LINK = /\bhttps?:\/\/[^\s<>"'）]+/giu;
+const LINK = /\bhttps?:\/\/[^\s<>"'\uFF09]+/giu;
 
 /** Escapes the text and makes its http(s) addresses links; a trailing full stop or comma stays text. */
 function linkedText(text: string): string {
@@ -107,7 +110,7 @@ function linkedText(text: string): string {
   let at = 0;
   for (const match of text.matchAll(LINK)) {
     let url = match[0];
-    const trailing = /[.,;:!?。，；：！？)]+$/u.exec(url)?.[0] ?? '';
+    const trailing = /[.,;:!?\u3002\uFF0C\uFF1B\uFF1A\uFF01\uFF1F)]+$/u.exec(url)?.[0] ?? '';
     url = url.slice(0, url.length - trailing.length);
     const start = match.index ?? 0;
     html += escapeHtml(text.slice(at, start));

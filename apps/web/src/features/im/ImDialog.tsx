@@ -1,6 +1,6 @@
 import { IM_FRAME_MESSAGE, IM_PAGE_PATH, type ImFrameMessage, imPageUrl, isImFrameMessage } from '@questline/contract';
 import { Modal } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getImToken } from '../../api/im';
 import { useNarrow } from '../../ui/useNarrow';
@@ -49,6 +49,9 @@ export default function ImDialog({
       if (event.source !== frame.current?.contentWindow || event.origin !== chatOrigin) return;
       if (!isImFrameMessage(event.data)) return;
       if (event.data.type === IM_FRAME_MESSAGE.newMessage) newMessage.current();
+      if (event.data.type === IM_FRAME_MESSAGE.ready) {
+        post({ type: IM_FRAME_MESSAGE.visibility, visible: visible.current });
+      }
       if (event.data.type === IM_FRAME_MESSAGE.tokenRequest && !builtIn) {
         void getImToken().then((answer) => post({ type: IM_FRAME_MESSAGE.token, token: answer.data }));
       }
@@ -57,15 +60,19 @@ export default function ImDialog({
     return () => window.removeEventListener('message', listener);
   }, [chatOrigin, builtIn]);
 
-  const tellVisibility = () =>
-    frame.current?.contentWindow?.postMessage(
-      { type: IM_FRAME_MESSAGE.visibility, visible: visible.current } satisfies ImFrameMessage,
-      chatOrigin,
-    );
+  // Whether someone can see the chat: said when the dialog opens or closes, when the frame loads, and when it asks.
+  const tellVisibility = useCallback(
+    () =>
+      frame.current?.contentWindow?.postMessage(
+        { type: IM_FRAME_MESSAGE.visibility, visible: visible.current } satisfies ImFrameMessage,
+        chatOrigin,
+      ),
+    [chatOrigin],
+  );
   useEffect(() => {
     visible.current = open;
     tellVisibility();
-  });
+  }, [open, tellVisibility]);
 
   return (
     <Modal

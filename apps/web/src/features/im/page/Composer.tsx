@@ -216,10 +216,11 @@ export function Composer({
           disabled={disabled}
           autoSize={{ minRows: 1, maxRows: 6 }}
           placeholder={t('composer.placeholder')}
+          title={t('composer.hint')}
           aria-label={t('composer.label')}
+          aria-description={t('composer.hint')}
           aria-autocomplete="list"
           aria-controls={matches.length > 0 ? listId : undefined}
-          aria-expanded={matches.length > 0}
           aria-activedescendant={matches[active] ? `${listId}-${String(matches[active].userId)}` : undefined}
           onChange={(event) => {
             const value = event.target.value;

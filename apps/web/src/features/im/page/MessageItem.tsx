@@ -7,11 +7,11 @@ import {
   type ImReactionEmoji,
   withinEditWindow,
 } from '@questline/contract';
-import { Button, Popover, Tooltip } from 'antd';
+import { Button, Popover } from 'antd';
 import dayjs from 'dayjs';
-import { memo, useState } from 'react';
+import { type ReactNode, memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UserAvatar } from '../../../ui/UserAvatar';
+import { ChatAvatar } from './ChatAvatar';
 import { MessageBody } from './MessageBody';
 import { MessageFiles } from './MessageFiles';
 
@@ -84,17 +84,48 @@ function ReactionPicker({ message, me, actions }: { message: ImMessage; me: numb
         </div>
       }
     >
-      <Tooltip title={t('message.react')}>
-        <Button type="text" size="small" icon={<SmileOutlined />} aria-label={t('message.react')} />
-      </Tooltip>
+      <Button
+        type="text"
+        size="small"
+        icon={<SmileOutlined />}
+        aria-label={t('message.react')}
+        title={t('message.react')}
+      />
     </Popover>
+  );
+}
+
+/** A message's buttons, drawn only for the message under the pointer or the keyboard's focus. */
+function Actions({
+  message,
+  me,
+  changeable,
+  actions,
+}: {
+  message: ImMessage;
+  me: number;
+  changeable: boolean;
+  actions: MessageActions;
+}) {
+  const { t } = useTranslation('im');
+  const button = (label: string, icon: ReactNode, onClick: () => void, danger = false) => (
+    <Button type="text" size="small" danger={danger} icon={icon} aria-label={label} title={label} onClick={onClick} />
+  );
+  return (
+    <div className="im-actions" role="toolbar" aria-label={t('message.actions')}>
+      {button(t('message.reply'), <RollbackOutlined />, () => actions.reply(message))}
+      <ReactionPicker message={message} me={me} actions={actions} />
+      {changeable && button(t('message.edit'), <EditOutlined />, () => actions.edit(message))}
+      {changeable && button(t('message.delete'), <DeleteOutlined />, () => actions.remove(message), true)}
+    </div>
   );
 }
 
 /**
  * One message: its sender and time at the start of a run, the text with its issue chips, the message replied to,
- * files, reactions, and the buttons (reply, react, and within a day the author's edit and delete), shown on hover
- * and whenever the message holds the keyboard's focus.
+ * files, reactions, and the buttons (reply, react, and within a day the author's edit and delete), drawn while the
+ * pointer is on the message or the keyboard's focus is in it (a message is one stop of the Tab key): a history
+ * draws rows as it scrolls, and buttons for every row made scrolling slow.
  */
 export const MessageItem = memo(function MessageItem({
   message,
@@ -115,8 +146,11 @@ export const MessageItem = memo(function MessageItem({
   measure: (element: HTMLElement | null) => (() => void) | undefined;
 }) {
   const { t } = useTranslation('im');
+  const [pointer, setPointer] = useState(false);
+  const [focus, setFocus] = useState(false);
+  const active = pointer || focus;
   const deleted = message.deleteTime !== null;
-  const changeable = mine && !deleted && withinEditWindow(message.createTime, new Date());
+  const changeable = mine && !deleted && active && withinEditWindow(message.createTime, new Date());
   return (
     <article
       ref={measure}
@@ -124,10 +158,16 @@ export const MessageItem = memo(function MessageItem({
       data-testid="im-message"
       className={`im-message${run ? ' im-run' : ''}${focused ? ' im-focused' : ''}`}
       aria-label={t('message.label', { name: message.sender.nickName, time: timeOf(message.createTime) })}
-      tabIndex={-1}
+      tabIndex={0}
+      onMouseEnter={() => setPointer(true)}
+      onMouseLeave={() => setPointer(false)}
+      onFocus={() => setFocus(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocus(false);
+      }}
     >
       <div className="im-gutter">
-        {run && <UserAvatar avatar={message.sender.avatar} nickName={message.sender.nickName} size={32} />}
+        {run && <ChatAvatar avatar={message.sender.avatar} nickName={message.sender.nickName} />}
       </div>
       <div className="im-content">
         {run && (
@@ -155,43 +195,7 @@ export const MessageItem = memo(function MessageItem({
         {message.editTime && !deleted && <span className="im-edited">{t('message.edited')}</span>}
         <Reactions message={message} me={me} actions={actions} />
       </div>
-      {!deleted && (
-        <div className="im-actions" role="toolbar" aria-label={t('message.actions')}>
-          <Tooltip title={t('message.reply')}>
-            <Button
-              type="text"
-              size="small"
-              icon={<RollbackOutlined />}
-              aria-label={t('message.reply')}
-              onClick={() => actions.reply(message)}
-            />
-          </Tooltip>
-          <ReactionPicker message={message} me={me} actions={actions} />
-          {changeable && (
-            <>
-              <Tooltip title={t('message.edit')}>
-                <Button
-                  type="text"
-                  size="small"
-                  icon={<EditOutlined />}
-                  aria-label={t('message.edit')}
-                  onClick={() => actions.edit(message)}
-                />
-              </Tooltip>
-              <Tooltip title={t('message.delete')}>
-                <Button
-                  type="text"
-                  size="small"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={t('message.delete')}
-                  onClick={() => actions.remove(message)}
-                />
-              </Tooltip>
-            </>
-          )}
-        </div>
-      )}
+      {active && !deleted && <Actions message={message} me={me} changeable={changeable} actions={actions} />}
     </article>
   );
 });

@@ -25,6 +25,9 @@ export function listenToWorkspace(): () => void {
   };
   window.addEventListener('message', listener);
   document.addEventListener('visibilitychange', notify);
+  // The workspace told the frame as it loaded, before this page listened: it is asked to tell again.
+  if (framed)
+    window.parent.postMessage({ type: IM_FRAME_MESSAGE.ready } satisfies ImFrameMessage, window.location.origin);
   return () => {
     window.removeEventListener('message', listener);
     document.removeEventListener('visibilitychange', notify);

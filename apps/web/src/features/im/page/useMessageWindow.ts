@@ -18,37 +18,59 @@ export function firstAbove(offsets: readonly number[], value: number): number {
 }
 
 /**
+ * Drawn rows' heights by message id. The state holding it is a new wrapper around the same book whenever a height
+ * changed, so a row measured in a history of thousands does not copy every height (the copies were most of the
+ * garbage while scrolling).
+ */
+class HeightBook {
+  private readonly heights = new Map<number, number>();
+
+  of(id: number): number {
+    return this.heights.get(id) ?? ESTIMATED_HEIGHT;
+  }
+
+  /** Takes the measured heights; answers whether any changed. */
+  take(measured: readonly (readonly [number, number])[]): boolean {
+    let changed = false;
+    for (const [id, height] of measured) {
+      if (this.heights.get(id) === height) continue;
+      this.heights.set(id, height);
+      changed = true;
+    }
+    return changed;
+  }
+}
+
+/**
  * The messages of a long history that a scroll box shows (issue 33: thousands of messages at 60 frames a second),
  * drawn between two spacers as the issue list's windowed view is (ADR 0080), but for rows of different heights: each
- * drawn row is measured once by a ResizeObserver and the offsets follow, rows never drawn count ESTIMATED_HEIGHT.
+ * drawn row is measured by a ResizeObserver and the offsets follow, rows never drawn count ESTIMATED_HEIGHT.
  * `offsets[i]` is where message i starts; the last entry is the whole height.
  */
 export function useMessageWindow(ids: readonly number[]) {
-  const [heights, setHeights] = useState<ReadonlyMap<number, number>>(() => new Map());
+  const [book] = useState(() => new HeightBook());
+  const [measured, setMeasured] = useState({ book });
   const [view, setView] = useState({ top: 0, height: 0 });
 
   const offsets = useMemo(() => {
     const starts = [0];
     let total = 0;
     for (const id of ids) {
-      total += heights.get(id) ?? ESTIMATED_HEIGHT;
+      total += measured.book.of(id);
       starts.push(total);
     }
     return starts;
-  }, [ids, heights]);
+  }, [ids, measured]);
 
   const [observer] = useState(
     () =>
       new ResizeObserver((entries) => {
-        const measured = entries.flatMap((entry) => {
+        const heights = entries.flatMap((entry) => {
           const id = Number((entry.target as HTMLElement).dataset.messageId);
           const height = Math.round(entry.borderBoxSize[0]?.blockSize ?? entry.target.getBoundingClientRect().height);
           return Number.isFinite(id) && height > 0 ? [[id, height] as const] : [];
         });
-        setHeights((current) => {
-          const changed = measured.filter(([id, height]) => current.get(id) !== height);
-          return changed.length === 0 ? current : new Map([...current, ...changed]);
-        });
+        if (book.take(heights)) setMeasured({ book });
       }),
   );
   useEffect(() => () => observer.disconnect(), [observer]);
