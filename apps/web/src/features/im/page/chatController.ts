@@ -53,6 +53,8 @@ export class ChatController {
   private lastActive = 0;
   private readonly files = new Map<number, Promise<string>>();
   private readonly chipsOf = new Map<number, Promise<ImIssueChip | undefined>>();
+  /** The first read of the list: it says where catching up starts. */
+  private firstList: Promise<void> = Promise.resolve();
   /** The conversation on screen, read as its messages arrive while someone can see it. */
   private openConversationId: number | null = null;
 
@@ -65,7 +67,7 @@ export class ChatController {
 
   /** Reads the list and connects; answers the stop. */
   start(): () => void {
-    void this.refreshList();
+    this.firstList = this.refreshList().catch(() => undefined);
     this.connect();
     const typingSweep = setInterval(() => this.store.expireTyping(Date.now()), 1000);
     return () => {
@@ -130,8 +132,12 @@ export class ChatController {
     socket.on(ImSocketEvent.sessionEnded, () => void offerSignInAgain());
   }
 
-  /** Everything after the last message seen, a page at a time, then the list again (its unread figures). */
+  /**
+   * Everything after the last message seen, a page at a time, then the list again (its unread figures). The first
+   * list says where the chat stood; before it has answered there is nothing to catch up on.
+   */
   private async catchUp(): Promise<void> {
+    await this.firstList;
     for (;;) {
       const page = (await imApi.since(await this.bearer(), this.store.get().lastSeenId)).data;
       for (const message of page.messages) this.arrived(message);
