@@ -205,7 +205,7 @@ describe('conversations', () => {
     expect(ids).toEqual(expect.arrayContaining([bo.id, cy.id]));
     expect(ids).not.toContain(dee.id);
     expect(ids).not.toContain(ann.id);
-    const named = await kit.call<{ nickName: string }[]>(ann.token, 'GET', IM_PATHS.contacts, { keyword: 'b' });
+    const named = await kit.call<{ nickName: string }[]>(ann.token, 'GET', IM_PATHS.contacts, { keyword: 'bo' });
     expect(named.data.map((person) => person.nickName)).toEqual(['Bo']);
   });
 

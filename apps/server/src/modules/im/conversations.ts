@@ -25,6 +25,33 @@ async function assertConnected(db: Db, userId: number, userIds: readonly number[
   if (userIds.some((id) => !connected.has(id))) throw notFound();
 }
 
+/** Makes the direct conversation of `key` with its two people, unless someone made it meanwhile. */
+async function makeDirect(db: Db, key: string, people: readonly [number, number], time: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const made = await trx
+      .insertInto('im_conversations')
+      .values({
+        kind: 'direct',
+        project_id: null,
+        direct_key: key,
+        creator_id: people[0],
+        last_message_id: null,
+        last_message_time: null,
+        create_time: time,
+        update_time: time,
+      })
+      .onConflict((conflict) => conflict.column('direct_key').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    // Both opened it at once: the other request made it, with its people.
+    if (!made) return;
+    await trx
+      .insertInto('im_members')
+      .values(people.map((id) => ({ conversation_id: made.id, user_id: id, role: 'member' as const, join_time: time })))
+      .execute();
+  });
+}
+
 /**
  * POST im/conversation/direct: the one conversation two people share, made the first time either opens it. Only
  * someone the caller shares a project or team with can be opened (404 for anyone else, known or not).
@@ -38,43 +65,10 @@ export async function openDirect(
   if (!(await mayMessage(db, userId, otherId))) throw notFound();
   const key = directKey(userId, otherId);
   const time = now.toISOString();
-  const exists = await db.selectFrom('im_conversations').select('id').where('direct_key', '=', key).executeTakeFirst();
-  if (!exists)
-    await db.transaction().execute(async (trx) => {
-      const made = await trx
-        .insertInto('im_conversations')
-        .values({
-          kind: 'direct',
-          project_id: null,
-          direct_key: key,
-          creator_id: userId,
-          last_message_id: null,
-          last_message_time: null,
-          create_time: time,
-          update_time: time,
-        })
-        .onConflict((conflict) => conflict.column('direct_key').doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      // Both opened it at once: the other request made it, with its people.
-      if (!made) return;
-      await trx
-        .insertInto('im_members')
-        .values(
-          [userId, otherId].map((id) => ({
-            conversation_id: made.id,
-            user_id: id,
-            role: 'member' as const,
-            join_time: time,
-          })),
-        )
-        .execute();
-    });
-  const conversation = await db
-    .selectFrom('im_conversations')
-    .select('id')
-    .where('direct_key', '=', key)
-    .executeTakeFirstOrThrow();
+  const find = () => db.selectFrom('im_conversations').select('id').where('direct_key', '=', key).executeTakeFirst();
+  if (!(await find())) await makeDirect(db, key, [userId, otherId], time);
+  const conversation = await find();
+  if (!conversation) throw new Error(`direct conversation ${key} was not made`);
   // The opener's read mark keeps it in their list before the first message.
   await db
     .insertInto('im_read_marks')
