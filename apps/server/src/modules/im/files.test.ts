@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock } from '../../test/clock';
 import { type TestServer, getTestServer } from '../../test/server';
 import { multipartForm, tinyPng } from '../../test/uploads';
+import { purgeRecycledProjects } from '../projects/recyclePurge';
 import { type Chatter, imKit } from './testKit';
 
 /**
@@ -134,5 +135,29 @@ describe('files in messages', () => {
       .where('id', '=', abandoned.data.fileId)
       .execute();
     expect(rows).toEqual([]);
+  });
+
+  it("removes the files of a project's conversation with the project when the recycle bin is purged", async () => {
+    const gone = await kit.chatter('Gone');
+    const doomed = await kit.project(gone, [ann]);
+    const chat = (await kit.projectConversation(gone, doomed)).conversationId;
+    const picture = await upload(gone, chat, 'doomed.png', tinyPng());
+    await kit.sent(gone, chat, 'soon purged', { fileIds: [picture.data.fileId] });
+    const row = await server.database.db
+      .selectFrom('im_files')
+      .select('storage_key')
+      .where('id', '=', picture.data.fileId)
+      .executeTakeFirstOrThrow();
+    expect(await server.files.stat(row.storage_key)).toBeDefined();
+    await server.database.db
+      .updateTable('projects')
+      .set({ delete_time: '2020-01-01T00:00:00.000Z' })
+      .where('id', '=', doomed)
+      .execute();
+    expect(await purgeRecycledProjects(server.database.db, clock.now(), server.files)).toContain(doomed);
+    expect(await server.files.stat(row.storage_key)).toBeUndefined();
+    expect(
+      await server.database.db.selectFrom('im_conversations').select('id').where('id', '=', chat).execute(),
+    ).toEqual([]);
   });
 });
