@@ -22,7 +22,7 @@ import { offerSignInAgain } from '../../../api/client';
 import { imApi } from '../../../api/im';
 import type { ChatCredentials } from './chatCredentials';
 import type { ChatStore } from './chatStore';
-import { chatSeen, tellNewMessage } from './frame';
+import { chatSeen, inFrame, tellNewMessage } from './frame';
 
 type ChatSocket = Socket<ImServerToClientEvents, ImClientToServerEvents>;
 
@@ -129,7 +129,10 @@ export class ChatController {
       if (removed) this.store.dropConversation(conversationId);
       void this.refreshList();
     });
-    socket.on(ImSocketEvent.sessionEnded, () => void offerSignInAgain());
+    // In the bubble's frame the workspace around it hears the same end on its own socket and says so once.
+    socket.on(ImSocketEvent.sessionEnded, () => {
+      if (!inFrame) void offerSignInAgain();
+    });
   }
 
   /**

@@ -1,5 +1,6 @@
 import { IM_FRAME_MESSAGE, type ImFrameMessage, isImFrameMessage } from '@questline/contract';
 import { useSyncExternalStore } from 'react';
+import { navigation } from '../../../api/client';
 
 /**
  * The chat's side of the frame contract (issue 33, ADR 0131). In the bubble's dialog it tells the workspace of new
@@ -25,9 +26,12 @@ export function listenToWorkspace(): () => void {
   };
   window.addEventListener('message', listener);
   document.addEventListener('visibilitychange', notify);
-  // The workspace told the frame as it loaded, before this page listened: it is asked to tell again.
-  if (framed)
+  if (framed) {
+    // The workspace told the frame as it loaded, before this page listened: it is asked to tell again.
     window.parent.postMessage({ type: IM_FRAME_MESSAGE.ready } satisfies ImFrameMessage, window.location.origin);
+    // Signing in again from inside the frame (an ended session) takes the whole tab, not the frame alone.
+    navigation.assign = (path) => window.parent.location.assign(path);
+  }
   return () => {
     window.removeEventListener('message', listener);
     document.removeEventListener('visibilitychange', notify);
