@@ -10,6 +10,9 @@ import { registerDemoGuard } from './modules/demo/guard';
 import { diagnosticsRoutes } from './modules/diagnostics/routes';
 import { demoRoutes } from './modules/demo/routes';
 import { adminRoutes } from './modules/admin/routes';
+import { imRoutes } from './modules/im/routes';
+import { imTokenRoutes } from './modules/im/tokenRoutes';
+import { lookupImToken } from './modules/im/imTokens';
 import { cachedCallerLookup, registerAccessControl } from './http/access';
 import { registerBodyProgress } from './http/bodyProgress';
 import { registerErrorMapper, routerFaultHandler } from './http/errorMapper';
@@ -115,6 +118,7 @@ export async function buildApp(
       now: deps.now,
       maxEntries: 10_000,
     }),
+    (token) => lookupImToken(deps, token),
   );
   registerDemoGuard(app, deps);
   registerReadCache(app, { generations, now: deps.now });
@@ -180,6 +184,8 @@ export async function buildApp(
       await api.register(aiRoutes(deps));
       await api.register(searchRoutes(deps));
       await api.register(adminRoutes(deps));
+      await api.register(imTokenRoutes(deps));
+      await api.register(imRoutes(deps));
     },
     { prefix: API_BASE },
   );

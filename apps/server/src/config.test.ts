@@ -13,7 +13,7 @@ describe('configuration (README "Configuration")', () => {
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.sessionTtlMs).toBe(7 * 24 * 3_600_000);
     expect(config.redisUrl).toBeUndefined();
-    expect(config.addresses).toEqual({ postApi: '', netDisk: '', netShare: '', aiChat: '', imageService: '' });
+    expect(config.addresses).toEqual({ postApi: '', netDisk: '', netShare: '', aiChat: '', imageService: '', im: '' });
     expect(config).toMatchObject({ captchaEnabled: true, singleSession: false, adminPassword: undefined });
     expect(config.smsDailyCapPerIp).toBe(30);
     expect(config.requestTimeouts).toEqual({ headersMs: 30_000, bodyWindowMs: 30_000, bodyMinBytesPerSecond: 1024 });
@@ -76,6 +76,7 @@ describe('configuration (README "Configuration")', () => {
       NET_SHARE_URL: 'https://share.example.com',
       AI_CHAT_URL: 'https://chat.example.com',
       IMAGE_SERVICE_URL: 'https://images.example.com',
+      IM_URL: 'https://chat.example.com/questline',
       CAPTCHA_ENABLED: 'false',
       SINGLE_SESSION: '1',
       SMS_DAILY_CAP_PER_IP: '60',
@@ -149,6 +150,7 @@ describe('configuration (README "Configuration")', () => {
         netShare: 'https://share.example.com',
         aiChat: 'https://chat.example.com',
         imageService: 'https://images.example.com',
+        im: 'https://chat.example.com/questline',
       },
       captchaEnabled: false,
       singleSession: true,

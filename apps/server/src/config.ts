@@ -81,6 +81,16 @@ const environment = z.object({
   NET_SHARE_URL: z.string().default(''),
   AI_CHAT_URL: z.string().default(''),
   IMAGE_SERVICE_URL: z.string().default(''),
+  // Issue 33 (ADR 0131): an outside chat's page for the messaging bubble, instead of the built-in /im.
+  IM_URL: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .url()
+        .regex(/^https?:\/\//),
+    ])
+    .default(''),
   // Sign-in (issue 3): both switches exist for automated environments and stricter deployments.
   CAPTCHA_ENABLED: boolean.default(true),
   SINGLE_SESSION: boolean.default(false),
@@ -333,6 +343,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       netShare: values.NET_SHARE_URL,
       aiChat: values.AI_CHAT_URL,
       imageService: values.IMAGE_SERVICE_URL,
+      im: values.IM_URL,
     },
     captchaEnabled: values.CAPTCHA_ENABLED,
     singleSession: values.SINGLE_SESSION,

@@ -205,4 +205,9 @@ export interface ServiceAddresses {
   netShare: string;
   aiChat: string;
   imageService: string;
+  /**
+   * The chat the messaging bubble frames (issue 33, ADR 0131): an outside chat's page that takes getImToken's token;
+   * empty: the built-in chat at /im.
+   */
+  im: string;
 }

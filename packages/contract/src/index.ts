@@ -41,3 +41,4 @@ export * from './ai';
 export * from './search';
 export * from './apiTesting';
 export * from './admin';
+export * from './im';

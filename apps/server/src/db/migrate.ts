@@ -36,6 +36,7 @@ import { apiTesting } from './migrations/0035-api-testing';
 import { ai } from './migrations/0036-ai';
 import { searchIndexes } from './migrations/0037-search-indexes';
 import { admin } from './migrations/0038-admin';
+import { messaging } from './migrations/0039-messaging';
 import type { Migration, MigrationDb } from './migrations/kit';
 
 /**
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '0036-ai': ai,
   '0037-search-indexes': searchIndexes,
   '0038-admin': admin,
+  '0039-messaging': messaging,
 };
 
 const provider: MigrationProvider = {

@@ -18,6 +18,7 @@ import type { InvitationTables } from './invitationSchema';
 import type { DemoTables } from './demoSchema';
 import type { AiTables } from './aiSchema';
 import type { ApiTestingTables } from './apiTestingSchema';
+import type { ImTables } from './imSchema';
 
 /**
  * Table shapes as kysely sees them. Instants are ISO-8601 UTC text and
@@ -237,7 +238,8 @@ export interface Database
     DemoTables,
     AiTables,
     ApiTestingTables,
-    AdminTables {
+    AdminTables,
+    ImTables {
   users: UserTable;
   sessions: SessionTable;
   ephemeral_entries: EphemeralEntryTable;

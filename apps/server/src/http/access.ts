@@ -27,8 +27,10 @@ export type ObjectAccess =
 /**
  * `support`: the support desk (issue 31): support staff, whom a platform administrator names, or a platform
  * administrator. `finance`: vouchers, products and invoices (issue 35): finance staff or a platform administrator.
+ * `im`: the chat's calls (issue 33, ADR 0131), which take a messaging token (getImToken) and nothing else, as no
+ * other route takes one.
  */
-export type Access = 'public' | 'user' | 'platformAdmin' | 'support' | 'finance' | ObjectAccess;
+export type Access = 'public' | 'user' | 'platformAdmin' | 'support' | 'finance' | 'im' | ObjectAccess;
 
 export interface Caller {
   userId: number;
@@ -118,10 +120,14 @@ const lookupFailure = {
   replaced: 'sessionReplaced',
 } as const;
 
-/** Must be registered before any route so that the table sees every one. */
+/**
+ * Must be registered before any route so that the table sees every one. `lookupImCaller` finds the holder of a
+ * messaging token, for the `im` routes only; it never sees a session token, nor `lookupCaller` a messaging one.
+ */
 export function registerAccessControl(
   app: FastifyInstance,
   lookupCaller: (token: string | undefined) => Promise<CallerLookup>,
+  lookupImCaller: (token: string | undefined) => Promise<CallerLookup>,
 ): void {
   app.decorate('routeAccess', [] as RouteAccessEntry[]);
   app.decorateRequest('caller', null);
@@ -138,7 +144,7 @@ export function registerAccessControl(
       throw new AppError(ResultCode.fail, 'unknownError');
     }
     if (access === 'public') return;
-    const lookup = await lookupCaller(requestToken(request));
+    const lookup = await (access === 'im' ? lookupImCaller(bearerToken(request)) : lookupCaller(requestToken(request)));
     if (!lookup.found) throw unauthorized(lookupFailure[lookup.reason]);
     request.caller = lookup.caller;
     if (access === 'platformAdmin' && !lookup.caller.isPlatformAdmin) throw forbidden();

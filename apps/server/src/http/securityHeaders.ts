@@ -7,10 +7,12 @@ import helmet, { type HelmetOptions } from 'helmet';
  * are the providers a bound WeChat or QQ account's picture is shown from (SOCIAL_PICTURE_ORIGINS; issue 28
  * found them blocked).
  */
-const securityPolicy = (imageOrigins: readonly string[]): HelmetOptions => ({
+const securityPolicy = (imageOrigins: readonly string[], frameOrigins: readonly string[]): HelmetOptions => ({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
+      // The messaging bubble frames /im, or the outside chat IM_URL names (issue 33).
+      frameSrc: ["'self'", ...frameOrigins],
       scriptSrc: ["'self'"],
       // antd writes its component styles at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
@@ -53,8 +55,10 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 /** The security headers of every answer the server gives, whoever gives it. */
 export function securityHeadersFor(config: {
   socialPictureOrigins: readonly string[];
+  addresses?: { im: string };
 }): Readonly<Record<string, string>> {
-  return securityHeaders(securityPolicy(config.socialPictureOrigins));
+  const chat = config.addresses?.im ? [new URL(config.addresses.im).origin] : [];
+  return securityHeaders(securityPolicy(config.socialPictureOrigins, chat));
 }
 
 /** Puts the headers every answer carries on `reply`: the security headers and the request id. */

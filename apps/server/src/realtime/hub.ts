@@ -2,6 +2,11 @@ import {
   type ClientToServerEvents,
   DEFAULT_LOCALE,
   type DiagPush,
+  IM_SOCKET_NAMESPACE,
+  type ImClientToServerEvents,
+  type ImNewMessageHint,
+  type ImServerToClientEvents,
+  ImSocketEvent,
   type MobileUploadArrival,
   type PendingNotificationEvent,
   type QuestionChangedEvent,
@@ -11,7 +16,7 @@ import {
   type WorkOrderNotification,
   formatMessage,
 } from '@questline/contract';
-import type { Server } from 'socket.io';
+import type { Namespace, Server } from 'socket.io';
 
 /** What each socket remembers of its handshake. */
 export interface SocketData {
@@ -22,6 +27,25 @@ export interface SocketData {
 }
 
 export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/** What a messaging socket remembers (issue 33): its person, the session its token came from, its last activity. */
+export interface ImSocketData {
+  userId: number;
+  sessionId: number;
+  locale: 'zh' | 'en';
+  /** ms since the epoch; kept in memory only, so presence costs no database write. */
+  lastActiveAt: number;
+}
+
+export type ImNamespace = Namespace<
+  ImClientToServerEvents,
+  ImServerToClientEvents,
+  Record<string, never>,
+  ImSocketData
+>;
+
+/** Messaging sockets wanting a person's presence sit in this room of the `/im` namespace. */
+export const presenceRoom = (userId: number) => `presence:${userId}`;
 
 export const userRoom = (userId: number) => `user:${userId}`;
 export const projectRoom = (projectId: number) => `project:${projectId}`;
@@ -68,7 +92,30 @@ export class Realtime {
     this.io?.to(sessionRoom(sessionId)).emit(SocketEvent.diagPush, push);
   }
 
-  /** Logout: the session's sockets are told why, then disconnected, on every instance. */
+  /** The messaging namespace (issue 33), once the socket server is attached. */
+  messaging(): ImNamespace | undefined {
+    return this.io?.of(IM_SOCKET_NAMESPACE) as ImNamespace | undefined;
+  }
+
+  /** A message for these people's chats (their messaging sockets), on every instance. */
+  tellChats<E extends keyof ImServerToClientEvents>(
+    userIds: readonly number[],
+    event: E,
+    ...payload: Parameters<ImServerToClientEvents[E]>
+  ): void {
+    if (userIds.length === 0) return;
+    this.messaging()
+      ?.to(userIds.map(userRoom))
+      .emit(event, ...payload);
+  }
+
+  /** The workspace's word of a new message, so the bubble blinks though its chat frame was never opened. */
+  hintNewMessage(userIds: readonly number[], hint: ImNewMessageHint): void {
+    if (userIds.length === 0) return;
+    this.io?.to(userIds.map(userRoom)).emit(SocketEvent.imNewMessage, hint);
+  }
+
+  /** Logout: the session's sockets (the workspace's and its chats') are told why, then disconnected, on every instance. */
   endSession(sessionId: number): void {
     const io = this.io;
     if (!io) return;
@@ -78,5 +125,8 @@ export class Realtime {
       msg: formatMessage(DEFAULT_LOCALE, 'sessionExpired'),
     });
     room.disconnectSockets(true);
+    const chats = this.messaging()?.in(sessionRoom(sessionId));
+    chats?.emit(ImSocketEvent.sessionEnded);
+    chats?.disconnectSockets(true);
   }
 }

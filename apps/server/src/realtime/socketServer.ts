@@ -24,6 +24,7 @@ import { AppError } from '../http/errors';
 import { securityHeadersFor } from '../http/securityHeaders';
 import { lazyPackage } from '../lazyPackage';
 import { lookupSession } from '../modules/account/sessions';
+import { attachImNamespace } from '../modules/im/socket';
 import { projectAccess } from '../modules/projects/policy';
 import { type RedisLog, openRedis } from '../store/redisClient';
 import { type IoServer, type SocketData, projectRoom, sessionRoom, userRoom } from './hub';
@@ -181,12 +182,14 @@ export function attachSocketServer(
   }, deps.config.socketSessionCheckMs);
   sweep.unref();
 
+  const stopChats = attachImNamespace(io, deps, app.log);
   deps.realtime.attach(io);
   // Open sockets would hold the HTTP server's close; they go first, then Redis. Their connections are closed
   // under them rather than the sockets disconnected: a socket.io client takes a socket disconnect for good, a lost
   // connection as a reason to connect again, which behind a proxy reaches another instance (issue 36, ADR 0136).
   app.addHook('preClose', async () => {
     clearInterval(sweep);
+    stopChats();
     deps.realtime.detach();
     io.engine.close();
   });

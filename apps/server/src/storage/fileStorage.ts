@@ -19,6 +19,7 @@ export const STORAGE_AREAS = [
   'resources',
   'resourceCovers',
   'aiImages',
+  'im',
 ] as const;
 export type StorageArea = (typeof STORAGE_AREAS)[number];
 

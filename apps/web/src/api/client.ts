@@ -26,6 +26,8 @@ export interface CallOptions {
   ownNotFound?: boolean;
   /** The page counts failures itself (the streaming test's pushes): any failure but a 401 rejects quietly. */
   quiet?: boolean;
+  /** Another credential than the session's: the chat's calls carry their messaging token (issue 33). */
+  bearer?: string;
 }
 
 /** Where a confirmed "sign in again" goes (spec point 8, 401). */
@@ -80,7 +82,7 @@ function queryString(params: object | undefined): string {
 function requestHeaders(call: Call): Headers {
   const language = languageHeader(currentLocale());
   const headers = new Headers({ language, 'Accept-Language': language });
-  const token = getToken();
+  const token = call.bearer ?? getToken();
   if (token && !call.withoutToken) headers.set('Authorization', `Bearer ${token}`);
   if (call.body !== undefined && !(call.body instanceof FormData)) headers.set('Content-Type', 'application/json');
   return headers;

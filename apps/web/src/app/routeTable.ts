@@ -113,6 +113,7 @@ export const ROUTE_NAMES = [
   'adminAudit',
   'adminSettings',
   'adminRoles',
+  'im',
 ] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];
 
@@ -147,6 +148,8 @@ export const ROUTES: readonly RouteEntry[] = [
   // Issue 38 point 2 (ADR 0108): invitation links and set-password links, opened without a session.
   standalone('join', '/join/*'),
   standalone('setPassword', '/setPassword/*'),
+  // Issue 33: the built-in chat, made for the messaging bubble's frame and to open alone in a tab.
+  standalone('im', '/im', false),
   workspace('index', '/index'),
   workspace('problem', '/problem'),
   workspace('backlog', '/backlog'),
@@ -285,6 +288,7 @@ export const PAGES: Record<RouteName, PageLoader> = {
   adminAudit: () => import('../features/admin/audit/AuditLogPage'),
   adminSettings: () => import('../features/admin/settings/SettingsPage'),
   adminRoles: () => import('../features/admin/roles/RolesPage'),
+  im: () => import('../features/im/page/ImPage'),
 };
 
 export function pageLoader(name: RouteName): PageLoader {

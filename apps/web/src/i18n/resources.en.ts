@@ -35,6 +35,7 @@ import enDetail from './en/detail.json';
 import enAi from './en/ai.json';
 import enSearch from './en/search.json';
 import enApiTesting from './en/apiTesting.json';
+import enIm from './en/im.json';
 
 /** Every en namespace, loaded with the first workspace or account page in en (issue 17, ADR 0082). */
 export const tables = {
@@ -75,4 +76,5 @@ export const tables = {
   ai: enAi,
   search: enSearch,
   apiTesting: enApiTesting,
+  im: enIm,
 } as const;

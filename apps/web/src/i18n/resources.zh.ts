@@ -35,6 +35,7 @@ import zhDetail from './zh/detail.json';
 import zhAi from './zh/ai.json';
 import zhSearch from './zh/search.json';
 import zhApiTesting from './zh/apiTesting.json';
+import zhIm from './zh/im.json';
 
 /** Every zh namespace, loaded with the first workspace or account page in zh (issue 17, ADR 0082). */
 export const tables = {
@@ -75,4 +76,5 @@ export const tables = {
   ai: zhAi,
   search: zhSearch,
   apiTesting: zhApiTesting,
+  im: zhIm,
 } as const;

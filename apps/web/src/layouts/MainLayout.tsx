@@ -9,6 +9,7 @@ import { MENU_BACKGROUND } from '../app/theme';
 import { DemoBanner } from '../features/demo/DemoBanner';
 import { VipEndDialog } from '../features/finance/VipEndDialog';
 import { CheckInButton } from '../features/points/CheckInButton';
+import { ImBubble } from '../features/im/ImBubble';
 import { SearchHeaderButton } from '../features/search/SearchHeaderButton';
 import { StartupAnnouncement } from '../features/notices/StartupAnnouncement';
 import { useUnreadCount } from '../features/notices/queries';
@@ -165,6 +166,7 @@ export function MainLayout() {
         <Suspense fallback={null}>
           <RealtimeBridge />
         </Suspense>
+        <ImBubble />
       </Layout>
     </Layout>
   );

@@ -8,7 +8,7 @@ export function userInfoFixture(user: Partial<GetInfoData['user']> = {}): GetInf
     version: { versionCode: 0, versionName: 'Free', endTime: null },
     roles: [],
     permissions: [],
-    addresses: { postApi: '', netDisk: '', netShare: '', aiChat: '', imageService: '' },
+    addresses: { postApi: '', netDisk: '', netShare: '', aiChat: '', imageService: '', im: '' },
     edition: 'saas',
     // A phone-registered account, as most fixtures are: without a phone it is sent to bind one.
     bindPhoneRequired: phonenumber === '',

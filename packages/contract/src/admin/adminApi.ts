@@ -152,6 +152,12 @@ export interface PortalSettings {
   downloads: DownloadEntry[];
 }
 
+/**
+ * The addresses an administrator edits (issue 35): all but the chat's, which the pages' Content-Security-Policy
+ * names as a frame source and which therefore comes from IM_URL at start (ADR 0131).
+ */
+export type EditableServiceAddresses = Omit<ServiceAddresses, 'im'>;
+
 /** The system_settings key of the addresses handed to the web app (issue 35). */
 export const ADDRESS_SETTINGS_KEY = 'webAddresses';
 
@@ -163,7 +169,7 @@ export interface AdminSettings {
   /** The portal group's source. */
   source: SettingsSource;
   /** The addresses getInfo hands to the web app (spec point 3); '' where a service is not offered. */
-  addresses: ServiceAddresses;
+  addresses: EditableServiceAddresses;
   addressesSource: SettingsSource;
 }
 

@@ -6,6 +6,7 @@ import type {
   DiagPong,
   DiagPush,
 } from '../diagnostics/diagnosticsApi';
+import type { ImNewMessageHint } from '../im/imApi';
 import type { MobileUploadArrival } from '../issues/mobileUploadApi';
 import type { Locale } from '../locale';
 import type { NotificationKind } from './noticeApi';
@@ -51,6 +52,8 @@ export const SocketEvent = {
   diagMessage: 'diag_message',
   /** server -> client, DiagPush, to a session's room: the push the streaming test page asked for. */
   diagPush: 'diag_push',
+  /** server -> client, ImNewMessageHint, to a person's room: a message came in a conversation of theirs (issue 33). */
+  imNewMessage: 'imNewMessage',
 } as const;
 
 export interface AcceptSend {
@@ -128,6 +131,7 @@ export interface ServerToClientEvents {
   mobileUploadArrived: (event: MobileUploadArrival) => void;
   diag_message: (message: DiagBurstMessage) => void;
   diag_push: (push: DiagPush) => void;
+  imNewMessage: (hint: ImNewMessageHint) => void;
 }
 export interface ClientToServerEvents {
   accept_send: (payload: AcceptSend) => void;

@@ -22,7 +22,7 @@ describe('GET /getInfo', () => {
         version: { versionCode: 2, versionName: '专业版', endTime: null },
         roles: ['common'],
         permissions: [],
-        addresses: { postApi: '', netDisk: '', netShare: '', aiChat: '', imageService: '' },
+        addresses: { postApi: '', netDisk: '', netShare: '', aiChat: '', imageService: '', im: '' },
         edition: 'saas',
         bindPhoneRequired: false,
         demo: false,
@@ -43,6 +43,7 @@ describe('GET /getInfo', () => {
       netShare: 'https://share.example.com',
       aiChat: 'https://chat.example.com',
       imageService: 'https://images.example.com',
+      im: 'https://chat.example.com/questline',
     };
     const configured = await getTestServer({ config: { addresses } });
     try {

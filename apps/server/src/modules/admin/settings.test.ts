@@ -19,6 +19,8 @@ const environmentAddresses = {
   aiChat: '',
   imageService: '',
 };
+/** The chat's address is IM_URL's, never a setting (ADR 0131): the frame it names is in the pages' CSP. */
+const chat = 'https://chat.example/im';
 
 const saved = {
   groupQrCodes: ['https://cdn.example/qr-1.png', '/qr-2.png'],
@@ -37,7 +39,7 @@ describe('settings', () => {
   let second: TestServer;
   let root: string;
   beforeAll(async () => {
-    const config = { portal: environment, addresses: environmentAddresses };
+    const config = { portal: environment, addresses: { ...environmentAddresses, im: chat } };
     first = await getTestServer({ config });
     second = await getTestServer({ config, database: first.database });
     root = await signIn(first.database.db, (await buildUser(first.database.db, { is_platform_admin: 1 })).id);
@@ -123,7 +125,10 @@ describe('settings', () => {
       on(first)('POST', '/admin/settings/addresses', { token: root, payload, language });
     const member = await signIn(first.database.db, (await buildUser(first.database.db)).id);
     const other = on(second);
-    expect((await other('GET', '/getInfo', { token: member })).data.addresses).toEqual(environmentAddresses);
+    expect((await other('GET', '/getInfo', { token: member })).data.addresses).toEqual({
+      ...environmentAddresses,
+      im: chat,
+    });
 
     const refused = await saveAddresses({ ...addresses, aiChat: 'javascript:alert(1)' }, 'zh-CN');
     expect(refused.code).toBe(ResultCode.fail);
@@ -138,7 +143,8 @@ describe('settings', () => {
       code: ResultCode.ok,
       data: { addresses, addressesSource: 'database', source: 'database' },
     });
-    expect((await other('GET', '/getInfo', { token: member })).data.addresses).toEqual(addresses);
+    expect((await other('GET', '/getInfo', { token: member })).data.addresses).toEqual({ ...addresses, im: chat });
+    expect((await saveAddresses({ ...addresses, im: 'https://elsewhere.example' })).code).toBe(ResultCode.fail);
     const lines = (await other('GET', '/admin/audit/list?action=settingsUpdate', { token: root })).rows;
     expect(lines[0]).toMatchObject({
       targetLabel: 'webAddresses',

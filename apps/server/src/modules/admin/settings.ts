@@ -1,6 +1,7 @@
 import {
   ADDRESS_SETTINGS_KEY,
   type AdminSettings,
+  type EditableServiceAddresses,
   PORTAL_SETTINGS_KEY,
   type PortalSettings,
   type PortalSettingsBody,
@@ -33,10 +34,16 @@ const PORTAL: SettingsGroup<PortalSettings, PortalSettingsBody> = {
   environment: (config) => ({ ...config.portal, supportImage: null }),
 };
 
-const ADDRESSES: SettingsGroup<ServiceAddresses, ServiceAddressesBody> = {
+const ADDRESSES: SettingsGroup<EditableServiceAddresses, ServiceAddressesBody> = {
   key: ADDRESS_SETTINGS_KEY,
   schema: serviceAddressesBody,
-  environment: (config) => config.addresses,
+  environment: ({ addresses }) => ({
+    postApi: addresses.postApi,
+    netDisk: addresses.netDisk,
+    netShare: addresses.netShare,
+    aiChat: addresses.aiChat,
+    imageService: addresses.imageService,
+  }),
 };
 
 /**
@@ -103,9 +110,9 @@ export async function portalSettings(db: Kysely<Database>, config: SettingsConfi
   return (await readGroup(db, config, PORTAL)).value;
 }
 
-/** The addresses getInfo hands to the web app (spec point 3). */
+/** The addresses getInfo hands to the web app (spec point 3), the chat's from IM_URL. */
 export async function serviceAddresses(db: Kysely<Database>, config: SettingsConfig): Promise<ServiceAddresses> {
-  return (await readGroup(db, config, ADDRESSES)).value;
+  return { ...(await readGroup(db, config, ADDRESSES)).value, im: config.addresses.im };
 }
 
 /** POST ADMIN_PATHS.savePortalSettings. */

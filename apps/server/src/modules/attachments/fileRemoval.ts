@@ -55,7 +55,8 @@ export function removeCommentFiles(
 
 /**
  * The same for projects deleted for good (from the recycle bin, by hand or by the purge): their issue
- * attachments and their plans' deliverable files (issue 13), which share the attachment storage.
+ * attachments, their plans' deliverable files (issue 13), which share the attachment storage, and the files sent
+ * in the project's conversation (issue 33).
  */
 export async function removeProjectFiles(
   db: Executor,
@@ -72,8 +73,18 @@ export async function removeProjectFiles(
           .where('project_id', 'in', [...projectIds])
           .where('storage_key', 'is not', null)
           .execute();
+  const chatFiles =
+    projectIds.length === 0
+      ? []
+      : await db
+          .selectFrom('im_files')
+          .innerJoin('im_conversations', 'im_conversations.id', 'im_files.conversation_id')
+          .select('im_files.storage_key')
+          .where('im_conversations.project_id', 'in', [...projectIds])
+          .execute();
   return async () => {
     await attachments();
     await Promise.allSettled(deliverables.map((row) => (row.storage_key ? files.remove(row.storage_key) : undefined)));
+    await Promise.allSettled(chatFiles.map((row) => files.remove(row.storage_key)));
   };
 }

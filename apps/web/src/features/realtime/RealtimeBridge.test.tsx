@@ -12,6 +12,7 @@ import { setToken } from '../../session/token';
 import { userInfoFixture } from '../../test/fixtures';
 import { renderPage } from '../../test/renderPage';
 import { cardFixture } from '../projects/testData';
+import { type ImSignal, imSignals } from '../im/signals';
 import RealtimeBridge from './RealtimeBridge';
 
 type Handler = (...args: unknown[]) => void;
@@ -186,6 +187,20 @@ describe('RealtimeBridge (issue 11, spec point 7 "Transport")', () => {
     setToken('fresh-token');
     fakeSocket.serverSends('session_ended', { code: 401, msg: 'expired' });
     expect(clientApi.offerSignInAgain).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands a new chat message to the bubble, and offers to open the chat at a message that mentions the person', async () => {
+    await connected();
+    const heard: ImSignal[] = [];
+    const stop = imSignals.subscribe((signal) => heard.push(signal));
+    const hint = { conversationId: 4, messageId: 40, conversationName: 'Beta', senderName: 'Ann', mentioned: false };
+    fakeSocket.serverSends('imNewMessage', hint);
+    expect(heard).toEqual([{ kind: 'message', hint }]);
+    expect(screen.queryByText('Ann mentioned you')).toBeNull();
+    fakeSocket.serverSends('imNewMessage', { ...hint, messageId: 41, mentioned: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'View' }));
+    expect(heard.at(-1)).toEqual({ kind: 'open', target: { conversationId: 4, messageId: 41 } });
+    stop();
   });
 
   it('disconnects when the layout goes', async () => {

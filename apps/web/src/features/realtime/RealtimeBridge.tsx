@@ -1,4 +1,5 @@
 import {
+  type ImNewMessageHint,
   type MobileUploadArrival,
   type PendingNotification,
   SocketEvent,
@@ -6,6 +7,7 @@ import {
   notificationText,
 } from '@questline/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import { App, Button } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getMessage } from '../../api/notices';
@@ -16,6 +18,7 @@ import { useSession } from '../../session/store';
 import { signingOutHere } from '../../session/logout';
 import { getToken } from '../../session/token';
 import { offerSignInAgain } from '../../api/client';
+import { imSignals } from '../im/signals';
 import { questionPath } from '../issues/detail/LinkedIssues';
 import { issueKeys } from '../issues/queries';
 import { mobileUploadArrivals } from '../mobileUpload/arrivals';
@@ -85,6 +88,38 @@ export default function RealtimeBridge() {
     [client, stack, t],
   );
 
+  // Issue 33: a message came for the person: the bubble blinks, and a mention offers to open the chat at it.
+  const { notification } = App.useApp();
+  const { t: tIm } = useTranslation('im');
+  const onChatMessage = useCallback(
+    (hint: ImNewMessageHint) => {
+      imSignals.publish({ kind: 'message', hint });
+      if (!hint.mentioned) return;
+      const key = `im-mention-${String(hint.messageId)}`;
+      notification.info({
+        key,
+        title: tIm('mention.title', { name: hint.senderName }),
+        description: hint.conversationName,
+        actions: (
+          <Button
+            type="primary"
+            size="small"
+            onClick={() => {
+              notification.destroy(key);
+              imSignals.publish({
+                kind: 'open',
+                target: { conversationId: hint.conversationId, messageId: hint.messageId },
+              });
+            }}
+          >
+            {tIm('mention.view')}
+          </Button>
+        ),
+      });
+    },
+    [notification, tIm],
+  );
+
   // Issue 32: a photo from the person's phone; an issue that took it refetches, an open QR code shows it.
   const onMobileUpload = useCallback(
     (arrival: MobileUploadArrival) => {
@@ -109,6 +144,7 @@ export default function RealtimeBridge() {
     socket.on(SocketEvent.receivePendingNotification, (event) => onNotification(event.data));
     socket.on(SocketEvent.workOrderChanged, onWorkOrder);
     socket.on(SocketEvent.mobileUploadArrived, onMobileUpload);
+    socket.on(SocketEvent.imNewMessage, onChatMessage);
     // The session ended elsewhere (an administrator disabled the account, issue 35): as a 401 would, at once. Not
     // when this tab is signing out, nor once it has: the server tells the session's sockets of every logout too.
     socket.on(SocketEvent.sessionEnded, () => {
@@ -118,7 +154,7 @@ export default function RealtimeBridge() {
       socket.disconnect();
       socketRef.current = null;
     };
-  }, [userId, onNotification, onWorkOrder, onMobileUpload]);
+  }, [userId, onNotification, onWorkOrder, onMobileUpload, onChatMessage]);
 
   useEffect(() => {
     projectRef.current = projectId;

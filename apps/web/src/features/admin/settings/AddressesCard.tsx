@@ -1,15 +1,21 @@
 import {
   type AdminSettings,
+  type EditableServiceAddresses,
   SETTINGS_ADDRESS_PATTERN,
   SETTINGS_URL_MAX,
-  type ServiceAddresses,
 } from '@questline/contract';
 import { App, Button, Card, Form, Input, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveAddressSettings } from '../../../api/admin';
 
-const FIELDS: readonly (keyof ServiceAddresses)[] = ['postApi', 'netDisk', 'netShare', 'aiChat', 'imageService'];
+const FIELDS: readonly (keyof EditableServiceAddresses)[] = [
+  'postApi',
+  'netDisk',
+  'netShare',
+  'aiChat',
+  'imageService',
+];
 
 /**
  * The settings group "addresses handed to the web app" (issue 35, spec point 3): what getInfo answers every
@@ -20,7 +26,7 @@ export function AddressesCard({ settings, onSaved }: { settings: AdminSettings; 
   const { message } = App.useApp();
   const [saving, setSaving] = useState(false);
 
-  async function save(values: ServiceAddresses) {
+  async function save(values: EditableServiceAddresses) {
     setSaving(true);
     try {
       await saveAddressSettings(values);
@@ -44,7 +50,7 @@ export function AddressesCard({ settings, onSaved }: { settings: AdminSettings; 
       style={{ marginTop: 16 }}
     >
       <p style={{ marginTop: 0 }}>{t('settings.addresses.hint')}</p>
-      <Form<ServiceAddresses>
+      <Form<EditableServiceAddresses>
         layout="vertical"
         initialValues={settings.addresses}
         onFinish={(values) => void save(values)}

@@ -1,0 +1,79 @@
+import type { ImMember } from '@questline/contract';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App as AntdApp } from 'antd';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '../../../i18n';
+import { Composer, type ComposerSubmit } from './Composer';
+import { messageFixture } from './testData';
+
+const members: ImMember[] = [
+  { userId: 3, nickName: 'Ann', avatar: '', role: null },
+  { userId: 4, nickName: 'Andy', avatar: '', role: null },
+];
+
+function renderComposer(
+  onSubmit: (submit: ComposerSubmit) => Promise<boolean>,
+  editing = null as ReturnType<typeof messageFixture> | null,
+) {
+  return render(
+    <AntdApp>
+      <Composer
+        members={members}
+        replyTo={null}
+        editing={editing}
+        disabled={false}
+        onSubmit={onSubmit}
+        onTyping={vi.fn()}
+        onUpload={vi.fn()}
+        onCancel={vi.fn()}
+      />
+    </AntdApp>,
+  );
+}
+
+/** Issue 33: writing a message, @mentions picked from the conversation's people, Enter to send. */
+describe('the composer', () => {
+  beforeEach(async () => {
+    await changeLocale('en');
+  });
+
+  it('offers the people at @, picks one with the keyboard, and sends the mention on Enter', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(true);
+    renderComposer(onSubmit);
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    fireEvent.change(box, { target: { value: 'hi @An', selectionStart: 6 } });
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Ann', 'Andy']);
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect((box as HTMLTextAreaElement).value).toBe('hi @Andy ');
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      html: '<p>hi <span data-type="mention" data-id="4" data-label="Andy">@Andy</span></p>',
+      fileIds: [],
+    });
+    await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(''));
+  });
+
+  it('keeps the draft when the send failed, and starts a new line with Shift+Enter', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(false);
+    renderComposer(onSubmit);
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    fireEvent.change(box, { target: { value: 'first line' } });
+    fireEvent.keyDown(box, { key: 'Enter', shiftKey: true });
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect((box as HTMLTextAreaElement).value).toBe('first line');
+  });
+
+  it('puts the text of a message being edited in the box, its mentions kept', () => {
+    const editing = messageFixture(5, {
+      body: '<p><span data-type="mention" data-id="3" data-label="Ann">@Ann</span> see this</p>',
+    });
+    renderComposer(vi.fn(), editing);
+    expect((screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).value).toBe('@Ann see this');
+    expect(screen.getByText('Editing your message (Escape leaves the edit)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Save/ })).toBeTruthy();
+  });
+});
