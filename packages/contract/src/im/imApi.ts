@@ -294,11 +294,18 @@ export function isImFrameMessage(value: unknown): value is ImFrameMessage {
   return typeof type === 'string' && (Object.values(IM_FRAME_MESSAGE) as string[]).includes(type);
 }
 
-/** The built-in chat's page; `?conversationId=&messageId=` opens a conversation at a message. */
+/**
+ * The built-in chat's page; `?conversationId=&messageId=` opens a conversation at a message, `?with=` the direct
+ * conversation with a person (a person found by search everywhere, issue 35).
+ */
 export const IM_PAGE_PATH = '/im';
 
-export function imPageUrl(target?: { conversationId: number; messageId?: number }): string {
+/** Where the chat opens: a conversation (at a message), or the direct one with a person. */
+export type ImPageTarget = { conversationId: number; messageId?: number } | { withUserId: number };
+
+export function imPageUrl(target?: ImPageTarget): string {
   if (!target) return IM_PAGE_PATH;
+  if ('withUserId' in target) return `${IM_PAGE_PATH}?with=${String(target.withUserId)}`;
   const message = target.messageId === undefined ? '' : `&messageId=${String(target.messageId)}`;
   return `${IM_PAGE_PATH}?conversationId=${String(target.conversationId)}${message}`;
 }

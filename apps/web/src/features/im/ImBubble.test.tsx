@@ -51,6 +51,12 @@ describe('the messaging bubble', () => {
     expect(bubble.getAttribute('data-blinking')).toBe('false');
   });
 
+  it('opens on the direct chat with a person found by search everywhere (issue 35)', async () => {
+    renderBubble();
+    act(() => imSignals.publish({ kind: 'open', target: { withUserId: 7 } }));
+    expect((await screen.findByTitle('Chat')).getAttribute('src')).toBe('/im?with=7');
+  });
+
   it("hears the frame's new-message once loaded, and nothing from another window or origin", async () => {
     renderBubble();
     fireEvent.click(screen.getByTestId('im-bubble'));

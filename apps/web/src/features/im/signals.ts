@@ -1,10 +1,7 @@
-import type { ImNewMessageHint } from '@questline/contract';
+import type { ImNewMessageHint, ImPageTarget } from '@questline/contract';
 
-/** Where the chat should open: a conversation, at a message. */
-export interface ImTarget {
-  conversationId: number;
-  messageId?: number;
-}
+/** Where the chat should open: a conversation (at a message), or the direct one with a person. */
+export type ImTarget = ImPageTarget;
 
 export type ImSignal =
   /** A message came for the person (the workspace's socket, or the chat frame said so): the bubble blinks. */

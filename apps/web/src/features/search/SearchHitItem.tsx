@@ -20,8 +20,9 @@ export function SearchHitItem({ hit }: { hit: SearchHit }) {
       to={target.path}
       data-testid="search-hit-link"
       onClick={(event) => {
-        // A plain click goes through the project switch; a new tab gets the address as it is.
-        if (target.projectId === undefined || event.ctrlKey || event.metaKey || event.shiftKey) return;
+        // A plain click goes through the project switch or the bubble; a new tab gets the address as it is.
+        const own = target.projectId !== undefined || target.chatWith !== undefined;
+        if (!own || event.ctrlKey || event.metaKey || event.shiftKey) return;
         event.preventDefault();
         void open(target);
       }}

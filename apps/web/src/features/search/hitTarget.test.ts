@@ -25,10 +25,10 @@ describe('where a search hit opens', () => {
     expect(hitTarget(hit({ kind: 'diskFile', projectId: null }))).toEqual({ path: '/myNetworkDisk' });
   });
 
-  it('opens cases, plans and projects in their project, and people nowhere', () => {
+  it('opens cases, plans and projects in their project, and a person in a direct chat', () => {
     expect(hitTarget(hit({ kind: 'testCase' }))).toEqual({ path: '/testLibrary', projectId: 3 });
     expect(hitTarget(hit({ kind: 'plan' }))).toEqual({ path: '/problem?view=plans', projectId: 3 });
     expect(hitTarget(hit({ kind: 'project', id: 3 }))).toEqual({ path: '/problem', projectId: 3 });
-    expect(hitTarget(hit({ kind: 'person', projectId: null }))).toBeNull();
+    expect(hitTarget(hit({ kind: 'person', projectId: null }))).toEqual({ path: '/im?with=7', chatWith: 7 });
   });
 });

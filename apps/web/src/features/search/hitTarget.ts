@@ -1,13 +1,15 @@
-import type { SearchHit } from '@questline/contract';
+import { type SearchHit, imPageUrl } from '@questline/contract';
 
 /**
  * Where a hit opens (issue 35). Issues, documents and disk files have addresses of their own; test cases, plans and
  * projects open in their project's pages, which show the current project, so `projectId` says which project to make
- * current first. People have no page of their own: null.
+ * current first. A person opens the direct conversation with them in the messaging bubble (`chatWith`); the path is
+ * the chat's own page, for a new tab.
  */
 export interface HitTarget {
   path: string;
   projectId?: number;
+  chatWith?: number;
 }
 
 export function hitTarget(hit: SearchHit): HitTarget | null {
@@ -26,6 +28,6 @@ export function hitTarget(hit: SearchHit): HitTarget | null {
     case 'project':
       return { path: '/problem', projectId: hit.id };
     case 'person':
-      return null;
+      return { path: imPageUrl({ withUserId: hit.id }), chatWith: hit.id };
   }
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { getMyProjects } from '../../api/projects';
 import { useAppNavigate } from '../../app/navigation';
+import { imSignals } from '../im/signals';
 import { projectKeys } from '../projects/queries';
 import type { HitTarget } from './hitTarget';
 
@@ -14,6 +15,10 @@ export function useOpenHit(): (target: HitTarget) => Promise<void> {
   const navigate = useAppNavigate();
   return useCallback(
     async (target: HitTarget) => {
+      if (target.chatWith !== undefined) {
+        imSignals.publish({ kind: 'open', target: { withUserId: target.chatWith } });
+        return;
+      }
       if (target.projectId !== undefined) {
         try {
           client.setQueryData(projectKeys.mine(), (await getMyProjects(target.projectId)).data);

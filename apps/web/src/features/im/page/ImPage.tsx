@@ -3,6 +3,7 @@ import { Button, Empty, Input } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { imApi } from '../../../api/im';
 import { currentLocale } from '../../../i18n';
 import { useSession } from '../../../session/store';
 import { useNarrow } from '../../../ui/useNarrow';
@@ -14,7 +15,7 @@ import { ConversationView } from './ConversationView';
 import { listenToWorkspace } from './frame';
 import { NewChatDialog } from './NewChatDialog';
 import { SearchResults } from './SearchResults';
-import { ChatContext, useChat } from './useChat';
+import { ChatContext, useChat, useChatController } from './useChat';
 import '../im.css';
 
 const positive = (value: string | null) => {
@@ -24,7 +25,8 @@ const positive = (value: string | null) => {
 
 /**
  * `/im` (issue 33): the built-in chat, made to live in the messaging bubble's dialog and to open alone in a tab.
- * `?conversationId=&messageId=` opens a conversation at a message (a jump from a search hit or a mention).
+ * `?conversationId=&messageId=` opens a conversation at a message (a jump from a search hit or a mention);
+ * `?with=` the direct conversation with a person, made if it is new (a person found by search everywhere).
  */
 export default function ImPage() {
   const session = useSession();
@@ -76,6 +78,7 @@ function Chat() {
     [setParams, conversationId],
   );
   const jump = useCallback((messageId: number) => open(conversationId, messageId), [open, conversationId]);
+  useDirectWith(positive(params.get('with')), open);
 
   const showList = !narrow || conversationId === null;
   const showConversation = !narrow || conversationId !== null;
@@ -137,4 +140,33 @@ function Chat() {
       )}
     </main>
   );
+}
+
+/**
+ * `?with=`: the direct conversation with that person, made by the server if it is new; the address then names the
+ * conversation. Someone the reader may not message is refused with the server's message, and the list shows.
+ */
+function useDirectWith(userId: number | undefined, open: (id: number | null) => void) {
+  const controller = useChatController();
+  useEffect(() => {
+    if (userId === undefined) return undefined;
+    let current = true;
+    controller
+      .bearer()
+      .then((bearer) => imApi.direct(bearer, userId))
+      .then(
+        (answer) => {
+          if (!current) return;
+          controller.store.putConversation(answer.data);
+          open(answer.data.conversationId);
+        },
+        // Shown by the client (spec point 8).
+        () => {
+          if (current) open(null);
+        },
+      );
+    return () => {
+      current = false;
+    };
+  }, [controller, userId, open]);
 }
