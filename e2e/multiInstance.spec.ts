@@ -3,7 +3,7 @@ import { type Instance, restartBehindProxy } from '../apps/server/src/test/insta
 import { apiCall, freshPhone } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { expect, test as base } from './support/journey';
-import { button, pick } from './support/pages';
+import { button, pick, whenLive } from './support/pages';
 import { seedMember, seedProject } from './support/seed';
 import { speaks, useToken } from './support/session';
 import { type SeveralInstances, startSeveralInstances } from './support/severalInstances';
@@ -114,6 +114,8 @@ test('signs in through one instance, works on through the other, and carries on 
   const developerPage = await (await browser.newContext({ baseURL: stack.url })).newPage();
   await speaks(developerPage, 'zh');
   await developerPage.goto('/login?redirect=%2Fbacklog');
+  // The sign-in page arrives drawn (ADR 0050): what is typed and clicked before React takes it over is lost.
+  await whenLive(developerPage.getByRole('button', { name: /登\s?录$/ }));
   await developerPage.getByLabel('账号').fill(developer.phone);
   await developerPage.getByLabel('密码', { exact: true }).fill(PASSWORD);
   const signingIn = stack.nginx.requests().length;
@@ -179,6 +181,8 @@ test('signs in through one instance, works on through the other, and carries on 
   await button(developerPage, '开始修复').click();
   await expect(developerPage.getByTestId('shared-tags').getByLabel('状态: 修复中')).toBeVisible();
   expect(await restartBehindProxy(stack.nginx, stack.instances, second)).toBe(0);
+  // A socket the restart dropped has connected again (socket.io's back-off) before anything is raised for it.
+  await expect(developerPage.getByTestId('notification-stack')).toHaveAttribute('data-joined', 'true');
   await popsUpFromEither(developerPage, stack, async (instance, index) => {
     const raised = `重启之后第 ${index + 1} 台实例派来的问题`;
     await assignOn(request, instance, lead, { projectId, title: raised, handlerId: developerId });
