@@ -1,5 +1,7 @@
 // `npm test`: every vitest project, then the Playwright journeys in Debian's Chromium.
 // Without a Chromium the journeys are skipped loudly; REQUIRE_E2E=1 (CI) turns that skip into a failure.
+// Arguments go to vitest (`npm test -- --project='!server-sqlite'`); CI_VITEST_REPORTS names vitest JSON reports of
+// earlier runs (.ci/run's Node 20 server suite, ADR 0137) whose tests count in the totals and the exit status.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -38,18 +40,10 @@ function readJson(file) {
   }
 }
 
-const vitestReport = path.join(reports, 'vitest.json');
-fs.rmSync(vitestReport, { force: true });
-const unitStatus = run(npx, [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
-]);
-endPhase('vitest');
-const unit = readJson(vitestReport);
-if (unit) {
+/** Adds a vitest JSON report's tests to the totals; answers whether it holds a failure (or is missing). */
+function countVitest(report) {
+  const unit = readJson(report);
+  if (!unit) return true;
   totals.passed += unit.numPassedTests;
   totals.failed += unit.numFailedTests;
   totals.skipped += unit.numPendingTests + unit.numTodoTests;
@@ -59,7 +53,27 @@ if (unit) {
     for (const test of failed) failures.push(`${where} › ${test.fullName}`);
     if (failed.length === 0 && file.status === 'failed') failures.push(`${where}: ${file.message.split('\n')[0]}`);
   }
+  return unit.numFailedTests > 0 || unit.numFailedTestSuites > 0;
 }
+
+const earlierFailed = (process.env.CI_VITEST_REPORTS ?? '')
+  .split(',')
+  .filter((report) => report !== '')
+  .map((report) => countVitest(report))
+  .some(Boolean);
+
+const vitestReport = path.join(reports, 'vitest.json');
+fs.rmSync(vitestReport, { force: true });
+const unitStatus = run(npx, [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+  ...process.argv.slice(2),
+]);
+endPhase(`vitest (Node ${process.version})`);
+countVitest(vitestReport);
 
 /** Walks Playwright's JSON report: suites hold specs and further suites; a spec's tests hold their results. */
 function collectJourneyFailures(suites) {
@@ -105,4 +119,4 @@ const startedAt = Number(process.env.CI_STARTED_AT) * 1000 || undefined;
 const total = startedAt ? `; total ${String(Math.round((Date.now() - startedAt) / 1000))} s` : '';
 console.log(`phases: ${phases.join(', ')}${total}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-process.exit(unitStatus !== 0 || e2eStatus !== 0 ? 1 : 0);
+process.exit(earlierFailed || unitStatus !== 0 || e2eStatus !== 0 ? 1 : 0);
