@@ -70,6 +70,7 @@ async function main(): Promise<void> {
       realtime: new Realtime(),
       files,
       mail: mailProviderFor({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: logger }),
+      ...(handle.pool ? { databasePool: handle.pool } : {}),
     },
     logger,
   );
@@ -84,7 +85,8 @@ async function main(): Promise<void> {
 
   const purge = setInterval(() => {
     const now = new Date();
-    Promise.all([purgeStaleSessions(handle.db, now), purgeIdempotentRequests(handle.db, now)]).then(
+    const round = Promise.all([purgeStaleSessions(handle.db, now), purgeIdempotentRequests(handle.db, now)]);
+    app.metrics.sweep('sessions', round).then(
       ([removed, answers]) => {
         if (removed > 0) logger.info({ removed }, 'stale sessions purged');
         if (answers > 0) logger.info({ answers }, 'expired idempotent answers purged');
@@ -94,7 +96,7 @@ async function main(): Promise<void> {
   }, SESSION_PURGE_INTERVAL_MS);
   purge.unref();
   const recyclePurge = setInterval(() => {
-    purgeRecycledProjects(handle.db, new Date(), files).then(
+    app.metrics.sweep('recycled-projects', purgeRecycledProjects(handle.db, new Date(), files)).then(
       (removed) => {
         if (removed.length > 0) logger.info({ projectIds: removed }, 'recycled projects purged');
       },
@@ -104,11 +106,12 @@ async function main(): Promise<void> {
   recyclePurge.unref();
   const fileSweep = setInterval(() => {
     const now = new Date();
-    Promise.all([
+    const round = Promise.all([
       sweepFiles(handle.db, files, now),
       purgeExpiredRecycle(handle.db, files, now),
       sweepDiskUploads({ db: handle.db, dataDir: config.dataDir }, now),
-    ]).then(
+    ]);
+    app.metrics.sweep('files', round).then(
       ([removed, diskPurged, diskUploads]) => {
         if (removed.attachments + removed.downloads + removed.workOrderImages + diskPurged + diskUploads > 0) {
           logger.info({ ...removed, diskPurged, diskUploads }, 'abandoned files removed');
@@ -123,7 +126,7 @@ async function main(): Promise<void> {
   // update, so every instance may run it.
   const dueSweep = setInterval(() => {
     const now = new Date();
-    Promise.all([
+    const round = Promise.all([
       expireDueOrders(handle.db, now),
       endLapsedPlans(handle.db, now),
       receiveDueOrders(handle.db, now),
@@ -134,7 +137,8 @@ async function main(): Promise<void> {
         logger.error({ err: error }, 'idle demo sandbox removal failed');
         return 0;
       }),
-    ]).then(
+    ]);
+    app.metrics.sweep('due', round).then(
       ([expired, lapsed, received, completed, refunded, sandboxes]) => {
         if (expired > 0) logger.info({ expired }, 'unpaid orders expired');
         if (lapsed.length > 0) logger.info({ userIds: lapsed }, 'paid plans ended');
