@@ -28,6 +28,7 @@ import { aiMessages } from './messages/ai';
 import { searchMessages } from './messages/search';
 import { apiTestingMessages } from './messages/apiTesting';
 import { adminMessages } from './messages/admin';
+import { operationsMessages } from './messages/operations';
 
 /**
  * Every message the server can put in `msg`, in both languages, one file per area under messages/.
@@ -64,6 +65,7 @@ export const serverMessages = {
     ...searchMessages.zh,
     ...apiTestingMessages.zh,
     ...adminMessages.zh,
+    ...operationsMessages.zh,
   },
   en: {
     ...coreMessages.en,
@@ -95,6 +97,7 @@ export const serverMessages = {
     ...searchMessages.en,
     ...apiTestingMessages.en,
     ...adminMessages.en,
+    ...operationsMessages.en,
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

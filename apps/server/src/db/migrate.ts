@@ -81,6 +81,9 @@ const migrations: Record<string, Migration> = {
   '0038-admin': admin,
 };
 
+/** Every migration this build knows: a backup that ran any other comes from a newer Questline (issue 36). */
+export const knownMigrations: readonly string[] = Object.keys(migrations);
+
 const provider: MigrationProvider = {
   getMigrations: () => Promise.resolve(migrations),
 };
