@@ -93,7 +93,9 @@ const provider: MigrationProvider = {
  * fills the tables as the migration before it left them, then runs the rest.
  */
 export async function migrateToLatest(db: Kysely<Database>, upTo?: string): Promise<string[]> {
-  const migrator = new Migrator({ db: db as unknown as MigrationDb, provider });
+  // A release may have run migrations numbered above one that landed after it: 0009-notices came after 0010 and 0011
+  // had shipped with the public site (issue 36, ADR 0134). Each migration still runs once, the missing ones in order.
+  const migrator = new Migrator({ db: db as unknown as MigrationDb, provider, allowUnorderedMigrations: true });
   const { error, results = [] } = await (upTo === undefined ? migrator.migrateToLatest() : migrator.migrateTo(upTo));
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
