@@ -48,7 +48,9 @@ async function main(): Promise<void> {
   const handle = openDatabase(databaseTarget(config), {
     onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost'),
   });
-  await migrateToLatest(handle.db);
+  const migrated = await migrateToLatest(handle.db);
+  // Of instances starting together, one says so (issue 36, ADR 0134): the others find nothing left to run.
+  if (migrated.length > 0) logger.info({ migrations: migrated }, 'database migrated');
   const store = config.redisUrl
     ? redisEphemeralStore(config.redisUrl, {
         namespace: await redisNamespace(handle.db, { configured: config.redisPrefix, now: new Date() }),

@@ -44,9 +44,10 @@ export function openDatabase(
   }
   fs.mkdirSync(path.dirname(target.sqliteFile), { recursive: true });
   const connection = new SQLite(target.sqliteFile);
+  // First: switching to WAL takes the file's lock for a moment, which instances starting together wait for (issue 36).
+  connection.pragma('busy_timeout = 5000');
   connection.pragma('journal_mode = WAL');
   connection.pragma('foreign_keys = ON');
-  connection.pragma('busy_timeout = 5000');
   // WAL makes NORMAL durable across application crashes; only a power loss can drop the last commits.
   connection.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(connection) }) });
