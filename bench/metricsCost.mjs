@@ -1,20 +1,21 @@
 // `npm run bench:metrics` (issue 36, ADR 0135): what /metrics, the request id and the statement timing cost a request.
 // The same 100k SQLite data set is served in turn by this build and by a baseline commit's (before metrics), rounds
 // alternating so that a busy machine hurts both alike; each round loads the issue list as `npm run bench` does.
-// Options: --baseline REF (default 0599364, the commit before issue 36's metrics), --rounds N (4), --seconds S (6).
+// Options: --baseline REF (default 0599364, the commit before issue 36's metrics), --rounds N (6), --seconds S (6).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { generate, serverEnv } from './generate.mjs';
-import { SERVER_NODE_FLAGS, freePort, load, settle, stop } from './server.mjs';
+import autocannon from 'autocannon';
+import { SERVER_NODE_FLAGS, freePort, settle, stop } from './server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
   options: {
     baseline: { type: 'string', default: '0599364' },
-    rounds: { type: 'string', default: '4' },
+    rounds: { type: 'string', default: '6' },
     seconds: { type: 'string', default: '6' },
   },
 });
@@ -65,6 +66,28 @@ async function serve(main, dataDir) {
 
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 
+/** CPU time the process spent so far, in microseconds (utime + stime of /proc, in clock ticks of 10 ms). */
+function cpuMicros(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+/**
+ * Throughput swings with whatever else the machine runs; the server's own CPU time per answered request hardly
+ * does, so both are reported. A 2-second warm-up first, outside the count.
+ */
+async function measure(child, url, request, seconds) {
+  await autocannon({ url, ...request, connections: 20, duration: 2 });
+  const before = cpuMicros(child.pid);
+  const result = await autocannon({ url, ...request, connections: 20, duration: seconds });
+  const cpu = cpuMicros(child.pid) - before;
+  return {
+    perSecond: Math.round(result.requests.total / result.duration),
+    p99: result.latency.p99,
+    cpuPerRequest: cpu / Math.max(1, result.requests.total),
+  };
+}
+
 const baseline = buildBaseline(values.baseline);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'questline-metrics-cost-'));
 try {
@@ -91,12 +114,12 @@ try {
       try {
         for (const [name, scenario] of Object.entries(scenarios)) {
           await settle(base);
-          const run = await load(`${base}${scenario.path ?? list}`, {
-            method: scenario.method,
-            headers,
-            body: scenario.body,
-            durationS: Number(values.seconds),
-          });
+          const run = await measure(
+            child,
+            `${base}${scenario.path ?? list}`,
+            { method: scenario.method, headers, body: scenario.body },
+            Number(values.seconds),
+          );
           ((results[name] ??= {})[build] ??= []).push(run);
         }
         if (build === 'this build') {
@@ -118,9 +141,9 @@ try {
       scenario: name,
       build,
       'req/s (median)': median(runs.map((run) => run.perSecond)),
-      'p50 ms': median(runs.map((run) => run.p50)),
       'p99 ms': median(runs.map((run) => run.p99)),
-      rounds: runs.map((run) => run.perSecond).join(' '),
+      'CPU µs/request (median)': Math.round(median(runs.map((run) => run.cpuPerRequest))),
+      'CPU µs/request, each round': runs.map((run) => Math.round(run.cpuPerRequest)).join(' '),
     })),
   );
   console.table(rows);
