@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, signIn } from '../test/factories';
 import { testDialect } from '../test/database';
+import { connected, client, listen } from '../realtime/testKit';
+import { Metrics } from './metrics';
 import { type TestServer, getTestServer } from '../test/server';
 
 /** The value of one sample line of the Prometheus text, or undefined when the series is absent. */
@@ -96,6 +98,51 @@ describe('/metrics', () => {
     const response = await server.app.inject({ method: 'GET', url: '/prod-api/test/broken/3' });
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain('a fault the mapper must hide');
+  });
+});
+
+describe('/metrics of a listening server', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await getTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('counts the sockets connected to this instance', async () => {
+    const url = await listen(server.app);
+    const owner = await buildUser(server.database.db);
+    const token = await signIn(server.database.db, owner.id);
+    const count = async () =>
+      sample((await server.app.inject({ method: 'GET', url: '/metrics' })).body, 'questline_socket_connections');
+    expect(await count()).toBe(0);
+    const sockets = [await connected(client(url, token)), await connected(client(url, token))];
+    expect(await count()).toBe(2);
+    sockets[0]?.disconnect();
+    await expect.poll(count).toBe(1);
+    sockets[1]?.disconnect();
+  });
+});
+
+describe('sweeps in the metrics', () => {
+  it('records each round by outcome and how many are running, handing the outcome back', async () => {
+    const metrics = new Metrics();
+    try {
+      let finish!: (value: number) => void;
+      const slow = metrics.sweep('files', new Promise<number>((resolve) => (finish = resolve)));
+      expect(await metrics.registry.metrics()).toContain('questline_sweeps_running{sweep="files"} 1');
+      finish(3);
+      expect(await slow).toBe(3);
+      await expect(metrics.sweep('due', Promise.reject(new Error('the database went away')))).rejects.toThrow(
+        'the database went away',
+      );
+      const text = await metrics.registry.metrics();
+      expect(sample(text, 'questline_sweeps_running{sweep="files"}')).toBe(0);
+      expect(sample(text, 'questline_sweep_duration_seconds_count{sweep="files",outcome="ok"}')).toBe(1);
+      expect(sample(text, 'questline_sweep_duration_seconds_count{sweep="due",outcome="failed"}')).toBe(1);
+    } finally {
+      metrics.close();
+    }
   });
 });
 
