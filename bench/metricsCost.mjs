@@ -152,3 +152,4 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(baseline.folder, { recursive: true, force: true });
 }
+await import('./metricsOverhead.mjs');

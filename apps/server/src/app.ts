@@ -105,7 +105,9 @@ export async function buildApp(
   // First of all hooks, so that no answer given by a hook (the access check's 401 and 403) goes out without them.
   registerAnswerHeaders(app, setAnswerHeaders);
   registerBodyProgress(app, { windowMs: bodyWindowMs, minBytesPerSecond: bodyMinBytesPerSecond });
-  registerRequestContext(app);
+  // Only where the socket events' debug lines are written: on Node 20 an AsyncLocalStorage costs every promise of
+  // the process about 90 ns once it is in use, some 25 µs of a signed-in call (ADR 0135, docs/PERFORMANCE.md).
+  if (config.logLevel === 'debug' || config.logLevel === 'trace') registerRequestContext(app);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorMapper(app, config.bodyLimitBytes);

@@ -15,7 +15,7 @@ export function currentRequest(): RequestContext | undefined {
 
 /**
  * The handler and everything it starts, awaited or not (the workflow's events, the notifications they raise), run
- * inside the request's context. Entered just before the handler: the body has been read by then, and the stream
+ * inside the request's context. buildApp registers it only when LOG_LEVEL writes debug lines. Entered just before the handler: the body has been read by then, and the stream
  * events that read it run outside any request's context.
  */
 export function registerRequestContext(app: FastifyInstance): void {
