@@ -1,18 +1,16 @@
-// Part of `npm run bench:metrics` (issue 36, ADR 0135): the CPU the metrics add to one request, measured in one
-// process. Three Fastify apps answer the same route with one SQLite statement through Kysely: one bare, one with what
-// buildApp adds for issue 36 by default (the metrics hooks, the statement timing plugin), one with the request context
-// that LOG_LEVEL=debug adds too. Batches rotate between them, so whatever else the machine does weighs on all alike.
+// Part of `npm run bench:metrics` (issue 36, ADR 0135): the CPU each piece of the metrics adds, timed alone over a
+// million calls, which a busy machine disturbs far less than two servers compared under load. A request pays one
+// answer observed and reads its route pattern once, plus one statement timed per database statement it runs; with
+// LOG_LEVEL=debug, also the request context's promise hooks on every promise it makes.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { build } from 'esbuild';
 import Fastify from 'fastify';
-import { Kysely, SqliteDialect } from 'kysely';
 
 const root = path.resolve(import.meta.dirname, '..');
-const BATCH = 4000;
-const ROUNDS = Number(process.env.ROUNDS ?? 12);
+const CALLS = 1_000_000;
 
 // Inside the checkout (ignored by git), so that the bundle finds the installed packages.
 const bundle = path.join(root, 'apps/server/.test-build', `metrics-overhead-${process.pid}.mjs`);
@@ -20,8 +18,6 @@ await build({
   stdin: {
     contents: [
       "export { Metrics } from './apps/server/src/http/metrics.ts';",
-      "export { registerMetrics } from './apps/server/src/http/metricsRoute.ts';",
-      "export { registerRequestContext } from './apps/server/src/http/requestContext.ts';",
       "export { queryTiming } from './apps/server/src/db/queryTiming.ts';",
     ].join('\n'),
     resolveDir: root,
@@ -32,72 +28,70 @@ await build({
   format: 'esm',
   outfile: bundle,
   packages: 'external',
-  alias: { '@questline/contract': path.join(root, 'packages/contract/src/index.ts') },
   logLevel: 'error',
 });
-const { Metrics, registerMetrics, registerRequestContext, queryTiming } = await import(bundle);
+const { Metrics, queryTiming } = await import(bundle);
+fs.rmSync(bundle, { force: true });
 
-async function makeApp(withMetrics, withContext = false) {
-  const sqlite = new Database(':memory:');
-  sqlite.exec('create table issues (id integer primary key, title text)');
-  const insert = sqlite.prepare('insert into issues (title) values (?)');
-  for (let index = 0; index < 500; index += 1) insert.run(`Issue ${index}`);
-  const plain = new Kysely({ dialect: new SqliteDialect({ database: sqlite }) });
-  const metrics = withMetrics ? new Metrics() : undefined;
-  const db = metrics ? plain.withPlugin(queryTiming((kind, seconds) => metrics.observeQuery(kind, seconds))) : plain;
-  const app = Fastify();
-  if (withContext) registerRequestContext(app);
-  if (metrics) registerMetrics(app, metrics, undefined);
-  app.get('/prod-api/questline/issues/:id', { config: { access: 'public' } }, (request) =>
-    db.selectFrom('issues').selectAll().where('id', '>', Number(request.params.id)).limit(50).execute(),
-  );
-  await app.ready();
-  return { app, close: () => (metrics?.close(), app.close()) };
+/** CPU nanoseconds per call of `step`, after a warm-up, less the same loop around an empty step. */
+async function perCall(step) {
+  const loop = async (body) => {
+    const started = process.cpuUsage();
+    for (let index = 0; index < CALLS; index += 1) await body(index);
+    const used = process.cpuUsage(started);
+    return ((used.user + used.system) * 1000) / CALLS;
+  };
+  await loop(step);
+  const empty = await loop(() => undefined);
+  return Math.max(0, (await loop(step)) - empty);
 }
 
-async function batch(app) {
-  const started = process.cpuUsage();
-  for (let index = 0; index < BATCH; index += 1) {
-    await app.inject({ method: 'GET', url: `/prod-api/questline/issues/${index % 400}` });
-  }
-  const used = process.cpuUsage(started);
-  return (used.user + used.system) / BATCH;
-}
+const metrics = new Metrics();
+const plugin = queryTiming((kind, seconds) => metrics.observeQuery(kind, seconds));
+const node = { kind: 'SelectQueryNode' };
+const result = { rows: [] };
 
-const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+const app = Fastify();
+let seen;
+app.get('/prod-api/questline/ai/conversation/:id', (request) => {
+  seen = request;
+  return {};
+});
+await app.inject({ method: 'GET', url: '/prod-api/questline/ai/conversation/1' });
 
-const apps = {
-  bare: await makeApp(false),
-  'metrics (default)': await makeApp(true),
-  'metrics and request context (LOG_LEVEL=debug)': await makeApp(true, true),
+const rows = {
+  'an answer observed (histogram with method, route, status)': await perCall(() =>
+    metrics.observeRequest('POST', '/prod-api/questline/questionInfo/getProjectProblemList', 200, 0.0012),
+  ),
+  'its route pattern read (Fastify routeOptions)': await perCall(() => seen.routeOptions.url),
+  'a database statement timed (plugin and histogram)': await perCall((index) => {
+    const queryId = { queryId: String(index) };
+    plugin.transformQuery({ node, queryId });
+    return plugin.transformResult({ result, queryId });
+  }),
 };
-try {
-  const costs = Object.fromEntries(Object.keys(apps).map((name) => [name, []]));
-  for (const { app } of Object.values(apps)) await batch(app);
-  for (let round = 0; round < ROUNDS; round += 1) {
-    const names = Object.keys(apps);
-    const order = [...names.slice(round % names.length), ...names.slice(0, round % names.length)];
-    for (const name of order) costs[name].push(await batch(apps[name].app));
-  }
-  console.log(`CPU per request, ${ROUNDS} rounds of ${BATCH} requests each (one SQLite statement, through inject):`);
-  console.table(
-    Object.fromEntries(
-      Object.entries(costs).map(([name, list]) => [
-        name,
-        {
-          'median µs': median(list).toFixed(1),
-          'added µs (median of the rounds)': median(list.map((cost, index) => cost - costs.bare[index])).toFixed(1),
-        },
-      ]),
-    ),
-  );
-  console.log(
-    `machine load average while measuring: ${os
-      .loadavg()
-      .map((load) => load.toFixed(1))
-      .join(' ')}`,
-  );
-} finally {
-  for (const { close } of Object.values(apps)) await close();
-  fs.rmSync(bundle, { force: true });
+/** CPU nanoseconds per awaited promise: the request context's cost falls on every promise, the loop's own too. */
+async function perPromise() {
+  const started = process.cpuUsage();
+  for (let index = 0; index < CALLS; index += 1) await Promise.resolve(index);
+  const used = process.cpuUsage(started);
+  return ((used.user + used.system) * 1000) / CALLS;
 }
+await perPromise();
+const before = await perPromise();
+const context = new AsyncLocalStorage();
+const inside = await context.run({}, perPromise);
+rows['a promise, with LOG_LEVEL=debug only (AsyncLocalStorage in use)'] = Math.max(0, inside - before);
+metrics.close();
+await app.close();
+
+console.log(`CPU added by each piece, ${CALLS.toLocaleString('en')} calls each:`);
+console.table(
+  Object.fromEntries(Object.entries(rows).map(([piece, ns]) => [piece, { 'ns per call': Math.round(ns) }])),
+);
+console.log(
+  `machine load average while measuring: ${os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')}`,
+);

@@ -19,7 +19,7 @@ import { answerHeaders, registerAnswerHeaders, securityHeadersFor } from './http
 import { createLogger } from './http/logger';
 import { RequestLog } from './http/requestLog';
 import { Metrics } from './http/metrics';
-import { registerMetrics } from './http/metricsRoute';
+import { observeAnswer, registerMetrics } from './http/metricsRoute';
 import { registerRequestContext, requestIdFrom } from './http/requestContext';
 import { queryTiming } from './db/queryTiming';
 import { zodValidatorCompiler } from './http/validation';
@@ -94,7 +94,7 @@ export async function buildApp(
     loggerInstance: logger,
     genReqId: (request) => requestIdFrom(request.headers['x-request-id'], randomUUID),
     // One line per request, at a level that follows its outcome (ADR 0107).
-    logController: new RequestLog(),
+    logController: new RequestLog(observeAnswer(metrics)),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { ResultCode, formatMessage } from '@questline/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bearerToken } from './access';
 import { requestLocale } from './locale';
 import type { Metrics } from './metrics';
@@ -38,17 +38,20 @@ export function mayReadMetrics(request: FastifyRequest, token: string | undefine
 }
 
 /**
- * Times every answer by the route pattern it matched (a 404 is `unmatched`, so unknown addresses cannot grow the
- * label set) and serves the figures at /metrics, beside the web app rather than under /prod-api.
+ * Each answer by the route pattern it matched (a 404 is `unmatched`, so unknown addresses cannot grow the label set),
+ * for the request log to call on every completed request.
  */
+export function observeAnswer(metrics: Metrics): (request: FastifyRequest, reply: FastifyReply) => void {
+  return (request, reply) => {
+    const route = request.is404 ? 'unmatched' : (request.routeOptions.url ?? 'unmatched');
+    metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+  };
+}
+
+/** Serves the figures at /metrics, beside the web app rather than under /prod-api. */
 export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: string | undefined): void {
   app.decorate('metrics', metrics);
   app.addHook('onClose', async () => metrics.close());
-  app.addHook('onResponse', (request, reply, done) => {
-    const route = request.is404 ? 'unmatched' : (request.routeOptions.url ?? 'unmatched');
-    metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
-    done();
-  });
   app.get(METRICS_PATH, { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     if (!mayReadMetrics(request, token)) {
       const locale = requestLocale(request);
