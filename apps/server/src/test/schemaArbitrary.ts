@@ -113,11 +113,13 @@ function numberFor(schema: JsonSchema, integer: boolean, ids: KnownIds): fc.Arbi
   if (!integer) {
     return fc.double({ min: lower ?? -1e6, max: upper ?? 1e6, noNaN: true, noDefaultInfinity: true });
   }
+  // A range wider than PostgreSQL's integer column stops one past it: 2^31 is where such a column overflows.
   const min = Math.max(Math.ceil(lower ?? -(2 ** 31)), -(2 ** 31));
   const max = Math.min(Math.floor(upper ?? 2 ** 31), 2 ** 31);
   const inRange = fc.integer({ min: Math.min(min, max), max: Math.max(min, max) });
-  const known = ids.filter((id) => id >= min && id <= max);
-  return known.length > 0 ? fc.oneof(inRange, fc.constantFrom(...known)) : inRange;
+  // The range's own ends, where off-by-one and overflow live, and the world's ids, which reach past "not found".
+  const notable = [max, min, ...ids.filter((id) => id >= min && id <= max)];
+  return fc.oneof({ weight: 1, arbitrary: inRange }, { weight: 2, arbitrary: fc.constantFrom(...notable) });
 }
 
 /** Values the schema allows (as far as JSON Schema can say: zod's refinements, such as a real calendar day, it cannot). */
@@ -163,26 +165,43 @@ export function anyValue(schema: JsonSchema, ids: KnownIds, depth = 0): fc.Arbit
   return fc.oneof({ weight: 4, arbitrary: conforming(schema, ids, depth) }, { weight: 1, arbitrary: hostileValue });
 }
 
-/** An object of the schema's fields: required ones mostly there, optional ones sometimes, now and then a stranger. */
+type Change =
+  | { kind: 'none' }
+  | { kind: 'hostile'; at: number; value: unknown }
+  | { kind: 'missing'; at: number }
+  | { kind: 'stranger'; name: string; value: unknown };
+
+/**
+ * An object of the schema's fields, required ones always and optional ones sometimes. Most objects conform in every
+ * field, so that the call reaches the service with values from the schema's edges; the others change one thing:
+ * one field's value to a hostile one, one field left out, or one field the schema does not know. Several changes at
+ * once would mostly stop at validation, which answers for the first it meets.
+ */
 export function objectOf(schema: JsonSchema, ids: KnownIds, depth = 0): fc.Arbitrary<Record<string, unknown>> {
   const properties = schema.properties ?? {};
+  const names = Object.keys(properties);
   const required = new Set(schema.required ?? []);
-  const fields = Object.fromEntries(
-    Object.entries(properties).map(([name, property]) => [name, anyValue(property, ids, depth)]),
+  const fields = Object.fromEntries(names.map((name) => [name, conforming(properties[name] ?? {}, ids, depth)]));
+  const record = fc.record(fields, { requiredKeys: names.filter((name) => required.has(name)) });
+  const change: fc.Arbitrary<Change> = fc.oneof(
+    { weight: 6, arbitrary: fc.constant({ kind: 'none' as const }) },
+    { weight: 3, arbitrary: fc.record({ kind: fc.constant('hostile' as const), at: fc.nat(), value: hostileValue }) },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('missing' as const), at: fc.nat() }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        kind: fc.constant('stranger' as const),
+        name: fc.string({ minLength: 1, maxLength: 8 }),
+        value: hostileValue,
+      }),
+    },
   );
-  const record = fc.record(fields, { requiredKeys: [] });
-  const rarely = <T>(usual: T, other: fc.Arbitrary<T>) =>
-    fc.oneof({ weight: 9, arbitrary: fc.constant(usual) }, { weight: 1, arbitrary: other });
-  const complete = rarely(true, fc.constant(false));
-  const strangers = rarely<Record<string, unknown>>(
-    {},
-    fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), hostileValue, { minKeys: 1, maxKeys: 1 }),
-  );
-  return fc.tuple(record, strangers, complete).chain(([value, extra, filled]) => {
-    const missing = filled ? [...required].filter((name) => !(name in value)) : [];
-    if (missing.length === 0) return fc.constant({ ...extra, ...value });
-    return fc
-      .tuple(...missing.map((name) => conforming(properties[name] ?? {}, ids, depth)))
-      .map((values) => ({ ...extra, ...value, ...Object.fromEntries(missing.map((name, at) => [name, values[at]])) }));
+  return fc.tuple(record, change).map(([value, applied]): Record<string, unknown> => {
+    if (applied.kind === 'none') return value;
+    if (applied.kind === 'stranger') return { ...value, [applied.name]: applied.value };
+    const name = names[applied.at % Math.max(names.length, 1)];
+    if (name === undefined) return value;
+    if (applied.kind === 'hostile') return { ...value, [name]: applied.value };
+    return Object.fromEntries(Object.entries(value).filter(([key]) => key !== name));
   });
 }
