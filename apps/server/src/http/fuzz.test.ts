@@ -7,9 +7,8 @@ import { type TestServer, getTestServer } from '../test/server';
 /** Fixed, so that a failure found in CI is found again on a laptop. */
 const SEED = 36;
 /**
- * Calls per route: about 6,000 calls in all, 12 s on SQLite and 26 s on PostgreSQL. Seed 1000 at 200 calls a route
- * on SQLite found nothing more; seed 7 at 100 calls a route on PostgreSQL found the three ids past the integer column
- * pinned below.
+ * Calls per route: about 6,000 calls in all, 9 s on SQLite and 25 s on PostgreSQL. Seed 7 at 100 calls a route on
+ * PostgreSQL found the three ids past the integer column pinned below; seeds 7 and 1000 at 60 found nothing more.
  */
 const RUNS_PER_ROUTE = 12;
 
