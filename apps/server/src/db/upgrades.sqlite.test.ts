@@ -112,8 +112,9 @@ describe('upgrading the database of every released Questline', () => {
         expect(detail.data.title).toBe(first?.title);
         await call('GET', '/questline/knowledge/list', owner);
       } finally {
-        if (server) await server.close();
-        else await handle.close();
+        // The server leaves a database it was handed open.
+        await server?.close();
+        await handle.close();
         fixture.remove();
       }
     });
