@@ -12,6 +12,8 @@ import { knownMigrations, migrations, runMigrations } from './migrate';
 import type { Migration } from './migrations/kit';
 
 const INSTANCES = 3;
+/** Three server processes start here: a loaded machine (CI) takes several times a quiet one's 10 s. */
+const STARTS_MS = 90_000;
 
 /** An empty database of the test's own: a file in a new data folder, or a new PostgreSQL database. */
 async function emptyDatabase(
@@ -39,31 +41,35 @@ describe(`migration runs (${testDialect()})`, () => {
     for (const step of cleanup.reverse()) await step();
   });
 
-  it(`are applied once by ${INSTANCES} instances starting together on one empty database`, async () => {
-    const { env, target } = await emptyDatabase(cleanup);
-    const servers: BuiltServer[] = [];
-    try {
-      // Every instance that did start is stopped below, even when another failed to.
-      const started = await Promise.allSettled(Array.from({ length: INSTANCES }, () => startBuiltServer(env)));
-      for (const outcome of started) if (outcome.status === 'fulfilled') servers.push(outcome.value);
-      expect(started.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
-      const migratedBy = servers.map(
-        (server) => server.logEntries().find((entry) => entry.msg === 'database migrated')?.migrations,
-      );
-      // One instance ran every migration; the others waited for it and found none left.
-      expect(migratedBy.filter((list) => list !== undefined)).toEqual([[...knownMigrations].sort()]);
-      for (const server of servers) expect(server.alive()).toBe(true);
-    } finally {
-      await Promise.all(servers.map((server) => server.stop()));
-    }
-    const handle = openDatabase(target);
-    try {
-      const ran = await sql<{ name: string }>`select name from kysely_migration`.execute(handle.db);
-      expect(ran.rows.length).toBe(knownMigrations.length);
-    } finally {
-      await handle.close();
-    }
-  });
+  it(
+    `are applied once by ${INSTANCES} instances starting together on one empty database`,
+    async () => {
+      const { env, target } = await emptyDatabase(cleanup);
+      const servers: BuiltServer[] = [];
+      try {
+        // Every instance that did start is stopped below, even when another failed to.
+        const started = await Promise.allSettled(Array.from({ length: INSTANCES }, () => startBuiltServer(env)));
+        for (const outcome of started) if (outcome.status === 'fulfilled') servers.push(outcome.value);
+        expect(started.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
+        const migratedBy = servers.map(
+          (server) => server.logEntries().find((entry) => entry.msg === 'database migrated')?.migrations,
+        );
+        // One instance ran every migration; the others waited for it and found none left.
+        expect(migratedBy.filter((list) => list !== undefined)).toEqual([[...knownMigrations].sort()]);
+        for (const server of servers) expect(server.alive()).toBe(true);
+      } finally {
+        await Promise.all(servers.map((server) => server.stop()));
+      }
+      const handle = openDatabase(target);
+      try {
+        const ran = await sql<{ name: string }>`select name from kysely_migration`.execute(handle.db);
+        expect(ran.rows.length).toBe(knownMigrations.length);
+      } finally {
+        await handle.close();
+      }
+    },
+    STARTS_MS,
+  );
 
   it('leave the database as it was when one of them fails', async () => {
     const { target } = await emptyDatabase(cleanup);

@@ -13,6 +13,9 @@ import { type FaultActor, callAs, faultActor, fileIssue } from '../test/faultTra
 import { adminQuery, postgresAdminUrl, withDatabaseName } from '../test/postgresAdmin';
 import { MANIFEST, POSTGRES_FILE, SQLITE_FILE, readVerifiedManifest } from './manifest';
 
+/** Server processes, a backup and a restore each: a loaded machine (CI) takes several times a quiet one's seconds. */
+const PROCESSES_MS = 90_000;
+
 interface Run {
   code: number | null;
   out: string;
@@ -91,113 +94,125 @@ describe(`backup and restore while the server writes (${testDialect()})`, () => 
     fs.rmSync(path.dirname(backupDir), { recursive: true, force: true });
   });
 
-  it('keeps every write acknowledged before it began, and restores into a fresh place whole', async () => {
-    const acknowledged: string[] = [];
-    let writing = true;
-    const writer = (async () => {
-      for (let index = 0; writing; index += 1) {
-        const title = `Written under backup ${index}`;
-        const answer = await fileIssue(server.url, actor, title);
-        if (answer.status === 200 && answer.code === 200) acknowledged.push(title);
+  it(
+    'keeps every write acknowledged before it began, and restores into a fresh place whole',
+    async () => {
+      const acknowledged: string[] = [];
+      let writing = true;
+      const writer = (async () => {
+        for (let index = 0; writing; index += 1) {
+          const title = `Written under backup ${index}`;
+          const answer = await fileIssue(server.url, actor, title);
+          if (answer.status === 200 && answer.code === 200) acknowledged.push(title);
+        }
+      })();
+      await expect.poll(() => acknowledged.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(20);
+      const beforeBackup = [...acknowledged];
+      const backup = await runCommand('backup', ['--to', backupDir], env);
+      expect(backup.code, backup.err).toBe(0);
+      expect(backup.out).toContain(`Backup made in ${backupDir}`);
+      const afterBackup = acknowledged.length;
+      await expect.poll(() => acknowledged.length, { timeout: 15_000 }).toBeGreaterThan(afterBackup + 5);
+      writing = false;
+      await writer;
+
+      const manifest = await readVerifiedManifest(backupDir);
+      expect(manifest.dialect).toBe(testDialect());
+      expect(manifest.schema.version).toBe(manifest.schema.migrations.at(-1));
+      expect(manifest.tables.questions).toBeGreaterThanOrEqual(beforeBackup.length);
+      expect(Object.keys(manifest.checksums)).toContain(testDialect() === 'sqlite' ? SQLITE_FILE : POSTGRES_FILE);
+      expect(manifest.files).toEqual({ driver: 'disk', count: 1 });
+
+      const place = await freshPlace(cleanup);
+      const restore = await runCommand('restore', [backupDir], place.env);
+      expect(restore.code, restore.err).toBe(0);
+      expect(restore.out).toContain('Restored into');
+
+      const restored = openDatabase(place.target);
+      try {
+        if (testDialect() === 'sqlite' && 'sqliteFile' in place.target) {
+          const SQLite = (await import('better-sqlite3')).default;
+          const check = new SQLite(place.target.sqliteFile, { readonly: true });
+          expect(check.pragma('integrity_check', { simple: true })).toBe('ok');
+          check.close();
+        }
+        const titles = new Set(
+          (
+            await restored.db
+              .selectFrom('questions')
+              .select('title')
+              .where('project_id', '=', actor.projectId)
+              .execute()
+          ).map((row) => row.title),
+        );
+        expect(beforeBackup.filter((title) => !titles.has(title))).toEqual([]);
+        expect(titles.size).toBe(manifest.tables.questions);
+      } finally {
+        await restored.close();
       }
-    })();
-    await expect.poll(() => acknowledged.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(20);
-    const beforeBackup = [...acknowledged];
-    const backup = await runCommand('backup', ['--to', backupDir], env);
-    expect(backup.code, backup.err).toBe(0);
-    expect(backup.out).toContain(`Backup made in ${backupDir}`);
-    const afterBackup = acknowledged.length;
-    await expect.poll(() => acknowledged.length, { timeout: 15_000 }).toBeGreaterThan(afterBackup + 5);
-    writing = false;
-    await writer;
+      const files = openFileStorage({ dataDir: place.env.DATA_DIR ?? '', fileStorage: { driver: 'disk' } });
+      const copy = await files.get(storedKey);
+      const chunks: Buffer[] = [];
+      for await (const chunk of copy ?? []) chunks.push(chunk as Buffer);
+      expect(Buffer.concat(chunks).equals(attachment)).toBe(true);
 
-    const manifest = await readVerifiedManifest(backupDir);
-    expect(manifest.dialect).toBe(testDialect());
-    expect(manifest.schema.version).toBe(manifest.schema.migrations.at(-1));
-    expect(manifest.tables.questions).toBeGreaterThanOrEqual(beforeBackup.length);
-    expect(Object.keys(manifest.checksums)).toContain(testDialect() === 'sqlite' ? SQLITE_FILE : POSTGRES_FILE);
-    expect(manifest.files).toEqual({ driver: 'disk', count: 1 });
-
-    const place = await freshPlace(cleanup);
-    const restore = await runCommand('restore', [backupDir], place.env);
-    expect(restore.code, restore.err).toBe(0);
-    expect(restore.out).toContain('Restored into');
-
-    const restored = openDatabase(place.target);
-    try {
-      if (testDialect() === 'sqlite' && 'sqliteFile' in place.target) {
-        const SQLite = (await import('better-sqlite3')).default;
-        const check = new SQLite(place.target.sqliteFile, { readonly: true });
-        expect(check.pragma('integrity_check', { simple: true })).toBe('ok');
-        check.close();
+      // The restored place serves again: the session and the project came back with the rows.
+      const second = await startBuiltServer(place.env);
+      try {
+        const list = await callAs(
+          second.url,
+          actor,
+          'POST',
+          'questline/questionInfo/getProjectProblemList?pageNum=1&pageSize=10',
+          {
+            projectId: actor.projectId,
+          },
+        );
+        expect(list.code, list.msg).toBe(200);
+      } finally {
+        await second.stop();
       }
-      const titles = new Set(
-        (
-          await restored.db.selectFrom('questions').select('title').where('project_id', '=', actor.projectId).execute()
-        ).map((row) => row.title),
+    },
+    PROCESSES_MS,
+  );
+
+  it(
+    'refuses a full target, a damaged backup and one from a newer Questline, changing nothing',
+    async () => {
+      expect((await runCommand('backup', ['--to', backupDir], env)).err).toContain(
+        `The backup folder ${backupDir} is not empty: name a new or empty folder`,
       );
-      expect(beforeBackup.filter((title) => !titles.has(title))).toEqual([]);
-      expect(titles.size).toBe(manifest.tables.questions);
-    } finally {
-      await restored.close();
-    }
-    const files = openFileStorage({ dataDir: place.env.DATA_DIR ?? '', fileStorage: { driver: 'disk' } });
-    const copy = await files.get(storedKey);
-    const chunks: Buffer[] = [];
-    for await (const chunk of copy ?? []) chunks.push(chunk as Buffer);
-    expect(Buffer.concat(chunks).equals(attachment)).toBe(true);
+      const full = await runCommand('restore', [backupDir], env);
+      expect(full.code).toBe(1);
+      expect(full.err).toContain('The restore target is not empty');
 
-    // The restored place serves again: the session and the project came back with the rows.
-    const second = await startBuiltServer(place.env);
-    try {
-      const list = await callAs(
-        second.url,
-        actor,
-        'POST',
-        'questline/questionInfo/getProjectProblemList?pageNum=1&pageSize=10',
-        {
-          projectId: actor.projectId,
-        },
-      );
-      expect(list.code, list.msg).toBe(200);
-    } finally {
-      await second.stop();
-    }
-  });
+      const newer = `${backupDir}-newer`;
+      fs.cpSync(backupDir, newer, { recursive: true });
+      const manifest = JSON.parse(fs.readFileSync(path.join(newer, MANIFEST), 'utf8')) as {
+        schema: { version: string; migrations: string[] };
+      };
+      manifest.schema = {
+        version: '9999-from-the-future',
+        migrations: [...manifest.schema.migrations, '9999-from-the-future'],
+      };
+      fs.writeFileSync(path.join(newer, MANIFEST), JSON.stringify(manifest));
+      const empty = await freshPlace(cleanup);
+      const fromNewer = await runCommand('restore', [newer], { ...empty.env, LANG: 'zh_CN.UTF-8' });
+      expect(fromNewer.code).toBe(1);
+      expect(fromNewer.err).toContain('这份备份来自更新的 Questline（结构版本 9999-from-the-future');
 
-  it('refuses a full target, a damaged backup and one from a newer Questline, changing nothing', async () => {
-    expect((await runCommand('backup', ['--to', backupDir], env)).err).toContain(
-      `The backup folder ${backupDir} is not empty: name a new or empty folder`,
-    );
-    const full = await runCommand('restore', [backupDir], env);
-    expect(full.code).toBe(1);
-    expect(full.err).toContain('The restore target is not empty');
+      const damaged = `${backupDir}-damaged`;
+      fs.cpSync(backupDir, damaged, { recursive: true });
+      const database = path.join(damaged, testDialect() === 'sqlite' ? SQLITE_FILE : POSTGRES_FILE);
+      fs.appendFileSync(database, 'x');
+      const fromDamaged = await runCommand('restore', [damaged], empty.env);
+      expect(fromDamaged.code).toBe(1);
+      expect(fromDamaged.err).toContain(`The backup is damaged: the checksum of ${path.basename(database)} differs`);
 
-    const newer = `${backupDir}-newer`;
-    fs.cpSync(backupDir, newer, { recursive: true });
-    const manifest = JSON.parse(fs.readFileSync(path.join(newer, MANIFEST), 'utf8')) as {
-      schema: { version: string; migrations: string[] };
-    };
-    manifest.schema = {
-      version: '9999-from-the-future',
-      migrations: [...manifest.schema.migrations, '9999-from-the-future'],
-    };
-    fs.writeFileSync(path.join(newer, MANIFEST), JSON.stringify(manifest));
-    const empty = await freshPlace(cleanup);
-    const fromNewer = await runCommand('restore', [newer], { ...empty.env, LANG: 'zh_CN.UTF-8' });
-    expect(fromNewer.code).toBe(1);
-    expect(fromNewer.err).toContain('这份备份来自更新的 Questline（结构版本 9999-from-the-future');
-
-    const damaged = `${backupDir}-damaged`;
-    fs.cpSync(backupDir, damaged, { recursive: true });
-    const database = path.join(damaged, testDialect() === 'sqlite' ? SQLITE_FILE : POSTGRES_FILE);
-    fs.appendFileSync(database, 'x');
-    const fromDamaged = await runCommand('restore', [damaged], empty.env);
-    expect(fromDamaged.code).toBe(1);
-    expect(fromDamaged.err).toContain(`The backup is damaged: the checksum of ${path.basename(database)} differs`);
-
-    // Nothing was written into the empty place by the refusals.
-    const untouched = await runCommand('restore', [backupDir], empty.env);
-    expect(untouched.code, untouched.err).toBe(0);
-  });
+      // Nothing was written into the empty place by the refusals.
+      const untouched = await runCommand('restore', [backupDir], empty.env);
+      expect(untouched.code, untouched.err).toBe(0);
+    },
+    PROCESSES_MS,
+  );
 });
