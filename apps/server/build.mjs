@@ -80,6 +80,8 @@ const builder = await context({
     migrate: 'src/migrate.ts',
     demo: 'src/demo.ts',
     filesMigrate: 'src/filesMigrate.ts',
+    backup: 'src/backup.ts',
+    restore: 'src/restore.ts',
   },
   outdir: values.outdir,
   bundle: true,

@@ -21,6 +21,10 @@ import { registerReadCache } from './http/readCache';
 import { answerHeaders, registerAnswerHeaders, securityHeadersFor } from './http/securityHeaders';
 import { createLogger } from './http/logger';
 import { RequestLog } from './http/requestLog';
+import { Metrics } from './http/metrics';
+import { observeAnswer, registerMetrics } from './http/metricsRoute';
+import { registerRequestContext, requestIdFrom } from './http/requestContext';
+import { queryTiming } from './db/queryTiming';
 import { zodValidatorCompiler } from './http/validation';
 import { registerWebApp } from './http/webApp';
 import { accountRoutes } from './modules/account/routes';
@@ -72,18 +76,28 @@ import { memoryReadGenerations, redisReadGenerations } from './store/readGenerat
 
 /** `logger` is passed when start-up already built it for the providers (main.ts). */
 export async function buildApp(
-  deps: AppDeps,
-  logger: FastifyBaseLogger = createLogger(deps.config),
+  given: AppDeps,
+  logger: FastifyBaseLogger = createLogger(given.config),
 ): Promise<FastifyInstance> {
-  const { config } = deps;
+  const { config } = given;
+  // Issue 36 (ADR 0135): every statement the app runs is timed for /metrics.
+  const metrics = new Metrics();
+  const deps: AppDeps = {
+    ...given,
+    db: given.db.withPlugin(queryTiming((kind, seconds) => metrics.observeQuery(kind, seconds))),
+  };
+  metrics.watch({
+    sockets: () => deps.realtime.connections(),
+    ...(deps.databasePool ? { pool: deps.databasePool } : {}),
+  });
   setLimitsEdition(config.edition);
   const setAnswerHeaders = answerHeaders(securityHeadersFor(config));
   const { headersMs, bodyWindowMs, bodyMinBytesPerSecond } = config.requestTimeouts;
   const app = Fastify({
     loggerInstance: logger,
-    genReqId: () => randomUUID(),
+    genReqId: (request) => requestIdFrom(request.headers['x-request-id'], randomUUID),
     // One line per request, at a level that follows its outcome (ADR 0107).
-    logController: new RequestLog(),
+    logController: new RequestLog(observeAnswer(metrics)),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
@@ -97,6 +111,9 @@ export async function buildApp(
   // First of all hooks, so that no answer given by a hook (the access check's 401 and 403) goes out without them.
   registerAnswerHeaders(app, setAnswerHeaders);
   registerBodyProgress(app, { windowMs: bodyWindowMs, minBytesPerSecond: bodyMinBytesPerSecond });
+  // Only where the socket events' debug lines are written: on Node 20 an AsyncLocalStorage costs every promise of
+  // the process about 90 ns once it is in use, some 25 µs of a signed-in call (ADR 0135, docs/PERFORMANCE.md).
+  if (config.logLevel === 'debug' || config.logLevel === 'trace') registerRequestContext(app);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorMapper(app, config.bodyLimitBytes);
@@ -120,6 +137,7 @@ export async function buildApp(
     }),
     (token) => lookupImToken(deps, token),
   );
+  registerMetrics(app, metrics, config.metricsToken);
   registerDemoGuard(app, deps);
   registerReadCache(app, { generations, now: deps.now });
   registerIdempotency(app, deps);
@@ -139,6 +157,7 @@ export async function buildApp(
 
   // Before the routes: the work-order desk hands its notification e-mail to the same batching mailer.
   const notifications = startNotifications(deps, app.log);
+  metrics.watch({ mail: () => notifications.mailer.backlog });
   app.addHook('onClose', () => notifications.stop());
   await app.register(
     async (api) => {

@@ -62,6 +62,8 @@ const environment = z.object({
     .string()
     .regex(/^[\w:.-]{1,100}$/)
     .optional(),
+  // Issue 36 (ADR 0135): /metrics for the bearer of this token; unset, for this machine only.
+  METRICS_TOKEN: z.string().min(16).optional(),
   // Issue 32 (ADR 0114): where files are kept, a folder under DATA_DIR or an S3-compatible bucket that several
   // instances share; the bucket's credentials come from the SDK's usual chain (AWS_ACCESS_KEY_ID...).
   FILE_STORAGE: z.enum(['disk', 's3']).default('disk'),
@@ -215,6 +217,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Overrides the installation's Redis namespace (issue 28). */
   redisPrefix: string | undefined;
+  /** Who may read /metrics: the bearer of this token, or, when undefined, requests from this machine. */
+  metricsToken: string | undefined;
   /** Where files are kept (issue 32): DATA_DIR/files, or a bucket. */
   fileStorage: { driver: 'disk' } | ({ driver: 's3' } & S3StorageConfig);
   /** Origins besides PUBLIC_URL's whose pages may open a socket (issue 28). */
@@ -323,6 +327,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: values.SESSION_TTL_HOURS * 3_600_000,
     redisUrl: values.REDIS_URL,
     redisPrefix: values.REDIS_PREFIX,
+    metricsToken: values.METRICS_TOKEN,
     fileStorage:
       values.FILE_STORAGE === 'disk'
         ? { driver: 'disk' }

@@ -8,6 +8,7 @@ import type { FileStorage } from './storage/fileStorage';
 import type { EphemeralStore } from './store/ephemeral';
 import type { QuestionEvents } from './modules/issues/events';
 import type { Realtime } from './realtime/hub';
+import type { PoolStats } from './http/metrics';
 
 /** What routes hand to services: built once at start-up, passed explicitly. */
 export interface AppDeps {
@@ -28,4 +29,6 @@ export interface AppDeps {
   files: FileStorage;
   /** Live sockets (issue 11): notifications to a person's room, disconnecting an ended session. */
   realtime: Realtime;
+  /** PostgreSQL's pool figures for /metrics (issue 36); absent on SQLite. */
+  databasePool?: () => PoolStats;
 }

@@ -52,7 +52,9 @@ async function main(): Promise<void> {
   const handle = openDatabase(databaseTarget(config), {
     onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost'),
   });
-  await migrateToLatest(handle.db);
+  const migrated = await migrateToLatest(handle.db);
+  // Of instances starting together, one says so (issue 36, ADR 0134): the others find nothing left to run.
+  if (migrated.length > 0) logger.info({ migrations: migrated }, 'database migrated');
   const store = config.redisUrl
     ? redisEphemeralStore(config.redisUrl, {
         namespace: await redisNamespace(handle.db, { configured: config.redisPrefix, now: new Date() }),
@@ -74,6 +76,7 @@ async function main(): Promise<void> {
       realtime: new Realtime(),
       files,
       mail: mailProviderFor({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: logger }),
+      ...(handle.pool ? { databasePool: handle.pool } : {}),
     },
     logger,
   );
@@ -88,7 +91,8 @@ async function main(): Promise<void> {
 
   const purge = setInterval(() => {
     const now = new Date();
-    Promise.all([purgeStaleSessions(handle.db, now), purgeIdempotentRequests(handle.db, now)]).then(
+    const round = Promise.all([purgeStaleSessions(handle.db, now), purgeIdempotentRequests(handle.db, now)]);
+    app.metrics.sweep('sessions', round).then(
       ([removed, answers]) => {
         if (removed > 0) logger.info({ removed }, 'stale sessions purged');
         if (answers > 0) logger.info({ answers }, 'expired idempotent answers purged');
@@ -98,7 +102,7 @@ async function main(): Promise<void> {
   }, SESSION_PURGE_INTERVAL_MS);
   purge.unref();
   const recyclePurge = setInterval(() => {
-    purgeRecycledProjects(handle.db, new Date(), files).then(
+    app.metrics.sweep('recycled-projects', purgeRecycledProjects(handle.db, new Date(), files)).then(
       (removed) => {
         if (removed.length > 0) logger.info({ projectIds: removed }, 'recycled projects purged');
       },
@@ -110,11 +114,12 @@ async function main(): Promise<void> {
   const uploadStaging = await openUploadStaging({ config, files, store });
   const fileSweep = setInterval(() => {
     const now = new Date();
-    Promise.all([
+    const round = Promise.all([
       sweepFiles(handle.db, files, now),
       purgeExpiredRecycle(handle.db, files, now),
       sweepDiskUploads({ db: handle.db, staging: uploadStaging }, now),
-    ]).then(
+    ]);
+    app.metrics.sweep('files', round).then(
       ([removed, diskPurged, diskUploads]) => {
         if (removed.attachments + removed.downloads + removed.workOrderImages + diskPurged + diskUploads > 0) {
           logger.info({ ...removed, diskPurged, diskUploads }, 'abandoned files removed');
@@ -129,7 +134,7 @@ async function main(): Promise<void> {
   // update, so every instance may run it.
   const dueSweep = setInterval(() => {
     const now = new Date();
-    Promise.all([
+    const round = Promise.all([
       expireDueOrders(handle.db, now),
       endLapsedPlans(handle.db, now),
       receiveDueOrders(handle.db, now),
@@ -140,7 +145,8 @@ async function main(): Promise<void> {
         logger.error({ err: error }, 'idle demo sandbox removal failed');
         return 0;
       }),
-    ]).then(
+    ]);
+    app.metrics.sweep('due', round).then(
       ([expired, lapsed, received, completed, refunded, sandboxes]) => {
         if (expired > 0) logger.info({ expired }, 'unpaid orders expired');
         if (lapsed.length > 0) logger.info({ userIds: lapsed }, 'paid plans ended');

@@ -136,6 +136,9 @@ export interface ProfileData {
   qqBound: boolean;
 }
 
+/** POST /{product}/cancelEmpower/{id}: unbinds one of the caller's social accounts; an id that fits the column. */
+export const cancelEmpowerParams = z.strictObject({ id: recordId });
+
 /** GET /{product}/userInfo/bindUserPhoto?provider=weichat|qq: the bound account's picture becomes the avatar. */
 export const bindUserPhotoQuery = z.strictObject({ provider: z.enum(SOCIAL_PROVIDERS) });
 

@@ -29,6 +29,7 @@ import { searchMessages } from './messages/search';
 import { apiTestingMessages } from './messages/apiTesting';
 import { adminMessages } from './messages/admin';
 import { imMessages } from './messages/im';
+import { operationsMessages } from './messages/operations';
 
 /**
  * Every message the server can put in `msg`, in both languages, one file per area under messages/.
@@ -66,6 +67,7 @@ export const serverMessages = {
     ...apiTestingMessages.zh,
     ...adminMessages.zh,
     ...imMessages.zh,
+    ...operationsMessages.zh,
   },
   en: {
     ...coreMessages.en,
@@ -98,6 +100,7 @@ export const serverMessages = {
     ...apiTestingMessages.en,
     ...adminMessages.en,
     ...imMessages.en,
+    ...operationsMessages.en,
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

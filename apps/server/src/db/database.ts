@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type * as Pg from 'pg';
+import type { PoolStats } from '../http/metrics';
 import { lazyPackage } from '../lazyPackage';
 import { cachingStatements } from './statementCache';
 import type { Database } from './schema';
@@ -14,6 +15,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** PostgreSQL's pool as it stands (for /metrics); SQLite has one connection and no pool. */
+  pool?: () => PoolStats;
   close(): Promise<void>;
 }
 
@@ -36,13 +39,15 @@ export function openDatabase(
     pool.on('error', heard);
     pool.on('connect', (client) => client.on('error', heard));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    const stats = () => ({ totalCount: pool.totalCount, idleCount: pool.idleCount, waitingCount: pool.waitingCount });
+    return { db, dialect: 'postgres', pool: stats, close: () => db.destroy() };
   }
   fs.mkdirSync(path.dirname(target.sqliteFile), { recursive: true });
   const connection = new SQLite(target.sqliteFile);
+  // First: switching to WAL takes the file's lock for a moment, which instances starting together wait for (issue 36).
+  connection.pragma('busy_timeout = 5000');
   connection.pragma('journal_mode = WAL');
   connection.pragma('foreign_keys = ON');
-  connection.pragma('busy_timeout = 5000');
   // WAL makes NORMAL durable across application crashes; only a power loss can drop the last commits.
   connection.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(connection) }) });

@@ -1,4 +1,4 @@
-import { type Kysely, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, Migrator, sql } from 'kysely';
 import type { Database } from './schema';
 import { accounts } from './migrations/0001-accounts';
 import { ephemeral } from './migrations/0002-ephemeral';
@@ -37,13 +37,13 @@ import { ai } from './migrations/0036-ai';
 import { searchIndexes } from './migrations/0037-search-indexes';
 import { admin } from './migrations/0038-admin';
 import { messaging } from './migrations/0039-messaging';
-import type { Migration, MigrationDb } from './migrations/kit';
+import { type Migration, type MigrationDb, isPostgres } from './migrations/kit';
 
 /**
  * Forward-only: migrations are listed in code (so the bundled server carries
  * them) and never edited once released; a change is a new entry.
  */
-const migrations: Record<string, Migration> = {
+export const migrations: Readonly<Record<string, Migration>> = {
   '0001-accounts': accounts,
   '0002-ephemeral': ephemeral,
   '0003-auth': auth,
@@ -83,17 +83,72 @@ const migrations: Record<string, Migration> = {
   '0039-messaging': messaging,
 };
 
-const provider: MigrationProvider = {
-  getMigrations: () => Promise.resolve(migrations),
-};
+/** Every migration this build knows: a backup that ran any other comes from a newer Questline (issue 36). */
+export const knownMigrations: readonly string[] = Object.keys(migrations);
+
+/** SQLite answers SQLITE_BUSY while another process holds the write lock: the migrating instance, for a while. */
+const WRITE_LOCK_WAIT_MS = 10 * 60_000;
+
+function isBusy(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_BUSY');
+}
+
+/**
+ * SQLite's own lock in place of an advisory one: BEGIN IMMEDIATE takes the database's write lock, so instances
+ * starting together migrate one after the other, and the next finds nothing left to do. The whole run is one
+ * transaction (Kysely runs SQLite's migrations without one), so a migration that fails leaves the database as it was.
+ */
+async function inWriteTransaction<T extends { error?: unknown }>(
+  db: MigrationDb,
+  run: (connection: MigrationDb) => Promise<T>,
+): Promise<T> {
+  return db.connection().execute(async (connection) => {
+    const giveUpAt = Date.now() + WRITE_LOCK_WAIT_MS;
+    for (;;) {
+      try {
+        await sql`begin immediate`.execute(connection);
+        break;
+      } catch (error) {
+        if (!isBusy(error) || Date.now() > giveUpAt) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+    const outcome = await run(connection).catch((error: unknown) => ({ error }) as T);
+    await sql.raw(outcome.error === undefined ? 'commit' : 'rollback').execute(connection);
+    return outcome;
+  });
+}
+
+/**
+ * Runs the migrations of `list` not yet run, or, with `upTo`, those up to and including that one, all or none: on
+ * PostgreSQL Kysely holds an advisory lock and one transaction around them, on SQLite inWriteTransaction does.
+ * The list is a parameter so that a test can add a migration that fails.
+ */
+export async function runMigrations(
+  db: Kysely<Database>,
+  list: Record<string, Migration>,
+  upTo?: string,
+): Promise<string[]> {
+  const run = (target: MigrationDb) => {
+    // A release may have run migrations numbered above one that landed after it: 0009-notices came after 0010 and
+    // 0011 had shipped with the public site (issue 36, ADR 0134). Each still runs once, the missing ones in order.
+    const migrator = new Migrator({
+      db: target,
+      provider: { getMigrations: () => Promise.resolve(list) },
+      allowUnorderedMigrations: true,
+    });
+    return upTo === undefined ? migrator.migrateToLatest() : migrator.migrateTo(upTo);
+  };
+  const target = db as unknown as MigrationDb;
+  const { error, results = [] } = await (isPostgres(target) ? run(target) : inWriteTransaction(target, run));
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}
 
 /**
  * Runs the migrations not yet run, or, with `upTo`, those up to and including that one: a data migration's test
  * fills the tables as the migration before it left them, then runs the rest.
  */
-export async function migrateToLatest(db: Kysely<Database>, upTo?: string): Promise<string[]> {
-  const migrator = new Migrator({ db: db as unknown as MigrationDb, provider });
-  const { error, results = [] } = await (upTo === undefined ? migrator.migrateToLatest() : migrator.migrateTo(upTo));
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+export function migrateToLatest(db: Kysely<Database>, upTo?: string): Promise<string[]> {
+  return runMigrations(db, migrations, upTo);
 }

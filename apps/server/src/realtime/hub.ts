@@ -17,6 +17,7 @@ import {
   formatMessage,
 } from '@questline/contract';
 import type { Namespace, Server } from 'socket.io';
+import { currentRequest } from '../http/requestContext';
 
 /** What each socket remembers of its handshake. */
 export interface SocketData {
@@ -68,28 +69,45 @@ export class Realtime {
     this.io = undefined;
   }
 
+  /**
+   * A room to emit one event to. The request that raised it (ADR 0135) logs the event with its request id, at
+   * debug like a successful request's own line, so the browser's call, the server's lines and the event share it.
+   */
+  private room(room: string, socketEvent: string) {
+    currentRequest()?.log.debug({ socketEvent, room }, 'socket event');
+    return this.io?.to(room);
+  }
+
+  /** Sockets connected to this instance (for /metrics). */
+  connections(): number {
+    return this.io?.of('/').sockets.size ?? 0;
+  }
+
   notifyUser(userId: number, event: PendingNotificationEvent): void {
-    this.io?.to(userRoom(userId)).emit(SocketEvent.receivePendingNotification, event);
+    this.room(userRoom(userId), SocketEvent.receivePendingNotification)?.emit(
+      SocketEvent.receivePendingNotification,
+      event,
+    );
   }
 
   /** A work order moved for the person (issue 31): the pop-up and their open order pages refresh. */
   tellWorkOrder(userId: number, event: WorkOrderNotification): void {
-    this.io?.to(userRoom(userId)).emit(SocketEvent.workOrderChanged, event);
+    this.room(userRoom(userId), SocketEvent.workOrderChanged)?.emit(SocketEvent.workOrderChanged, event);
   }
 
   /** A photo came from the person's phone (issue 32, ADR 0118): their open QR code shows it and their form takes it. */
   tellMobileUpload(userId: number, event: MobileUploadArrival): void {
-    this.io?.to(userRoom(userId)).emit(SocketEvent.mobileUploadArrived, event);
+    this.room(userRoom(userId), SocketEvent.mobileUploadArrived)?.emit(SocketEvent.mobileUploadArrived, event);
   }
 
   /** Everyone in the project's room (members who entered it with goInRoom): an issue of it changed. */
   tellProject(event: QuestionChangedEvent): void {
-    this.io?.to(projectRoom(event.projectId)).emit(SocketEvent.questionChanged, event);
+    this.room(projectRoom(event.projectId), SocketEvent.questionChanged)?.emit(SocketEvent.questionChanged, event);
   }
 
   /** The streaming test page asked for a push (issue 34): its own session's sockets get it, on any instance. */
   tellDiagnosticPush(sessionId: number, push: DiagPush): void {
-    this.io?.to(sessionRoom(sessionId)).emit(SocketEvent.diagPush, push);
+    this.room(sessionRoom(sessionId), SocketEvent.diagPush)?.emit(SocketEvent.diagPush, push);
   }
 
   /** The messaging namespace (issue 33), once the socket server is attached. */
@@ -119,6 +137,10 @@ export class Realtime {
   endSession(sessionId: number): void {
     const io = this.io;
     if (!io) return;
+    currentRequest()?.log.debug(
+      { socketEvent: SocketEvent.sessionEnded, room: sessionRoom(sessionId) },
+      'socket event',
+    );
     const room = io.in(sessionRoom(sessionId));
     room.emit(SocketEvent.sessionEnded, {
       code: ResultCode.unauthorized,

@@ -73,6 +73,7 @@ export async function getTestServer(
     questionEvents,
     files,
     realtime: new Realtime(),
+    ...(database.pool ? { databasePool: database.pool } : {}),
   });
   options.prepare?.(app);
   await app.ready();

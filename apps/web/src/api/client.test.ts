@@ -88,6 +88,16 @@ describe('transport (spec point 7 "Transport")', () => {
     expect(call?.headers.get('Accept-Language')).toBe('en-US');
   });
 
+  it('names every call with a request id of its own (ADR 0135)', async () => {
+    replyWith({ code: ResultCode.ok, msg: 'ok', data: null });
+    await get('/a');
+    await post('/b', {});
+    const ids = seen.map((call) => call.headers.get('X-Request-Id'));
+    expect(ids[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(ids[1]).toMatch(/^[0-9a-f]{32}$/);
+    expect(ids[0]).not.toBe(ids[1]);
+  });
+
   it('sends zh-CN when the interface is in Chinese', async () => {
     await changeLocale('zh');
     replyWith({ code: 200, msg: 'ok', data: 1 });
@@ -291,10 +301,14 @@ describe('transport errors (spec point 8, toast for 5 s)', () => {
     expect(ui.toasts).toEqual([]);
   });
 
-  it('HTTP status failure names the status', async () => {
+  it('HTTP status failure names the status, and the console names the call’s request id', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     replyWith('<html>Bad gateway</html>', 502);
     await expect(get('/x')).rejects.toThrow('System interface 502 abnormal');
     expect(ui.toasts).toEqual([{ message: 'System interface 502 abnormal', durationMs: TRANSPORT_TOAST_MS }]);
+    const requestId = seen[0]?.headers.get('X-Request-Id');
+    expect(logged).toHaveBeenCalledWith(`GET /x failed with 502, request ${requestId}`);
+    logged.mockRestore();
   });
 
   it('HTTP status failure with our envelope shows its localised message', async () => {

@@ -79,9 +79,19 @@ function queryString(params: object | undefined): string {
   return text ? `?${text}` : '';
 }
 
-function requestHeaders(call: Call): Headers {
+/**
+ * Names one call (issue 36, ADR 0135): the server logs the call under this id and answers it in `x-request-id`, and
+ * the socket events the call raises are logged with it. `crypto.randomUUID` exists only on secure pages, and a team's
+ * server is often plain HTTP on its own network.
+ */
+function newRequestId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+function requestHeaders(call: Call, requestId: string = newRequestId()): Headers {
   const language = languageHeader(currentLocale());
-  const headers = new Headers({ language, 'Accept-Language': language });
+  const headers = new Headers({ language, 'Accept-Language': language, 'X-Request-Id': requestId });
   const token = call.bearer ?? getToken();
   if (token && !call.withoutToken) headers.set('Authorization', `Bearer ${token}`);
   if (call.body !== undefined && !(call.body instanceof FormData)) headers.set('Content-Type', 'application/json');
@@ -148,10 +158,11 @@ async function send(method: Method, path: string, call: Call): Promise<unknown> 
   const timer = setTimeout(() => controller.abort(), call.long ? LONG_TIMEOUT_MS : DEFAULT_TIMEOUT_MS);
   let response: Response;
   let data: unknown;
+  const requestId = newRequestId();
   try {
     response = await fetch(`${API_BASE}${path}${queryString(call.params)}`, {
       method,
-      headers: requestHeaders(call),
+      headers: requestHeaders(call, requestId),
       body: call.body instanceof FormData ? call.body : call.body === undefined ? undefined : JSON.stringify(call.body),
       signal: controller.signal,
     });
@@ -163,6 +174,8 @@ async function send(method: Method, path: string, call: Call): Promise<unknown> 
     clearTimeout(timer);
   }
   if (!response.ok) {
+    // The id an administrator looks for in the server's log (ADR 0135).
+    if (response.status >= 500) console.error(`${method} ${path} failed with ${response.status}, request ${requestId}`);
     // Our server puts a localised explanation in the envelope even on HTTP errors (ADR 0004).
     const message =
       isEnvelope(data) && data.msg ? data.msg : i18n.t('errors:transport.status', { status: response.status });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordId } from '../recordId';
+import { RECORD_ID_MAX, recordId } from '../recordId';
 import { instant } from '../dates';
 import {
   GROUP_NAME_MAX,
@@ -66,7 +66,11 @@ export const moduleIdBody = z.strictObject({ moduleId: id });
 /** A whole reorder of one project's tree: each module's parent and position. */
 export const moduleOrderBody = z.strictObject({
   projectId: id,
-  items: z.array(z.strictObject({ moduleId: id, parentId: id.nullable(), serialNo: z.number().int().min(0) })).min(1),
+  items: z
+    .array(
+      z.strictObject({ moduleId: id, parentId: id.nullable(), serialNo: z.number().int().min(0).max(RECORD_ID_MAX) }),
+    )
+    .min(1),
 });
 export type ModuleOrderBody = z.infer<typeof moduleOrderBody>;
 
@@ -75,7 +79,8 @@ export const batchModuleHandlerQuery = z.strictObject({
   projectId: id,
   moduleIdList: z.union([z.string(), z.array(z.string())]).transform((value, context) => {
     const ids = (Array.isArray(value) ? value : value.split(',')).map((part) => Number(part.trim()));
-    if (ids.length === 0 || ids.some((entry) => !Number.isInteger(entry) || entry <= 0)) {
+    // Each must fit the id column, as recordId does (a larger one failed in PostgreSQL: the fuzzer of issue 36).
+    if (ids.length === 0 || ids.some((entry) => !Number.isInteger(entry) || entry <= 0 || entry > RECORD_ID_MAX)) {
       context.addIssue({ code: 'custom', message: 'moduleIdList' });
       return z.NEVER;
     }

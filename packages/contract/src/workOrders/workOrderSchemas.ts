@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { positiveId as id } from '../issues/issueApi';
 import type { MessageKey } from '../messages';
 import { pageQuery } from '../pageQuery';
+import { RECORD_ID_MAX } from '../recordId';
 import { fitsBytes } from '../projects/rules';
 import {
   CANNED_ANSWER_BODY_MAX,
@@ -88,7 +89,7 @@ export type WorkOrderListQuery = z.infer<typeof workOrderListQuery>;
 export const workOrderQueueQuery = workOrderListQuery.extend({
   category: z.enum(WORK_ORDER_CATEGORIES).optional(),
   priority: z.enum(WORK_ORDER_PRIORITIES).optional(),
-  assigneeId: z.coerce.number().int().min(0).optional(),
+  assigneeId: z.coerce.number().int().min(0).max(RECORD_ID_MAX).optional(),
   /** Only orders created at least this many days ago. */
   olderThanDays: z.coerce.number().int().min(1).max(3650).optional(),
 });

@@ -110,6 +110,19 @@ describe('notification e-mail', () => {
       handlerUserIds,
     });
 
+  it('shows a batch waiting for its window in /metrics until it is sent (issue 36)', async () => {
+    await wantsMail(w.other.id, `other${w.other.id}@example.com`);
+    const waiting = async () => {
+      const text = (await server.app.inject({ method: 'GET', url: '/metrics' })).body;
+      return Number(/^questline_mail_queue\{state="waiting"\} (\d+)$/m.exec(text)?.[1]);
+    };
+    await expect.poll(waiting).toBe(0);
+    expect((await file('Queued crash', [w.other.id])).code).toBe(ResultCode.ok);
+    await expect.poll(waiting).toBe(1);
+    await expect.poll(() => received.length, { timeout: 5000 }).toBe(1);
+    await expect.poll(waiting).toBe(0);
+  });
+
   it('a burst of events for one person (a batch hand-over) sends one mail listing them all', async () => {
     await wantsMail(w.other.id, `other${w.other.id}@example.com`);
     const items = [];

@@ -52,6 +52,11 @@ export class NotificationMailer {
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  /** People whose batch waits for its window, and batches being sent (for /metrics). */
+  get backlog(): { waiting: number; sending: number } {
+    return { waiting: this.timers.size, sending: this.sending.size };
+  }
+
   queue(userId: number): void {
     if (this.timers.has(userId)) return;
     const timer = setTimeout(() => {

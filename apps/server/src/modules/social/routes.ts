@@ -1,12 +1,12 @@
 import {
   type SocialProvider,
   bindUserPhotoQuery,
+  cancelEmpowerParams,
   productPath,
   socialCallbackQuery,
   socialUrlQuery,
 } from '@questline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { callerOf } from '../../http/access';
 import { ok } from '../../http/envelope';
@@ -104,7 +104,7 @@ export function socialRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           summary: 'Unbinds one social account',
           tags,
-          params: z.strictObject({ id: z.coerce.number().int().positive() }),
+          params: cancelEmpowerParams,
         },
       },
       async (request) => {
