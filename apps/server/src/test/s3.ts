@@ -40,9 +40,15 @@ function readAfterWrite(server: S3rver): void {
   store.putObject = async (object) => {
     const stored = await putObject(object);
     const file = store.getResourcePath(object.bucket, object.key, 'object');
-    // A write that never completes is left for the GET to show, after at most two seconds.
+    // A write that never completes is left for the GET to show, after at most two seconds. On a loaded machine the
+    // file may not even exist yet when the hash is done (a CI run's PUT answered 500 on that).
+    const size = () =>
+      fs.promises.stat(file).then(
+        (stat) => stat.size,
+        () => -1,
+      );
     const deadline = Date.now() + 2_000;
-    while ((await fs.promises.stat(file)).size < stored.size && Date.now() < deadline) {
+    while ((await size()) < stored.size && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     return stored;

@@ -52,8 +52,12 @@ export function attachImNamespace(io: IoServer, deps: Deps, log: FastifyBaseLogg
       return [...chats.sockets.values()].filter((socket) => userIds.includes(socket.data.userId));
     }
   };
-  const announce = (presence: ImPresence) =>
-    chats.to(presenceRoom(presence.userId)).emit(ImSocketEvent.presence, presence);
+  // Set when the server closes: its sockets then disconnect while Redis is being shut, and a presence change told
+  // then would be published on a closed connection (the adapter does not catch that rejection).
+  let closing = false;
+  const announce = (presence: ImPresence) => {
+    if (!closing) chats.to(presenceRoom(presence.userId)).emit(ImSocketEvent.presence, presence);
+  };
 
   chats.use((socket, next) => {
     const auth = socket.handshake.auth as { token?: unknown; language?: unknown };
@@ -127,6 +131,7 @@ export function attachImNamespace(io: IoServer, deps: Deps, log: FastifyBaseLogg
     });
 
     socket.on('disconnect', () => {
+      if (closing) return;
       void socketsOf([userId])
         .then((left) => {
           if (left.length === 0) announce({ userId, lastActiveAt: null });
@@ -149,5 +154,8 @@ export function attachImNamespace(io: IoServer, deps: Deps, log: FastifyBaseLogg
     }
   }, deps.config.socketSessionCheckMs);
   sweep.unref();
-  return () => clearInterval(sweep);
+  return () => {
+    closing = true;
+    clearInterval(sweep);
+  };
 }
