@@ -79,6 +79,8 @@ describe('GET /common/download', () => {
     expect((await fetchDownload(alice.token, ticket.name, 'false')).body).toBe('row 1\nrow 2\nrow 3\n');
     expect((await fetchDownload(alice.token, ticket.name, 'true')).body).toBe('row 1\nrow 2\nrow 3\n');
     expect((await fetchDownload(alice.token, ticket.name)).json()).toMatchObject({ code: ResultCode.fail });
+    // The file goes once the last fetch is answered: after it, not before (the next test counts the files).
+    await expect.poll(() => server.files.stat(ticket.key)).toBeUndefined();
   });
 
   it('keeps nothing when the writer fails', async () => {
