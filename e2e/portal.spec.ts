@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/journey';
+import { whenLive } from './support/pages';
 import { speaks } from './support/session';
 
 /**
@@ -102,6 +103,9 @@ for (const language of ['zh', 'en'] as const) {
     const drawn = await page.reload();
     expect(await drawn?.text()).toContain(`>${words.price}</h1>`);
     await expect(page.getByTestId('page-title')).toHaveText(words.price);
+    // The reloaded page arrives drawn: a period clicked before React takes it over does nothing, and a loaded
+    // clean-clone run clicked that early (issue 40).
+    await whenLive(page.getByRole('button', { name: words.periods.annual, exact: true }));
     for (const period of ['monthly', 'annual', 'twoYear'] as const) {
       await page.getByRole('button', { name: words.periods[period], exact: true }).click();
       await expect(page.getByRole('button', { name: words.periods[period], exact: true })).toHaveAttribute(
