@@ -249,6 +249,10 @@ describe('configuration (README "Configuration")', () => {
     expect(() => loadConfig({ PORTAL_DOWNLOADS: '[{"name":"x","version":"1","date":"soon"}]' })).toThrow(
       /PORTAL_DOWNLOADS/,
     );
+    // The settings page's rules (issue 35): an address it would refuse to save is refused at start too.
+    expect(() =>
+      loadConfig({ PORTAL_DOWNLOADS: '[{"name":"x","version":"1","date":"2026-01-01","url":"ftp://files/x"}]' }),
+    ).toThrow(/PORTAL_DOWNLOADS/);
     expect(() => loadConfig({ PORTAL_CONTACT_EMAIL: 'nobody' })).toThrow(/PORTAL_CONTACT_EMAIL/);
   });
 });

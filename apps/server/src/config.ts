@@ -5,10 +5,12 @@ import {
   DEFAULT_EDITION,
   DEMO_SEATS_DEFAULT,
   type DownloadEntry,
+  downloadEntrySchema,
   EDITIONS,
   type Edition,
   MEMBER_PHONE_ADDS_PER_DAY,
   type OfflinePayee,
+  SETTINGS_DOWNLOADS_MAX,
   SMS_DAILY_CAP_PER_IP,
   type ServiceAddresses,
   isAllowedHostEntry,
@@ -159,15 +161,6 @@ const environment = z.object({
     .refine((entries) => entries.every(isAllowedHostEntry), 'host names, IP addresses or CIDR ranges, comma-separated'),
 });
 
-/** One PORTAL_DOWNLOADS entry, as an administrator writes it in the JSON array. */
-const downloadEntry = z.strictObject({
-  name: z.string().min(1).max(100),
-  version: z.string().min(1).max(40),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  sizeBytes: z.number().int().min(0).nullable().default(null),
-  url: z.string().min(1).max(2000).nullable().default(null),
-});
-
 function parseDownloads(json: string | undefined): DownloadEntry[] | string {
   if (json === undefined || json.trim() === '') return [];
   let value: unknown;
@@ -176,7 +169,8 @@ function parseDownloads(json: string | undefined): DownloadEntry[] | string {
   } catch {
     return 'PORTAL_DOWNLOADS: not valid JSON';
   }
-  const parsed = z.array(downloadEntry).max(50).safeParse(value);
+  // The settings page's own rules (issue 35): an entry seeded from here must be one the page can save again.
+  const parsed = z.array(downloadEntrySchema).max(SETTINGS_DOWNLOADS_MAX).safeParse(value);
   return parsed.success ? parsed.data : `PORTAL_DOWNLOADS: ${parsed.error.issues[0]?.message ?? 'invalid'}`;
 }
 
