@@ -1,10 +1,6 @@
 import { type QuestionRow, ResultCode } from '@questline/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { QuestionEvents } from '../modules/issues/events';
-import { Realtime } from '../realtime/hub';
 import { apiAs } from '../test/api';
 import { type ProjectWorld, buildProjectWorld } from '../test/projectWorld';
 import { buildQuestion } from '../test/questions';
@@ -23,23 +19,10 @@ describe('read cache across two server instances over Redis', () => {
     const redisUrl = process.env.TEST_REDIS_URL;
     if (!redisUrl) throw new Error('TEST_REDIS_URL is not set');
     first = await getTestServer({ config: { redisUrl } });
-    second = await buildApp({
-      config: { ...loadConfig({ LOG_LEVEL: 'silent' }), webDist: undefined, redisUrl },
-      db: first.database.db,
-      dialect: first.database.dialect,
-      store: first.store,
-      now: () => new Date(),
-      sms: { sendCode: async () => undefined },
-      mail: { send: async () => undefined },
-      questionEvents: new QuestionEvents(),
-      files: first.files,
-      realtime: new Realtime(),
-    });
-    await second.ready();
+    second = await first.anotherInstance();
     w = await buildProjectWorld(first.database.db);
   });
   afterAll(async () => {
-    await second.close();
     await first.close();
   });
 

@@ -1,13 +1,9 @@
 import { DIAGNOSTICS_PATHS, ResultCode, SocketEvent } from '@questline/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { QuestionEvents } from '../modules/issues/events';
 import { apiAs, prodApi } from '../test/api';
 import { type ProjectWorld, buildProjectWorld } from '../test/projectWorld';
 import { type TestServer, getTestServer } from '../test/server';
-import { Realtime } from './hub';
 import { type ClientSocket, joinedAs, listen, nextEvent } from './testKit';
 
 /**
@@ -27,24 +23,12 @@ describe('two server instances over Redis', () => {
     if (!redisUrl) throw new Error('TEST_REDIS_URL is not set');
     first = await getTestServer({ config: { redisUrl } });
     await listen(first.app);
-    second = await buildApp({
-      config: { ...loadConfig({ LOG_LEVEL: 'silent' }), webDist: undefined, redisUrl },
-      db: first.database.db,
-      dialect: first.database.dialect,
-      store: first.store,
-      now: () => new Date(),
-      sms: { sendCode: async () => undefined },
-      mail: { send: async () => undefined },
-      questionEvents: new QuestionEvents(),
-      files: first.files,
-      realtime: new Realtime(),
-    });
+    second = await first.anotherInstance();
     secondUrl = await listen(second);
     w = await buildProjectWorld(first.database.db);
   });
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();
-    await second.close();
     await first.close();
   });
 

@@ -24,7 +24,12 @@ export interface TestServer {
   files: FileStorage;
   /** The app's ephemeral store (codes, tickets), on the test's clock. */
   store: EphemeralStore;
-  /** Closes the app and removes its database (and the data directory it made). */
+  /**
+   * Another instance of the same deployment (several instances over Redis: issues 11, 17, 33): an app of its own with
+   * this one's settings, database, store and files. Closed before this one.
+   */
+  anotherInstance(): Promise<FastifyInstance>;
+  /** Closes the app (and the other instances) and removes its database (and the data directory it made). */
   close(): Promise<void>;
 }
 
@@ -61,28 +66,38 @@ export async function getTestServer(
   const store = sqlEphemeralStore(database.db, now);
   const sms = options.sms ?? { sendCode: async () => undefined };
   const mail = options.mail ?? logMailProvider({ info: () => undefined });
-  const questionEvents = options.questionEvents ?? new QuestionEvents();
-  const app = await buildApp({
-    config,
-    db: database.db,
-    dialect: database.dialect,
-    store,
-    now,
-    sms,
-    mail,
-    questionEvents,
-    files,
-    realtime: new Realtime(),
-    ...(database.pool ? { databasePool: database.pool } : {}),
-  });
+  const instance = (instanceConfig: Config, questionEvents: QuestionEvents) =>
+    buildApp({
+      config: instanceConfig,
+      db: database.db,
+      dialect: database.dialect,
+      store,
+      now,
+      sms,
+      mail,
+      questionEvents,
+      files,
+      realtime: new Realtime(),
+      ...(database.pool ? { databasePool: database.pool } : {}),
+    });
+  const app = await instance(config, options.questionEvents ?? new QuestionEvents());
   options.prepare?.(app);
   await app.ready();
+  const others: FastifyInstance[] = [];
   return {
     app,
     database: { ...database, db: database.db.withPlugin(writesSeenBy(app)) },
     files,
     store,
+    async anotherInstance() {
+      // Its own event bus, as another process has: what it emits reaches this one only through Redis.
+      const other = await instance(config, new QuestionEvents());
+      others.push(other);
+      await other.ready();
+      return other;
+    },
     async close() {
+      for (const other of others) await other.close();
       await app.close();
       if (!options.database) await database.dispose();
       if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });

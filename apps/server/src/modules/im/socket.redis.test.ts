@@ -9,12 +9,8 @@ import {
 } from '@questline/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { Realtime } from '../../realtime/hub';
 import { listen } from '../../realtime/testKit';
 import { type TestServer, getTestServer } from '../../test/server';
-import { QuestionEvents } from '../issues/events';
 import { type ChatSocket, chatClient, chatConnected, nextChatEvent, recorded } from './socketKit';
 import { type Chatter, imKit } from './testKit';
 
@@ -46,18 +42,7 @@ describe('messaging across two instances over Redis', () => {
     if (!redisUrl) throw new Error('TEST_REDIS_URL is not set');
     first = await getTestServer({ config: { redisUrl } });
     firstUrl = await listen(first.app);
-    second = await buildApp({
-      config: { ...loadConfig({ LOG_LEVEL: 'silent' }), webDist: undefined, redisUrl },
-      db: first.database.db,
-      dialect: first.database.dialect,
-      store: first.store,
-      now: () => new Date(),
-      sms: { sendCode: async () => undefined },
-      mail: { send: async () => undefined },
-      questionEvents: new QuestionEvents(),
-      files: first.files,
-      realtime: new Realtime(),
-    });
+    second = await first.anotherInstance();
     secondUrl = await listen(second);
     kit = imKit(first);
     [ann, bo] = [await kit.chatter('Ann'), await kit.chatter('Bo')];
@@ -66,7 +51,6 @@ describe('messaging across two instances over Redis', () => {
   });
   afterAll(async () => {
     for (const socket of open) socket.disconnect();
-    await second.close();
     await first.close();
   });
 
