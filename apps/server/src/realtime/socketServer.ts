@@ -27,6 +27,7 @@ import { lookupSession } from '../modules/account/sessions';
 import { attachImNamespace } from '../modules/im/socket';
 import { projectAccess } from '../modules/projects/policy';
 import { type RedisLog, openRedis } from '../store/redisClient';
+import { hearPublishFailures } from './publishFailures';
 import { type IoServer, type SocketData, projectRoom, sessionRoom, userRoom } from './hub';
 import { answerDiagnostics } from './diagnostics';
 import { handshakeOriginAllowed } from './origin';
@@ -84,7 +85,10 @@ export function attachSocketServer(
   });
   const redis: IoRedis.Redis[] = [];
   if (shared) {
-    const publisher = openRedis(shared.url, { purpose: 'socket events out', log: shared.log });
+    const publisher = hearPublishFailures(
+      openRedis(shared.url, { purpose: 'socket events out', log: shared.log }),
+      shared.log,
+    );
     const subscriber = openRedis(shared.url, { purpose: 'socket events in', log: shared.log });
     redis.push(publisher, subscriber);
     // Pub/sub ignores the database index, so the channel carries the installation's namespace (issue 28).
