@@ -43,7 +43,12 @@ describe('a request id from the browser to the socket event', () => {
         server
           .logEntries()
           .filter((entry) => entry.reqId === requestId)
-          .map((entry) => `${String(entry.msg)} ${String(entry.socketEvent ?? '')}`.trim()),
+          // The request's own line says "slow request" instead when a loaded machine took long over it.
+          .map((entry) =>
+            `${String(entry.msg)} ${String(entry.socketEvent ?? '')}`
+              .trim()
+              .replace('slow request', 'request completed'),
+          ),
       )
       .toEqual(expect.arrayContaining(['request completed', `socket event questionChanged`]));
   });
