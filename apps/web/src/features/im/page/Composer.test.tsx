@@ -64,7 +64,29 @@ describe('the composer', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     fireEvent.keyDown(box, { key: 'Enter' });
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect((box as HTMLTextAreaElement).value).toBe('first line');
+    await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe('first line'));
+  });
+
+  it('takes the next message while one is on its way, keeps it, and sends both in order (issue 40)', async () => {
+    let answerFirst: (delivered: boolean) => void = () => undefined;
+    const onSubmit = vi
+      .fn<(submit: ComposerSubmit) => Promise<boolean>>()
+      .mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)))
+      .mockResolvedValue(true);
+    renderComposer(onSubmit);
+    const box = screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
+    fireEvent.change(box, { target: { value: 'first' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(box.value).toBe('');
+    fireEvent.change(box, { target: { value: 'second' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    fireEvent.change(box, { target: { value: 'third, still typing' } });
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    answerFirst(true);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(onSubmit.mock.calls.map(([submit]) => submit.html)).toEqual(['<p>first</p>', '<p>second</p>']);
+    await waitFor(() => expect(screen.getByTestId('im-send').querySelector('.anticon-send')).toBeTruthy());
+    expect(box.value).toBe('third, still typing');
   });
 
   it('puts the text of a message being edited in the box, its mentions kept', () => {

@@ -1,4 +1,4 @@
-import { CloseOutlined, PaperClipOutlined, SendOutlined } from '@ant-design/icons';
+import { CloseOutlined, LoadingOutlined, PaperClipOutlined, SendOutlined } from '@ant-design/icons';
 import { type ImFile, type ImMember, type ImMentionPick, type ImMessage, chatHtml } from '@questline/contract';
 import { Button, Input, Tag } from 'antd';
 import { type KeyboardEvent, useRef, useState } from 'react';
@@ -45,7 +45,11 @@ export function Composer({
   const [text, setText] = useState('');
   const [picks, setPicks] = useState<ImMentionPick[]>([]);
   const [attached, setAttached] = useState<Attached[]>([]);
-  const [sending, setSending] = useState(false);
+  const [inFlight, setInFlight] = useState(0);
+  // Messages go one after another in the order they were written (issue 40: under load the sender's own message came
+  // back over the socket before its answer, Enter was then refused as "still sending", and the answer wiped what had
+  // been typed since).
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
   const [query, setQuery] = useState<MentionQuery | null>(null);
   const [active, setActive] = useState(0);
   const [editingId, setEditingId] = useState<number | null>(null);
@@ -93,20 +97,30 @@ export function Composer({
     }
   };
 
-  const submit = async () => {
+  const submit = () => {
     const fileIds = attached.flatMap((item) => (item.file ? [item.file.fileId] : []));
-    if (sending || uploading || (text.trim() === '' && fileIds.length === 0)) return;
-    setSending(true);
-    try {
-      const sent = await onSubmit({ html: text.trim() === '' ? '' : chatHtml(text, picks), fileIds });
-      if (sent) {
-        setText('');
-        setPicks([]);
-        setAttached([]);
-      }
-    } finally {
-      setSending(false);
-    }
+    if (uploading || (text.trim() === '' && fileIds.length === 0)) return;
+    // The box is free for the next message at once; a draft that could not be sent comes back if it is still empty.
+    const draft = { text, picks, attached };
+    setText('');
+    setPicks([]);
+    setAttached([]);
+    setInFlight((count) => count + 1);
+    const sent = queue.current.then(() =>
+      onSubmit({ html: draft.text.trim() === '' ? '' : chatHtml(draft.text, draft.picks), fileIds }),
+    );
+    queue.current = sent.catch(() => false);
+    const putBack = () => {
+      if (box.current?.value !== '') return;
+      setText(draft.text);
+      setPicks(draft.picks);
+      setAttached(draft.attached);
+    };
+    sent
+      .then((delivered) => {
+        if (!delivered) putBack();
+      }, putBack)
+      .finally(() => setInFlight((count) => count - 1));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -132,7 +146,7 @@ export function Composer({
     }
     if (event.key === 'Enter' && !event.shiftKey) {
       event.preventDefault();
-      void submit();
+      submit();
     }
   };
 
@@ -241,10 +255,10 @@ export function Composer({
         />
         <Button
           type="primary"
-          icon={<SendOutlined />}
-          loading={sending}
+          // A spinner while messages are on their way, without refusing the next one.
+          icon={inFlight > 0 ? <LoadingOutlined /> : <SendOutlined />}
           disabled={disabled || uploading}
-          onClick={() => void submit()}
+          onClick={submit}
           data-testid="im-send"
         >
           {editing ? t('composer.save') : t('composer.send')}
