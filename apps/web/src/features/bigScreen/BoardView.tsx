@@ -4,7 +4,7 @@ import { type CSSProperties, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../i18n';
 import { EChart } from '../../ui/EChart';
-import { chartSummary, statusLabel } from '../stats/labels';
+import { chartSummary, statusLabel } from '../stats';
 import { funnelOption, loadOption } from './boardOptions';
 import { ScaledCanvas } from './ScaledCanvas';
 

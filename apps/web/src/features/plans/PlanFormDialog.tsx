@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createPlanItem, editPlanItem } from '../../api/plans';
 import { currentLocale } from '../../i18n';
-import { useFormInit } from '../issues/list/useIssueQueries';
+import { useFormInit } from '../issues';
 import { planKeys } from './queries';
 
 interface PlanFormValues {

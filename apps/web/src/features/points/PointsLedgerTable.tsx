@@ -17,7 +17,7 @@ import { type PointsLedgerQuery, exportPointsLedger, getPointsLedger, reversePoi
 import { currentLocale } from '../../i18n';
 import { listStatus } from '../../ui/queryStatus';
 import { saveBlob } from '../../ui/saveBlob';
-import { formatInstant } from '../issues/share/format';
+import { formatInstant } from '../issues';
 import { AdjustPointsDialog } from './AdjustPointsDialog';
 import { pointsKeys } from './CheckInButton';
 

@@ -8,7 +8,7 @@ import { unbindPhone } from '../../api/account';
 import { navigation } from '../../api/client';
 import { bindUserPhoto, unbindEmail } from '../../api/profile';
 import { socialBindUrl } from '../../api/social';
-import { palette } from '../../app/theme';
+import { palette } from '../../ui/palette';
 import { EmailBinding } from './EmailBinding';
 import { useRefreshProfile } from './queries';
 import { patchSessionUser } from './sessionUser';

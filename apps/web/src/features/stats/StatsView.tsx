@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type ChartOption, EChart } from '../../ui/EChart';
 import { EmptyState } from '../../ui/queryStatus';
-import type { ProjectViewProps } from '../issues/list/projectViews';
 import { CODED_FIELDS, type CodedField, chartSummary, sliceName, statusLabel, viewerUtcOffset } from './labels';
 import { statsKeys, useStatsDistribution, useStatsDurations, useStatsTrend } from './queries';
 import { type StatsFilterValues, StatsFilters } from './StatsFilters';
@@ -66,7 +65,7 @@ function ChartCard({ title, entries, kind }: { title: string; entries: NamedValu
  * issues, filtered by dates, iteration and version. Drafts are never counted. It refetches when the
  * project's room tells of a change.
  */
-export default function StatsView({ projectId }: ProjectViewProps) {
+export default function StatsView({ projectId }: { projectId: number; canManage: boolean }) {
   const { t } = useTranslation('stats');
   const client = useQueryClient();
   const [filters, setFilters] = useFilterParams();

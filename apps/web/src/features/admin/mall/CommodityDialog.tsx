@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addCommodity, editCommodity, uploadCommodityImage } from '../../../api/mall';
 import { PictureField } from '../../../ui/PictureField';
-import { mallKeys } from '../../points/mall/mallKeys';
+import { mallKeys } from '../../points';
 
 type CommodityForm = Required<CommodityInput>;
 

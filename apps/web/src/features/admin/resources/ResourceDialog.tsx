@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { addResource, editResource, uploadResourceCover } from '../../../api/resources';
 import { currentLocale } from '../../../i18n';
 import { PictureField } from '../../../ui/PictureField';
-import { resourceKeys } from '../../resources/resourceKeys';
+import { resourceKeys } from '../../resources';
 
 /** The form holds the price in yuan; the server takes fen. */
 type ResourceForm = Omit<Required<ResourceInput>, 'priceFen'> & { priceYuan: number };

@@ -8,8 +8,7 @@ import { Link } from 'react-router';
 import { getAdminResources, removeResource } from '../../../api/resources';
 import { currentLocale } from '../../../i18n';
 import { listStatus } from '../../../ui/queryStatus';
-import { ResourcePrice } from '../../resources/ResourcePrice';
-import { resourceKeys } from '../../resources/resourceKeys';
+import { resourceKeys, ResourcePrice } from '../../resources';
 import { ResourceDialog } from './ResourceDialog';
 import { ResourceFilesDialog } from './ResourceFilesDialog';
 

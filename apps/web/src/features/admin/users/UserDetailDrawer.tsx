@@ -7,8 +7,8 @@ import { endUserSession, setUserDisabled, userDetail } from '../../../api/admin'
 import { newPasswordLink } from '../../../api/joining';
 import { currentLocale } from '../../../i18n';
 import { EmptyState, ListSkeleton } from '../../../ui/queryStatus';
-import { formatInstant } from '../../issues/share/format';
-import { CopyableLink } from '../../joining/CopyableLink';
+import { formatInstant } from '../../issues';
+import { CopyableLink } from '../../joining';
 import { ChangePlanDialog } from './ChangePlanDialog';
 import { userKeys } from './userKeys';
 

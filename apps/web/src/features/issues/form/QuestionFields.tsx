@@ -17,8 +17,8 @@ import {
 import { Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, TreeSelect, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n';
-import { useIterations } from '../../iterations/queries';
-import { useLinkablePlans } from '../../plans/linkablePlans';
+import { useIterations } from '../../iterations';
+import { useLinkablePlans } from '../../plans';
 import { AttachmentField } from './AttachmentField';
 import { deadlineRules, handlerRules, titleRules } from './formRules';
 import { moduleOptions } from './moduleOptions';

@@ -31,7 +31,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { uploadAttachment } from '../../../api/issues';
 import { getTaskCase, recordRun } from '../../../api/testing';
-import { questionPath } from '../../issues/detail/LinkedIssues';
+import { questionPath } from '../../issues';
 import { RESULT_COLORS, questionStatusLabel, resultLabel } from '../labels';
 import { testingKeys } from '../queries';
 import { type RunKey, useRunKeys } from './useRunKeys';
