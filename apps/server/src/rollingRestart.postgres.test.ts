@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import { SOCKET_PATH, SocketEvent } from '@questline/contract';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClientSocket } from './realtime/testKit';
+import type { ClientSocket } from './realtime/testKit.fixture';
 import { type TestDatabase, createTestDatabase } from './test/database';
 import { buildProject, buildUser, signIn } from './test/factories';
 import { type FaultActor, type FaultAnswer } from './test/faultTraffic';

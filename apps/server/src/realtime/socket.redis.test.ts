@@ -8,7 +8,7 @@ import { apiAs, prodApi } from '../test/api';
 import { type ProjectWorld, buildProjectWorld } from '../test/projectWorld';
 import { type TestServer, getTestServer } from '../test/server';
 import { Realtime } from './hub';
-import { type ClientSocket, joinedAs, listen, nextEvent } from './testKit';
+import { type ClientSocket, joinedAs, listen, nextEvent } from './testKit.fixture';
 
 /**
  * Issue 11 "Socket": with REDIS_URL the socket.io Redis adapter carries events between server instances.

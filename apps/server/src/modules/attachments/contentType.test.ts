@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { tinyJpeg, tinyPng } from '../../test/uploads';
 import { DETECTED_EXTENSIONS, detectMedia } from '../../storage/mediaType';
 import { classifyPhoto, classifyUpload, displayFileName } from './contentType';
-import { mediaHeads } from './testFiles';
+import { mediaHeads } from './testFiles.fixture';
 
 describe('attachment types by content (spec point 5 "Attachments")', () => {
   it('knows every image and video extension of the contract', () => {

@@ -1,9 +1,9 @@
 import { DIAGNOSTICS_PATHS, DIAG_STREAMS_PER_USER, SocketEvent } from '@questline/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type ClientSocket, client, connected, listen, nextEvent } from '../../realtime/testKit';
+import { type ClientSocket, client, connected, listen, nextEvent } from '../../realtime/testKit.fixture';
 import { buildUser, signIn } from '../../test/factories';
 import { type TestServer, getTestServer } from '../../test/server';
-import { openAnswer } from './testKit';
+import { openAnswer } from './testKit.fixture';
 
 /**
  * Issue 34, /devTest (ADR 0126): the streaming test page's stream, push, ping and burst, through a real listener,

@@ -6,7 +6,7 @@ import { apiAs } from '../../test/api';
 import { type ProjectWorld, buildProjectWorld } from '../../test/projectWorld';
 import { type TestServer, bearer, getTestServer } from '../../test/server';
 import { inlineRow, millionRows, xlsxFile } from '../../test/xlsxFile';
-import { importForm } from '../projectModules/importFixtures';
+import { importForm } from '../projectModules/importWorkbook.fixture';
 
 type Cell = string | number | Date;
 const HEADER = ['Title', 'Type', 'Priority', 'Severity', 'Handlers', 'Module', 'Version', 'Start', 'Deadline', 'Text'];

@@ -6,7 +6,7 @@ import { sessionStore } from '../../../session/store';
 import { userInfoFixture } from '../../../test/fixtures';
 import { renderPage } from '../../../test/renderPage';
 import ProjectsPage from '../ProjectsPage';
-import { cardFixture, memberFixture, membersFixture, ok } from '../testData';
+import { cardFixture, memberFixture, membersFixture, ok } from '../testData.fixture';
 
 vi.mock('../../../api/projects', () => ({
   getProjectList: vi.fn(),
