@@ -129,11 +129,12 @@ describe('two instances behind nginx, one restarted', () => {
   });
   afterAll(async () => {
     for (const held of sockets) held.socket.disconnect();
-    await nginx?.stop();
-    await first?.remove();
-    await second?.remove();
-    await redis?.kill();
-    await database?.dispose();
+    // Whatever beforeAll got as far as starting: the declared types do not say that it may have stopped halfway.
+    await (nginx as Nginx | undefined)?.stop();
+    await (first as Instance | undefined)?.remove();
+    await (second as Instance | undefined)?.remove();
+    await (redis as OwnRedis | undefined)?.kill();
+    await (database as TestDatabase | undefined)?.dispose();
   });
 
   const assignToWatcher = (url: string, title: string) =>

@@ -87,8 +87,8 @@ describe('messages', () => {
       kit.call<ImMessage>(ann.token, 'POST', IM_PATHS.send, payload),
     ]);
     const third = await kit.call<ImMessage>(ann.token, 'POST', IM_PATHS.send, payload);
-    expect(first?.data.messageId).toBe(second?.data.messageId);
-    expect(third.data.messageId).toBe(first?.data.messageId);
+    expect(first.data.messageId).toBe(second.data.messageId);
+    expect(third.data.messageId).toBe(first.data.messageId);
     const rows = await server.database.db
       .selectFrom('im_messages')
       .select('id')

@@ -6,6 +6,7 @@ import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { getSharedDiskSummary, openSharedDisk, sharedDiskFileUrl } from '../../api/disk';
+import { floating } from '../../ui/floating';
 import { PublicShareFrame, ShareGone } from '../../ui/PublicShareFrame';
 import { formatSize } from '../issues';
 
@@ -42,9 +43,9 @@ function SharedEntries({ token, needsPassword }: { token: string; needsPassword:
       <Form
         layout="vertical"
         style={{ maxWidth: 360 }}
-        onFinish={async (values: { password: string }) => {
+        onFinish={floating(async (values: { password: string }) => {
           if (await open({ password: values.password })) setPassword(values.password);
-        }}
+        })}
       >
         <Typography.Paragraph>{t('visitor.passwordHint')}</Typography.Paragraph>
         {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 12 }} />}

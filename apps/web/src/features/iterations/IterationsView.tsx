@@ -161,7 +161,7 @@ export default function IterationsView({ projectId, canManage }: { projectId: nu
                             danger
                             icon={<DeleteOutlined />}
                             aria-label={t('deleteNamed', { name: row.iterationName })}
-                            onClick={() => confirmDelete(row)}
+                            onClick={() => void confirmDelete(row)}
                           />,
                         ]
                       : []),

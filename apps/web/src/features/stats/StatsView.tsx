@@ -28,7 +28,8 @@ function useFilterParams(): [StatsFilterValues, (next: StatsFilterValues) => voi
       : 'day',
   };
   const update = (next: StatsFilterValues) => {
-    const entries = Object.entries({ view: 'stats', ...next }).filter(
+    // A filter cleared is undefined, which the entries' inferred type leaves out.
+    const entries = Object.entries<string | number | undefined>({ view: 'stats', ...next }).filter(
       (entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '',
     );
     setParams(entries.map(([key, value]): [string, string] => [key, String(value)]));

@@ -34,7 +34,7 @@ describe('my to-dos on a phone (issue 38, point 3)', () => {
     await waitFor(() => expect(cards()).toHaveLength(3));
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Columns' })).toBeNull();
-    const crash = cards().find((card) => card.textContent?.includes('Crash on save')) as HTMLElement;
+    const crash = cards().find((card) => card.textContent.includes('Crash on save')) as HTMLElement;
     expect(within(crash).getByText('Beta')).toBeTruthy();
     expect(within(crash).getByText('Re-verify')).toBeTruthy();
     fireEvent.click(crash);

@@ -57,7 +57,8 @@ export function ResourceDialog({ target, onClose }: { target: ResourceAdminRow |
   const client = useQueryClient();
   const locale = currentLocale();
   const [form] = Form.useForm<ResourceForm>();
-  const cover = Form.useWatch('cover', form) ?? (target === 'new' ? '' : target.cover);
+  // Undefined until the form mounts its fields.
+  const cover = Form.useWatch<string | undefined>('cover', form) ?? (target === 'new' ? '' : target.cover);
   const [coverUrl, setCoverUrl] = useState<string | null>(target === 'new' ? null : target.coverUrl);
   const [saving, setSaving] = useState(false);
 

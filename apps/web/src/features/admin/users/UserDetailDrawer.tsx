@@ -1,11 +1,12 @@
 import { type AdminUserDetail, formatYuan, orderStatusLabel, planName } from '@questline/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Drawer, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Descriptions, Drawer, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endUserSession, setUserDisabled, userDetail } from '../../../api/admin';
 import { newPasswordLink } from '../../../api/joining';
 import { currentLocale } from '../../../i18n';
+import { Popconfirm } from '../../../ui/Popconfirm';
 import { EmptyState, ListSkeleton } from '../../../ui/queryStatus';
 import { formatInstant } from '../../issues';
 import { CopyableLink } from '../../joining';

@@ -49,7 +49,8 @@ export function QuestionFields(props: QuestionFieldsProps) {
   const locale = currentLocale();
   const iterations = useIterations(props.projectId);
   const form = Form.useFormInstance<QuestionFormValues>();
-  const title = Form.useWatch('questionName', form) ?? '';
+  // Undefined until the form mounts its fields.
+  const title = Form.useWatch<string | undefined>('questionName', form) ?? '';
   const type = Form.useWatch('questionType', form);
   const members = init.members.map((member) => ({ value: member.userId, label: member.name }));
   const planOptions = useLinkablePlans(projectId);

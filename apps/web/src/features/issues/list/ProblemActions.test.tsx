@@ -22,7 +22,7 @@ async function openPage(at = '/problem') {
 /** jsdom gives every antd id the same value, so a dialog is found by its title text, not its name. */
 function findDialog(title: string): Promise<HTMLElement> {
   return waitFor(() => {
-    const found = screen.getAllByRole('dialog').find((element) => element.textContent?.includes(title));
+    const found = screen.getAllByRole('dialog').find((element) => element.textContent.includes(title));
     if (!found) throw new Error(`no dialog ${title}`);
     return found;
   });

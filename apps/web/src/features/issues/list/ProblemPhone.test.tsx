@@ -59,7 +59,7 @@ describe('the issue list on a phone (issue 38, point 3)', () => {
     );
     renderPage(<ProblemPage />, '/problem');
     await waitFor(() => expect(cards()).toHaveLength(3));
-    fireEvent.click(cards().find((card) => card.textContent?.includes('Export is slow')) as HTMLElement);
+    fireEvent.click(cards().find((card) => card.textContent.includes('Export is slow')) as HTMLElement);
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByRole('heading', { name: /Export is slow/ })).toBeTruthy();
     expect(api.getQuestion).toHaveBeenCalledWith(PROJECT_ID, 102);
