@@ -36,6 +36,18 @@ export default tseslint.config(
   },
   { files: ['apps/web/public/sw.js'], languageOptions: { globals: { ...globals.serviceworker } } },
   {
+    // Issue 29 (ADR 0138): rules that read the types, on TypeScript only; one program per tsconfig, shared by the run.
+    files: ['{apps,packages,e2e}/**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      // A `default:` is a decision about the rest; a switch without one must name every member of its union.
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      '@typescript-eslint/no-unnecessary-condition': 'error',
+    },
+  },
+  {
     // Issue 28, point 8: every journey fails on console errors through the test of support/journey.ts.
     files: ['e2e/**/*.spec.ts'],
     rules: {

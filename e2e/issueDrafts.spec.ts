@@ -49,7 +49,7 @@ async function density(page: Page, box: string, row: string, titleHeader: string
       const scroller = document.querySelector(boxSelector);
       const rows = Array.from(document.querySelectorAll(rowSelector)).map((node) => node.getBoundingClientRect());
       const title = Array.from(scroller?.querySelectorAll('th') ?? []).find(
-        (th) => th.textContent?.trim() === titleText,
+        (th) => th.textContent.trim() === titleText,
       );
       return {
         rowsVisible: rows.filter((rect) => rect.top >= 0 && rect.bottom <= window.innerHeight).length,

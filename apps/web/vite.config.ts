@@ -8,6 +8,9 @@ const ANTD = /\/node_modules\/(antd|@rc-component|@ant-design)\//;
 const NOT_FIRST_LOAD =
   /\/node_modules\/(antd\/es\/(select|tree|radio|result)|@rc-component\/(select|tree|virtual-list))\//;
 
+/** Another feature's way in: its index.ts or a *.public.ts beside it (ADR 0138). */
+const PUBLIC_ENTRY = /\/src\/features\/[^/]+\/(index|[^/]+\.public)\.tsx?$/;
+
 /** `npm run dev` serves the app here and forwards API calls to the server on 8080. */
 export default defineConfig({
   plugins: [react(), portalPreload(), precompress()],
@@ -25,6 +28,9 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
+      // A feature's public entries (ADR 0138) only re-export: said outright, so a page that imports one export of
+      // an entry gets that module alone, not every module the entry names (with their styles and lazy parts).
+      treeshake: { moduleSideEffects: [{ test: PUBLIC_ENTRY, sideEffects: false }] },
       output: {
         codeSplitting: {
           groups: [
@@ -32,6 +38,8 @@ export default defineConfig({
             // rather than after one large file; they also keep their hashes across most deployments.
             { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\// },
             { name: 'router', test: /\/node_modules\/react-router\// },
+            // The named colours sit below ui/ (ADR 0138) but load with the theme, as one first-load file.
+            { name: 'theme', test: /\/src\/(app\/theme|ui\/palette)\.ts$/ },
             // Issue 17 (ADR 0082): the antd code at least 20 lazy pages share, in one chunk. Split per component,
             // /login took about 70 requests; 8 or 12 pull page-specific components (table, date picker) in too,
             // 25 and more leave the core split again. 20 measured lowest for /login and /problem together.

@@ -13,6 +13,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { imRoutes } from './modules/im/routes';
 import { imTokenRoutes } from './modules/im/tokenRoutes';
 import { lookupImToken } from './modules/im/imTokens';
+import { attachImNamespace } from './modules/im/socket';
 import { cachedCallerLookup, registerAccessControl } from './http/access';
 import { registerBodyProgress } from './http/bodyProgress';
 import { registerErrorMapper, routerFaultHandler } from './http/errorMapper';
@@ -50,6 +51,7 @@ import { planRoutes } from './modules/plans/routes';
 import { apiTestingRoutes } from './modules/apiTesting/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { setLimitsEdition } from './modules/projects/planLimits';
+import { projectAccess } from './modules/projects/policy';
 import { projectRoutes } from './modules/projects/routes';
 import { projectModuleRoutes } from './modules/projectModules/routes';
 import { projectSettingsRoutes } from './modules/projectSettings/routes';
@@ -208,7 +210,18 @@ export async function buildApp(
     },
     { prefix: API_BASE },
   );
-  attachSocketServer(app, deps, redis);
+  attachSocketServer(
+    app,
+    deps,
+    {
+      lookupSession: (token) => lookupSession(deps, token, { renew: false }),
+      checkProjectMember: async (projectId, userId) => {
+        await projectAccess(deps.db, { projectId, userId, atLeast: 'member' });
+      },
+      attachNamespaces: (io) => attachImNamespace(io, deps, app.log),
+    },
+    redis,
+  );
   const stopProjectRoomEvents = startProjectRoomEvents(deps);
   app.addHook('onClose', async () => stopProjectRoomEvents());
   if (config.webDist) await registerWebApp(app, config.webDist, config.edition);

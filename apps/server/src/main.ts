@@ -10,7 +10,7 @@ import { migrateToLatest } from './db/migrate';
 import { purgeIdempotentRequests } from './http/idempotency';
 import { browserAddress, startBanner, terminalLanguage } from './console/startBanner';
 import { createLogger, readableLog } from './http/logger';
-import { ensurePlatformAdmin } from './modules/account/platformAdmin';
+import { PLATFORM_ADMIN_USER_NAME, ensurePlatformAdmin } from './modules/account/platformAdmin';
 import { SESSION_PURGE_INTERVAL_MS, purgeStaleSessions } from './modules/account/sessionPurge';
 import { FILE_SWEEP_INTERVAL_MS, sweepFiles } from './modules/attachments/purge';
 import { completeDueOrders } from './modules/workOrders/sweep';
@@ -205,6 +205,7 @@ async function main(): Promise<void> {
     const port = typeof address === 'object' && address ? address.port : config.port;
     const banner = startBanner({
       address: browserAddress({ host: config.host, configuredPort: config.port, port, publicUrl: config.publicUrl }),
+      administrator: PLATFORM_ADMIN_USER_NAME,
       admin,
       passwordFromEnvironment: config.adminPassword !== undefined,
       language: terminalLanguage(process.env),

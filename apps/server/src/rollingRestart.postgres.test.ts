@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import { SOCKET_PATH, SocketEvent } from '@questline/contract';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClientSocket } from './realtime/testKit';
+import type { ClientSocket } from './realtime/testKit.fixture';
 import { type TestDatabase, createTestDatabase } from './test/database';
 import { buildProject, buildUser, signIn } from './test/factories';
 import { type FaultActor, type FaultAnswer } from './test/faultTraffic';
@@ -129,11 +129,12 @@ describe('two instances behind nginx, one restarted', () => {
   });
   afterAll(async () => {
     for (const held of sockets) held.socket.disconnect();
-    await nginx?.stop();
-    await first?.remove();
-    await second?.remove();
-    await redis?.kill();
-    await database?.dispose();
+    // Whatever beforeAll got as far as starting: the declared types do not say that it may have stopped halfway.
+    await (nginx as Nginx | undefined)?.stop();
+    await (first as Instance | undefined)?.remove();
+    await (second as Instance | undefined)?.remove();
+    await (redis as OwnRedis | undefined)?.kill();
+    await (database as TestDatabase | undefined)?.dispose();
   });
 
   const assignToWatcher = (url: string, title: string) =>

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from './locale';
+import type { Locale } from './locale';
 import { authMessages } from './messages/auth';
 import { coreMessages } from './messages/core';
 import { financeMessages } from './messages/finance';
@@ -108,6 +108,6 @@ export type MessageKey = keyof (typeof serverMessages)['zh'];
 export type MessageParams = Record<string, string | number>;
 
 export function formatMessage(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
-  const template: string = serverMessages[locale][key] ?? serverMessages[DEFAULT_LOCALE][key];
+  const template: string = serverMessages[locale][key];
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

@@ -11,6 +11,7 @@ describe('the start banner', () => {
     for (const language of ['en', 'zh'] as const) {
       const lines = startBanner({
         address: 'http://localhost:8080',
+        administrator: 'admin',
         admin: { created: true, generatedPassword: 'Zq8-generated-pw' },
         passwordFromEnvironment: false,
         language,
@@ -26,6 +27,7 @@ describe('the start banner', () => {
     const text = (passwordFromEnvironment: boolean, created: boolean) =>
       startBanner({
         address: 'http://localhost:8080',
+        administrator: 'admin',
         admin: created ? { created, generatedPassword: undefined } : { created },
         passwordFromEnvironment,
         language: 'en',

@@ -1,11 +1,11 @@
-import type { PlatformAdminOutcome } from '../modules/account/platformAdmin';
-import { PLATFORM_ADMIN_USER_NAME } from '../modules/account/platformAdmin';
-
 /** What the banner tells the person who started the server on a terminal (issue 38, point 9). */
 export interface BannerFacts {
   /** Where a browser reaches this server. */
   address: string;
-  admin: PlatformAdminOutcome;
+  /** The platform administrator's user name. */
+  administrator: string;
+  /** Whether this start created the administrator, and the password it generated if it did. */
+  admin: { created: false } | { created: true; generatedPassword: string | undefined };
   /** Whether ADMIN_PASSWORD is set, which then is the administrator's first password. */
   passwordFromEnvironment: boolean;
   language: 'zh' | 'en';
@@ -71,7 +71,7 @@ export function startBanner(facts: BannerFacts): string {
       : words.existing;
   const rows: [string, string][] = [
     [words.open, facts.address],
-    [words.administrator, PLATFORM_ADMIN_USER_NAME],
+    [words.administrator, facts.administrator],
     [words.password, password],
     [words.stop, words.stopHow],
   ];

@@ -5,7 +5,7 @@ import { ANNOUNCEMENT_PATHS, API_BASE, ResultCode, SOCKET_PATH } from '@questlin
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { listen } from '../realtime/testKit';
+import { listen } from '../realtime/testKit.fixture';
 import { buildProject, buildUser, signIn } from '../test/factories';
 import { type TestServer, bearer, getTestServer } from '../test/server';
 import { loadConfig } from '../config';

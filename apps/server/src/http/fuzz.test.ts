@@ -163,7 +163,7 @@ describe('every route answers bad input with a refusal, never HTTP 500', () => {
         });
         if (response.statusCode >= 500) {
           failures.push(
-            `${call.method} ${call.url} ${JSON.stringify(call.query)} ${JSON.stringify(call.payload)?.slice(0, 300)} -> ${response.statusCode}`,
+            `${call.method} ${call.url} ${JSON.stringify(call.query)} ${String(JSON.stringify(call.payload)).slice(0, 300)} -> ${response.statusCode}`,
           );
         }
       }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, signIn } from '../test/factories';
 import { testDialect } from '../test/database';
-import { connected, client, listen } from '../realtime/testKit';
+import { connected, client, listen } from '../realtime/testKit.fixture';
 import { Metrics } from './metrics';
 import { type TestServer, getTestServer } from '../test/server';
 

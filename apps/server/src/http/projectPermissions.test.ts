@@ -1,20 +1,20 @@
 import { ResultCode } from '@questline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ObjectAccess } from './access';
-import { apiTestingPermissionCases, apiTestingRoleRefusals } from '../modules/apiTesting/permissionCases';
-import { attachmentPermissionCases, attachmentRoleRefusals } from '../modules/attachments/permissionCases';
-import { recordingPermissionCases } from '../modules/recording/permissionCases';
-import { questionPermissionCases, questionRoleRefusals } from '../modules/issues/permissionCases';
-import { iterationPermissionCases } from '../modules/iterations/permissionCases';
-import { joinLinkPermissionCases } from '../modules/joining/permissionCases';
-import { mobileUploadPermissionCases, mobileUploadRoleRefusals } from '../modules/mobileUpload/permissionCases';
-import { projectModulePermissionCases } from '../modules/projectModules/permissionCases';
-import { projectPermissionCases, projectRoleRefusals } from '../modules/projects/permissionCases';
-import { planPermissionCases } from '../modules/plans/permissionCases';
-import { projectSettingsPermissionCases } from '../modules/projectSettings/permissionCases';
-import { sharePermissionCases, shareRoleRefusals } from '../modules/shares/permissionCases';
-import { statsPermissionCases } from '../modules/stats/permissionCases';
-import { testingPermissionCases, testingRoleRefusals } from '../modules/testing/permissionCases';
+import { apiTestingPermissionCases, apiTestingRoleRefusals } from '../modules/apiTesting/permissionCases.fixture';
+import { attachmentPermissionCases, attachmentRoleRefusals } from '../modules/attachments/permissionCases.fixture';
+import { recordingPermissionCases } from '../modules/recording/permissionCases.fixture';
+import { questionPermissionCases, questionRoleRefusals } from '../modules/issues/permissionCases.fixture';
+import { iterationPermissionCases } from '../modules/iterations/permissionCases.fixture';
+import { joinLinkPermissionCases } from '../modules/joining/permissionCases.fixture';
+import { mobileUploadPermissionCases, mobileUploadRoleRefusals } from '../modules/mobileUpload/permissionCases.fixture';
+import { projectModulePermissionCases } from '../modules/projectModules/permissionCases.fixture';
+import { projectPermissionCases, projectRoleRefusals } from '../modules/projects/permissionCases.fixture';
+import { planPermissionCases } from '../modules/plans/permissionCases.fixture';
+import { projectSettingsPermissionCases } from '../modules/projectSettings/permissionCases.fixture';
+import { sharePermissionCases, shareRoleRefusals } from '../modules/shares/permissionCases.fixture';
+import { statsPermissionCases } from '../modules/stats/permissionCases.fixture';
+import { testingPermissionCases, testingRoleRefusals } from '../modules/testing/permissionCases.fixture';
 import {
   buildProjectWorld,
   type PermissionCases,

@@ -43,7 +43,8 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
       Reflect.deleteProperty(headers, name.toLowerCase());
     },
   };
-  let called = false;
+  // Set in helmet's callback, which TypeScript's narrowing does not follow.
+  let called = false as boolean;
   helmet(options)({} as IncomingMessage, collector as unknown as ServerResponse, () => {
     called = true;
   });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { detectMedia } from '../modules/attachments/contentType';
+import { detectMedia } from '../storage/mediaType';
 import type { FileStorage } from '../storage/fileStorage';
 
 type StoredImageType = 'png' | 'jpg';

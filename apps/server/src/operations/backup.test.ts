@@ -98,7 +98,8 @@ describe(`backup and restore while the server writes (${testDialect()})`, () => 
     'keeps every write acknowledged before it began, and restores into a fresh place whole',
     async () => {
       const acknowledged: string[] = [];
-      let writing = true;
+      // Cleared once the backup is done, which TypeScript's narrowing does not follow into this loop.
+      let writing = true as boolean;
       const writer = (async () => {
         for (let index = 0; writing; index += 1) {
           const title = `Written under backup ${index}`;

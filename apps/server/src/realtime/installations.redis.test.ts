@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../test/api';
 import { buildProject, buildUser, signIn } from '../test/factories';
 import { type TestServer, getTestServer } from '../test/server';
-import { type ClientSocket, connected, client, joinedAs, listen, nextEvent } from './testKit';
+import { type ClientSocket, connected, client, joinedAs, listen, nextEvent } from './testKit.fixture';
 
 interface Installation {
   server: TestServer;

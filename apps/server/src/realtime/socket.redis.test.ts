@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, prodApi } from '../test/api';
 import { type ProjectWorld, buildProjectWorld } from '../test/projectWorld';
 import { type TestServer, getTestServer } from '../test/server';
-import { type ClientSocket, joinedAs, listen, nextEvent } from './testKit';
+import { type ClientSocket, joinedAs, listen, nextEvent } from './testKit.fixture';
 
 /**
  * Issue 11 "Socket": with REDIS_URL the socket.io Redis adapter carries events between server instances.

@@ -4,7 +4,7 @@ import { apiAs } from '../test/api';
 import { buildUser, signIn } from '../test/factories';
 import { type ProjectWorld, buildProjectWorld } from '../test/projectWorld';
 import { type TestServer, getTestServer } from '../test/server';
-import { type ClientSocket, client, connected, joinedAs, listen, nextEvent } from './testKit';
+import { type ClientSocket, client, connected, joinedAs, listen, nextEvent } from './testKit.fixture';
 
 /**
  * Issue 11 "Socket" and "Bad input and permissions": the handshake needs a live session, a socket acts

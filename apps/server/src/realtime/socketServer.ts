@@ -19,13 +19,10 @@ import type * as RedisAdapter from '@socket.io/redis-adapter';
 import type * as SocketIo from 'socket.io';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
-import { tokenFromCookie } from '../http/access';
+import { type CallerLookup, tokenFromCookie } from '../http/access';
 import { AppError } from '../http/errors';
 import { securityHeadersFor } from '../http/securityHeaders';
 import { lazyPackage } from '../lazyPackage';
-import { lookupSession } from '../modules/account/sessions';
-import { attachImNamespace } from '../modules/im/socket';
-import { projectAccess } from '../modules/projects/policy';
 import { type RedisLog, openRedis } from '../store/redisClient';
 import { hearPublishFailures } from './publishFailures';
 import { type IoServer, type SocketData, projectRoom, sessionRoom, userRoom } from './hub';
@@ -60,6 +57,18 @@ function handshakeLocale(handshake: SocketIo.Socket['handshake']): Locale {
 }
 
 /**
+ * What the socket server asks of the modules, handed in by app.ts so that realtime/ stays beneath them (ADR 0138).
+ */
+export interface SocketDomain {
+  /** Who holds the token, never renewing the session: a socket's checks are not the person using the app. */
+  lookupSession: (token: string | undefined) => Promise<CallerLookup>;
+  /** Resolves for a member of the project; rejects with the AppError of the project's access rule otherwise. */
+  checkProjectMember: (projectId: number, userId: number) => Promise<void>;
+  /** Namespaces of their own (the chat's /im), each attached once; answers how to stop them. */
+  attachNamespaces: (io: IoServer) => () => void;
+}
+
+/**
  * Spec point 7 "Transport", issue 11: socket.io on the API's own server and port. The handshake needs a
  * live session; a socket acts only as its own user, joins its user room on accept_send and a project's
  * room on goInRoom only as a member. Every event re-checks the session, and so does a periodic sweep,
@@ -68,6 +77,7 @@ function handshakeLocale(handshake: SocketIo.Socket['handshake']): Locale {
 export function attachSocketServer(
   app: FastifyInstance,
   deps: AppDeps,
+  domain: SocketDomain,
   shared?: { url: string; namespace: string; log: RedisLog },
 ): void {
   const io: IoServer = new (socketIo().Server)(app.server as HttpServer, {
@@ -101,7 +111,7 @@ export function attachSocketServer(
   }
 
   const sessionAlive = async (socket: Socket): Promise<boolean> => {
-    const lookup = await lookupSession(deps, socket.data.token, { renew: false });
+    const lookup = await domain.lookupSession(socket.data.token);
     if (lookup.found && lookup.caller.sessionId === socket.data.sessionId) return true;
     socket.emit(
       SocketEvent.sessionEnded,
@@ -113,7 +123,7 @@ export function attachSocketServer(
 
   io.use((socket, next) => {
     const token = handshakeToken(socket.handshake);
-    lookupSession(deps, token, { renew: false }).then(
+    domain.lookupSession(token).then(
       (lookup) => {
         if (!lookup.found || token === undefined) return next(new Error(SOCKET_UNAUTHORIZED));
         socket.data = {
@@ -167,7 +177,7 @@ export function attachSocketServer(
           return;
         }
         try {
-          await projectAccess(deps.db, { projectId, userId, atLeast: 'member' });
+          await domain.checkProjectMember(projectId, userId);
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
           socket.emit(SocketEvent.goInRoomResponse, answer(locale, ResultCode.notFound, 'notFound', { projectId }));
@@ -186,14 +196,14 @@ export function attachSocketServer(
   }, deps.config.socketSessionCheckMs);
   sweep.unref();
 
-  const stopChats = attachImNamespace(io, deps, app.log);
+  const stopNamespaces = domain.attachNamespaces(io);
   deps.realtime.attach(io);
   // Open sockets would hold the HTTP server's close; they go first, then Redis. Their connections are closed
   // under them rather than the sockets disconnected: a socket.io client takes a socket disconnect for good, a lost
   // connection as a reason to connect again, which behind a proxy reaches another instance (issue 36, ADR 0136).
   app.addHook('preClose', async () => {
     clearInterval(sweep);
-    stopChats();
+    stopNamespaces();
     deps.realtime.detach();
     io.engine.close();
   });

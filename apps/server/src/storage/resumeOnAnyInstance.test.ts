@@ -7,7 +7,7 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openUploadStaging } from '../modules/disk/openStaging';
 import { DISK_UPLOAD_TTL_MS } from '../modules/disk/staging';
-import { diskPerson } from '../modules/disk/testKit';
+import { diskPerson } from '../modules/disk/testKit.fixture';
 import { sweepDiskUploads } from '../modules/disk/tusUploads';
 import { type LocalS3, startLocalS3 } from '../test/s3';
 import { type TestServer, bearer, getTestServer } from '../test/server';

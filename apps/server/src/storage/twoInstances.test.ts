@@ -1,6 +1,6 @@
 import { ResultCode } from '@questline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileCalls } from '../modules/attachments/testKit';
+import { fileCalls } from '../modules/attachments/testKit.fixture';
 import { buildProject, buildUser, signIn } from '../test/factories';
 import { type LocalS3, startLocalS3 } from '../test/s3';
 import { type TestServer, bearer, getTestServer } from '../test/server';

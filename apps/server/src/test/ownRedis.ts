@@ -40,7 +40,7 @@ export async function ownRedis(): Promise<OwnRedis> {
     );
     child = started;
     await new Promise<void>((resolve, reject) => {
-      started.stdout?.on('data', (chunk: Buffer) => {
+      started.stdout.on('data', (chunk: Buffer) => {
         if (chunk.toString().includes('Ready to accept connections')) resolve();
       });
       started.once('exit', (code) => reject(new Error(`redis-server exited with ${code}`)));

@@ -6,7 +6,7 @@ import { Outlet, useLocation, useMatches } from 'react-router';
 import { AntdProviders } from './AntdFeedback';
 import { focusFirstFieldOfDialogs } from './dialogFocus';
 import { mountFeedback } from './FeedbackHost';
-import { outletKey } from './outletKey';
+import { outletKey } from '../ui/outletKey';
 import { AntdAround } from './routeError/errorResult';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
-import { outletKey } from './outletKey';
+import { outletKey } from '../ui/outletKey';
 
 /**
  * Spec point 2: scroll resets to the top on every navigation; each route renders a fresh view (outletKey). `<html

@@ -5,7 +5,8 @@ import { type LoaderFunctionArgs, type RouteObject, createBrowserRouter } from '
 import { currentLocale, loadNamespaces } from '../i18n';
 import { guardLoader, unmatchedLoader } from './guardLoader';
 import { queryClient } from './queryClient';
-import { type Layout, type PageLoader, ROUTES, type RouteEntry, type RouteName, pageLoader } from './routeTable';
+import { type PageLoader, pageLoader } from './pages';
+import { type Layout, ROUTES, type RouteEntry, type RouteName } from './routeTable';
 import { RootShell } from './RootShell';
 import { componentOrFailure } from './routeError/componentOrFailure';
 import { servedEdition } from './servedEdition';

@@ -2,8 +2,11 @@ import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
+/** The DOM's types say every window has matchMedia; jsdom's has none unless a test gives it one. */
+const reducedMotionQuery = () => (window.matchMedia as Window['matchMedia'] | undefined)?.(QUERY);
+
 function subscribe(onChange: () => void): () => void {
-  const query = window.matchMedia?.(QUERY);
+  const query = reducedMotionQuery();
   query?.addEventListener('change', onChange);
   return () => query?.removeEventListener('change', onChange);
 }
@@ -12,7 +15,7 @@ function subscribe(onChange: () => void): () => void {
 export function useReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia?.(QUERY).matches ?? false,
+    () => reducedMotionQuery()?.matches ?? false,
     () => false,
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTE_NAMES } from '../app/routeTable';
 import { MENU_ENTRIES } from '../layouts/menuModel';
-import { resources } from './resources';
+import { resources } from './resources.fixture';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

@@ -7,7 +7,8 @@ import { type RouteObject, StaticRouterProvider, createStaticHandler, createStat
 import { AntdShell } from '../app/AntdShell';
 import { FeedbackHost } from '../app/FeedbackHost';
 import { RootShell } from '../app/RootShell';
-import { ROUTES, type RouteEntry, pageLoader } from '../app/routeTable';
+import { pageLoader } from '../app/pages';
+import { ROUTES, type RouteEntry } from '../app/routeTable';
 import type { PortalPage } from '../features/portal/usePageMeta';
 import { i18n, loadNamespaces } from '../i18n';
 import { PortalLayout } from '../layouts/PortalLayout';

@@ -1,5 +1,5 @@
 import { Outlet, useLocation, useMatches } from 'react-router';
-import { outletKey } from '../app/outletKey';
+import { outletKey } from './outletKey';
 
 /** Where the workspace layout's page sits among the matches: under the root and the antd shell. */
 const WORKSPACE_PAGE_DEPTH = 3;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { palette } from '../app/theme';
+import { palette } from './palette';
 
 /** The brand mark and name; links home. */
 export function Logo({ dark = false }: { dark?: boolean }) {

@@ -1,7 +1,7 @@
 import { PictureOutlined } from '@ant-design/icons';
 import { App, Button, Space, Typography } from 'antd';
 import { type ChangeEvent, type ReactNode, useRef, useState } from 'react';
-import { avatarFileProblem } from '../features/profile/avatarFile';
+import { avatarFileProblem } from './avatarFile';
 
 export interface PictureFieldLabels {
   choose: string;

@@ -2,6 +2,7 @@ import { SHARE_PASSWORD_MAX } from '@questline/contract';
 import { App, Button, Form, Input, List, Modal, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { floating } from './floating';
 import { type ListQuery, listStatus } from './queryStatus';
 
 /** What the dialog shows of a share link: knowledge-base and disk shares both have these fields (ADR 0116). */
@@ -68,13 +69,13 @@ export function ShareLinkDialog<T extends ShareLink>({ targetName, shares, onCre
           form={form}
           layout="vertical"
           initialValues={{ expireDays: 0 }}
-          onFinish={async (values) => {
+          onFinish={floating(async (values) => {
             const share = await onCreate({
               expireDays: values.expireDays === 0 ? null : values.expireDays,
               ...(values.password ? { password: values.password } : {}),
             });
             if (share) setCreated(share);
-          }}
+          })}
         >
           <Typography.Paragraph>{t('target', { name: targetName })}</Typography.Paragraph>
           <Space wrap align="end">
@@ -120,11 +121,11 @@ export function ShareLinkDialog<T extends ShareLink>({ targetName, shares, onCre
                 key="revoke"
                 size="small"
                 danger
-                onClick={async () => {
+                onClick={floating(async () => {
                   await onRevoke(share);
                   void message.success(t('revoked'));
                   if (created?.shareId === share.shareId) setCreated(null);
-                }}
+                })}
               >
                 {t('revoke')}
               </Button>,

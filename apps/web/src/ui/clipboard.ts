@@ -4,8 +4,10 @@
  */
 export async function copyToClipboard(text: string): Promise<boolean> {
   try {
-    if (!navigator.clipboard?.writeText) return false;
-    await navigator.clipboard.writeText(text);
+    // The DOM's types say every page has a clipboard; a page outside a secure context (plain http) has none.
+    const clipboard = navigator.clipboard as Clipboard | undefined;
+    if (!clipboard) return false;
+    await clipboard.writeText(text);
     return true;
   } catch {
     return false;

@@ -1,5 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
+/** The DOM's types say every window has matchMedia; jsdom's has none unless a test gives it one. */
+const matchMedia = (query: string) => (window.matchMedia as Window['matchMedia'] | undefined)?.(query);
+
 /**
  * Whether a media query matches, followed as the window turns or resizes. matchMedia answers on the first render
  * (antd's Grid.useBreakpoint answers only after an effect), so a page never draws the other layout first.
@@ -7,11 +10,11 @@ import { useSyncExternalStore } from 'react';
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
-      const list = window.matchMedia?.(query);
+      const list = matchMedia(query);
       list?.addEventListener('change', onChange);
       return () => list?.removeEventListener('change', onChange);
     },
-    () => window.matchMedia?.(query).matches ?? false,
+    () => matchMedia(query)?.matches ?? false,
     () => false,
   );
 }

@@ -40,7 +40,9 @@ const orderStatusLabels: Record<Locale, Record<OrderStatusCode, string>> = {
 };
 
 export function orderStatusLabel(locale: Locale, status: number): string {
-  return orderStatusLabels[locale][status as OrderStatusCode] ?? String(status);
+  // A status this version does not know shows as its number.
+  const label = orderStatusLabels[locale][status as OrderStatusCode] as string | undefined;
+  return label ?? String(status);
 }
 
 /**

@@ -83,7 +83,7 @@ export function issueNumberSpans(text: string): IssueNumberSpan[] {
   for (const match of text.matchAll(
     /(^|[\s(\uFF08[\u3010,\uFF0C.\u3002;\uFF1B:\uFF1A!\uFF01?\uFF1F"'\u201C\u2018])#(\d{1,9})(?![\dA-Za-z_])/gu,
   )) {
-    const start = (match.index ?? 0) + (match[1]?.length ?? 0);
+    const start = match.index + (match[1]?.length ?? 0);
     const digits = match[2] ?? '';
     spans.push({ start, end: start + 1 + digits.length, number: Number(digits) });
   }
@@ -112,7 +112,7 @@ function linkedText(text: string): string {
     let url = match[0];
     const trailing = /[.,;:!?\u3002\uFF0C\uFF1B\uFF1A\uFF01\uFF1F)]+$/u.exec(url)?.[0] ?? '';
     url = url.slice(0, url.length - trailing.length);
-    const start = match.index ?? 0;
+    const start = match.index;
     html += escapeHtml(text.slice(at, start));
     html += `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
     at = start + url.length;

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prodApi } from '../../test/api';
 import { movableClock } from '../../test/clock';
 import { type TestServer, getTestServer } from '../../test/server';
-import { mallKit } from '../points/mall/testKit';
-import { resourceKit } from '../resources/testKit';
+import { mallKit } from '../points/mall/testKit.fixture';
+import { resourceKit } from '../resources/testKit.fixture';
 
 /**
  * Issue 35: the points mall's commodities and shipping and the resource store's resources and files are changed by

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Answer } from '../../test/api';
 import { type FakeOpenai, fakeOpenaiConfig, startFakeOpenai } from '../../test/fakeOpenai';
 import { type TestServer, getTestServer } from '../../test/server';
-import { aiKit, endOf, streamedText } from './testKit';
+import { aiKit, endOf, streamedText } from './testKit.fixture';
 
 /** Issue 34: the chat page's answers, streamed from the fake endpoint through the real database. */
 describe('AI chat', () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeOpenai, fakeOpenaiConfig, startFakeOpenai } from '../../test/fakeOpenai';
 import { type TestServer, getTestServer } from '../../test/server';
 import { ABANDONED_AFTER_MS, refundAbandonedReservations, reserveCredits } from './credits';
-import { aiKit } from './testKit';
+import { aiKit } from './testKit.fixture';
 import { failure } from '../../http/errors';
 
 /** Issue 34 (ADR 0124): credits come from paid orders and go to requests, never below zero. */

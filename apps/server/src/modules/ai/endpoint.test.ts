@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeOpenai, startFakeOpenai } from '../../test/fakeOpenai';
 import { freePort } from '../../test/fakePay';
 import { type TestServer, getTestServer } from '../../test/server';
-import { aiKit, endOf } from './testKit';
+import { aiKit, endOf } from './testKit.fixture';
 
 /** Issue 34: the endpoint a platform administrator sets, its key kept on the server (ADR 0124). */
 describe('the AI endpoint’s settings', () => {

@@ -2,7 +2,7 @@ import { AI_PATHS, type AiImageAnswer, type AiImageRow, ResultCode } from '@ques
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeOpenai, fakeOpenaiConfig, startFakeOpenai } from '../../test/fakeOpenai';
 import { type TestServer, getTestServer } from '../../test/server';
-import { type AiPerson, aiKit } from './testKit';
+import { type AiPerson, aiKit } from './testKit.fixture';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

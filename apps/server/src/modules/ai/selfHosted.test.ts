@@ -2,7 +2,7 @@ import { AI_PATHS, type AiImageAnswer, type AiStatus } from '@questline/contract
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeOpenai, fakeOpenaiConfig, startFakeOpenai } from '../../test/fakeOpenai';
 import { type TestServer, getTestServer } from '../../test/server';
-import { aiKit, endOf } from './testKit';
+import { aiKit, endOf } from './testKit.fixture';
 
 /**
  * ADR 0124: a self-hosted installation sells nothing (ADR 0103), so its AI use is not metered: no credits are set

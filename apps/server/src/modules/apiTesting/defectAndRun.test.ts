@@ -12,7 +12,7 @@ import { apiAs } from '../../test/api';
 import { WORLD_API_SECRET } from '../../test/apiTesting';
 import { type ProjectWorld, buildProjectWorld } from '../../test/projectWorld';
 import { type TestServer, getTestServer } from '../../test/server';
-import { type Target, allowHosts, startTarget } from './testKit';
+import { type Target, allowHosts, startTarget } from './testKit.fixture';
 
 /**
  * Issue 34 (ADR 0122): "File a defect from this response" (the request as .http and the answer as JSON, pending

@@ -50,14 +50,12 @@ function bodyOf(request: PostmanRequest): ApiRequestSpec['body'] {
       return { mode: 'raw', text: fitBody(body.raw), contentType: fit(declared ?? 'text/plain', 200) };
     }
     case 'urlencoded':
-      return { mode: 'form', fields: pairsOf(body.urlencoded?.all() ?? []) };
+      return { mode: 'form', fields: pairsOf(body.urlencoded.all()) };
     case 'formdata':
       // Files of a form are not carried: the tester sends text fields.
       return {
         mode: 'form',
-        fields: pairsOf(
-          (body.formdata?.all() ?? []).filter((field: { type?: string }) => field.type !== 'file') as FormField[],
-        ),
+        fields: pairsOf(body.formdata.all().filter((field: { type?: string }) => field.type !== 'file') as FormField[]),
       };
     case 'graphql': {
       const graphql = (body as { graphql?: unknown }).graphql;
@@ -69,7 +67,8 @@ function bodyOf(request: PostmanRequest): ApiRequestSpec['body'] {
 }
 
 function authOf(item: Item): ApiAuth {
-  const auth = item.getAuth();
+  // Undefined when neither the request nor a folder above it has one, whatever the SDK's type says.
+  const auth = item.getAuth() as ReturnType<Item['getAuth']> | undefined;
   if (!auth) return { type: 'none' };
   const values = auth.parameters().toObject() as Record<string, unknown>;
   const text = (key: string) => fit(values[key], 4000);

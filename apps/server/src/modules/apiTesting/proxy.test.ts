@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiAs } from '../../test/api';
 import { buildProject, buildUser, signIn } from '../../test/factories';
 import { type TestServer, getTestServer } from '../../test/server';
-import { type Target, allowHosts, startTarget } from './testKit';
+import { type Target, allowHosts, startTarget } from './testKit.fixture';
 
 const SECRET = 'sekret-token-4711';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendThroughGuard } from './proxy';
 import { type ResolvedAddress, TargetRefused, type TargetPolicy, checkTarget } from './targetGuard';
-import { type Target, startTarget } from './testKit';
+import { type Target, startTarget } from './testKit.fixture';
 
 /** A resolver that answers from a table and counts what it was asked, as a DNS server an attacker runs would. */
 function fakeDns(table: Record<string, string[]>) {

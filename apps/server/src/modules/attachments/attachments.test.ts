@@ -7,8 +7,8 @@ import { buildProject, buildUser, signIn } from '../../test/factories';
 import { insertQuestionRow } from '../../test/issueRows';
 import { type TestServer, getTestServer } from '../../test/server';
 import { tinyPng, storedFileCount } from '../../test/uploads';
-import { fileCalls } from './testKit';
-import { mediaHeads } from './testFiles';
+import { fileCalls } from './testKit.fixture';
+import { mediaHeads } from './testFiles.fixture';
 
 const MB = 1024 * 1024;
 

@@ -10,7 +10,7 @@ import { purgeRecycledProjects } from '../projects/recyclePurge';
 import { claimAttachments } from './claim';
 import { removeCommentFiles, removeQuestionFiles } from './fileRemoval';
 import { sweepFiles } from './purge';
-import { fileCalls } from './testKit';
+import { fileCalls } from './testKit.fixture';
 
 /** Claiming uploads on save, and every way their files leave the disk (issue 10 "Attachments"). */
 describe('attachment claims and file removal', () => {

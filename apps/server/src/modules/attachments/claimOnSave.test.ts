@@ -4,7 +4,7 @@ import { apiAs } from '../../test/api';
 import { buildProject, buildUser, signIn } from '../../test/factories';
 import { type TestServer, getTestServer } from '../../test/server';
 import { tinyPng } from '../../test/uploads';
-import { fileCalls } from './testKit';
+import { fileCalls } from './testKit.fixture';
 
 /** Spec point 5 "Attachments" through the issue calls: create and edit claim uploads, at most ten. */
 describe('attachments claimed by create and edit', () => {

@@ -1,8 +1,9 @@
 import { IMAGE_EXTENSIONS, VIDEO_EXTENSIONS } from '@questline/contract';
 import { describe, expect, it } from 'vitest';
 import { tinyJpeg, tinyPng } from '../../test/uploads';
-import { DETECTED_EXTENSIONS, classifyPhoto, classifyUpload, detectMedia, displayFileName } from './contentType';
-import { mediaHeads } from './testFiles';
+import { DETECTED_EXTENSIONS, detectMedia } from '../../storage/mediaType';
+import { classifyPhoto, classifyUpload, displayFileName } from './contentType';
+import { mediaHeads } from './testFiles.fixture';
 
 describe('attachment types by content (spec point 5 "Attachments")', () => {
   it('knows every image and video extension of the contract', () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProject } from '../../test/factories';
 import { type TestServer, bearer, getTestServer } from '../../test/server';
 import { tinyPng } from '../../test/uploads';
-import { diskPerson } from '../disk/testKit';
+import { diskPerson } from '../disk/testKit.fixture';
 
 const MB = 1024 * 1024;
 

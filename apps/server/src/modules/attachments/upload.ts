@@ -16,7 +16,8 @@ import { attachmentLimitBytesOf, limitsOf } from '../projects/planLimits';
 import { writableProjectAccess } from '../projects/policy';
 import { assertRecordingAllowed } from '../recording/availability';
 import { RECORDING_SNIFF_BYTES, classifyRecordingPart } from '../recording/recordingFile';
-import { SNIFF_BYTES, classifyPhoto, classifyUpload } from './contentType';
+import { SNIFF_BYTES } from '../../storage/mediaType';
+import { classifyPhoto, classifyUpload } from './contentType';
 import { presentAttachment } from './presenter';
 import { headTap } from './headTap';
 

@@ -11,7 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Answer } from '../../test/api';
 import { type TestServer, getTestServer } from '../../test/server';
-import { type StorePerson, resourceKit } from '../resources/testKit';
+import { type StorePerson, resourceKit } from '../resources/testKit.fixture';
 
 type Language = 'zh-CN' | 'en-US';
 

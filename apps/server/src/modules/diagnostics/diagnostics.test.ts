@@ -1,9 +1,9 @@
 import { DIAGNOSTICS_PATHS, DIAG_STREAMS_PER_USER, SocketEvent } from '@questline/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type ClientSocket, client, connected, listen, nextEvent } from '../../realtime/testKit';
+import { type ClientSocket, client, connected, listen, nextEvent } from '../../realtime/testKit.fixture';
 import { buildUser, signIn } from '../../test/factories';
 import { type TestServer, getTestServer } from '../../test/server';
-import { openAnswer } from './testKit';
+import { openAnswer } from './testKit.fixture';
 
 /**
  * Issue 34, /devTest (ADR 0126): the streaming test page's stream, push, ping and burst, through a real listener,
@@ -53,15 +53,15 @@ describe('the streaming test page', () => {
     const first = await events.next();
     const second = await events.next();
     const third = await events.next();
-    expect([first?.seq, second?.seq, third?.seq]).toEqual([1, 2, 3]);
-    expect(third?.id).toBe(3);
-    expect(third?.serverTime).toBeGreaterThanOrEqual(first?.serverTime ?? Infinity);
+    expect([first.seq, second.seq, third.seq]).toEqual([1, 2, 3]);
+    expect(third.id).toBe(3);
+    expect(third.serverTime).toBeGreaterThanOrEqual(first.serverTime);
   });
 
   it('goes on from the Last-Event-ID a reconnecting EventSource sends', async () => {
     const { token } = await person();
     const { events } = await openStream(token, 'intervalMs=100', { 'last-event-id': '41' });
-    expect((await events.next())?.seq).toBe(42);
+    expect((await events.next()).seq).toBe(42);
   });
 
   it('refuses an interval out of bounds (a validation, so code 500), and a caller without a session', async () => {
@@ -92,7 +92,7 @@ describe('the streaming test page', () => {
     });
     // Someone else is not counted against this person.
     const other = await person();
-    expect((await (await openStream(other.token)).events.next())?.seq).toBe(1);
+    expect((await (await openStream(other.token)).events.next()).seq).toBe(1);
 
     held[0]?.hangUp();
     await expect.poll(async () => (await openStream(token)).headers['content-type']).toContain('text/event-stream');

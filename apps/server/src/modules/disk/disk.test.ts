@@ -2,7 +2,7 @@ import { type DiskEntry, type DiskListing, ResultCode } from '@questline/contrac
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, bearer, getTestServer } from '../../test/server';
 import { purgeExpiredRecycle } from './recycle';
-import { diskPerson } from './testKit';
+import { diskPerson } from './testKit.fixture';
 
 /** Issue 32 "Network disk": folders, rename, move, the recycle bin, search, and every id checked against its owner. */
 describe('the network disk', () => {

@@ -1,4 +1,4 @@
-import { detectMedia } from '../attachments/contentType';
+import { detectMedia } from '../../storage/mediaType';
 
 /** Enough of a file's head for every signature below. */
 export const DISK_SNIFF_BYTES = 16;

@@ -2,7 +2,7 @@ import { type DiskEntry, type DiskShare, ResultCode, type SharedDiskListing } fr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prodApi } from '../../test/api';
 import { type TestServer, getTestServer } from '../../test/server';
-import { diskPerson } from './testKit';
+import { diskPerson } from './testKit.fixture';
 
 /** Issue 32: share links of disk files and folders, read by a visitor who is not signed in (ADR 0116). */
 describe('sharing from the network disk', () => {

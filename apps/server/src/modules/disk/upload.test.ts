@@ -2,7 +2,7 @@ import { ResultCode } from '@questline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, bearer, getTestServer } from '../../test/server';
 import { tinyPng } from '../../test/uploads';
-import { diskPerson, diskUploadCalls } from './testKit';
+import { diskPerson, diskUploadCalls } from './testKit.fixture';
 
 const MB = 1024 * 1024;
 

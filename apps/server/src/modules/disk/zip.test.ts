@@ -4,7 +4,7 @@ import yauzl from 'yauzl';
 import { apiAs } from '../../test/api';
 import { buildUser, signIn } from '../../test/factories';
 import { type TestServer, getTestServer } from '../../test/server';
-import { diskUploadCalls } from './testKit';
+import { diskUploadCalls } from './testKit.fixture';
 
 /** Each entry of a zip: its name and, for a file, its text (yauzl reads it as any unzip tool would). */
 function unzip(bytes: Buffer): Promise<Record<string, string>> {

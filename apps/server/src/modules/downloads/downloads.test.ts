@@ -7,9 +7,9 @@ import { buildUser, signIn } from '../../test/factories';
 import { movableClock } from '../../test/clock';
 import { storedFileCount } from '../../test/uploads';
 import { type TestServer, getTestServer } from '../../test/server';
-import { fileCalls } from '../attachments/testKit';
+import { fileCalls } from '../attachments/testKit.fixture';
 import { DOWNLOAD_TTL_MS } from './downloads';
-import { downloadCalls } from './testKit';
+import { downloadCalls } from './testKit.fixture';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

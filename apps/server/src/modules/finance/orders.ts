@@ -91,7 +91,7 @@ export async function closeOrder(db: Db, options: { userId: number; orderId: num
 export async function orderSum(db: Db, userId: number): Promise<OrderSum> {
   const row = await db
     .selectFrom('orders')
-    .select((eb) => [eb.fn.sum<number>('amount_fen').as('sum'), eb.fn.countAll<number>().as('count')])
+    .select((eb) => [eb.fn.sum<number | null>('amount_fen').as('sum'), eb.fn.countAll<number>().as('count')])
     .where('user_id', '=', userId)
     .where('status', '=', OrderStatus.paid)
     .executeTakeFirstOrThrow();

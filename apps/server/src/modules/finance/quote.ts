@@ -16,7 +16,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { failure } from '../../http/errors';
-import { currentMembershipEnd } from './settleOrder';
+import { currentMembershipEnd } from './membership';
 
 /** What an order will buy and cost, priced by the server from the catalogue alone (never from the request). */
 export interface OrderQuote {

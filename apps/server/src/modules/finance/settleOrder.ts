@@ -7,12 +7,13 @@ import {
   planAfterPayment,
   pointsForPaidFen,
 } from '@questline/contract';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { failure } from '../../http/errors';
 import { grantCredits } from '../ai/credits';
 import { postPoints } from '../points/ledger';
 import { recordResourceOrderPaid } from '../resources/purchase';
+import { currentMembershipEnd } from './membership';
 import { type OrderActor, type OrderRecord, moveOrder } from './orderLog';
 
 /** points_ledger.reason of the points a paid order earns (DOMAIN.md: 1 per full 5 yuan). */
@@ -122,21 +123,4 @@ async function applyPaidOrder(trx: Transaction<Database>, order: OrderRecord, no
 async function membershipEnd(trx: Transaction<Database>, order: OrderRecord, now: Date): Promise<string> {
   const latest = await currentMembershipEnd(trx, order.user_id, order.product_kind, now);
   return addMonths(latest ?? now.toISOString(), order.months ?? 0);
-}
-
-export async function currentMembershipEnd(
-  db: Kysely<Database>,
-  userId: number,
-  kind: OrderRecord['product_kind'],
-  now: Date,
-): Promise<string | null> {
-  if (kind === 'plan') return null;
-  const row = await db
-    .selectFrom('entitlements')
-    .select((eb) => eb.fn.max('end_time').as('end_time'))
-    .where('user_id', '=', userId)
-    .where('kind', '=', kind)
-    .executeTakeFirst();
-  const end = row?.end_time ?? null;
-  return end !== null && Date.parse(end) > now.getTime() ? end : null;
 }

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 import { failure, notFound } from '../../http/errors';
 import type { FileToSend } from '../../http/sendFile';
 import type { FileStorage } from '../../storage/fileStorage';
-import { SNIFF_BYTES, detectMedia } from '../attachments/contentType';
+import { SNIFF_BYTES, detectMedia } from '../../storage/mediaType';
 import { moveOrder } from './orderLog';
 import { ownOrder } from './orders';
 import { presentOrder } from './presenter';

@@ -2,7 +2,7 @@ import { IM_GROUP_MEMBERS_MAX, IM_PATHS, type ImConversation, type ImMember, Res
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories';
 import { type TestServer, getTestServer } from '../../test/server';
-import { type Chatter, imKit } from './testKit';
+import { type Chatter, imKit } from './testKit.fixture';
 
 /**
  * Issue 33 "Conversations", docs/DOMAIN.md "Messaging": direct conversations between people who share a project or

@@ -8,7 +8,7 @@ import { type BuiltServer, startBuiltServer } from '../../test/builtServer';
 import { buildUser, signIn } from '../../test/factories';
 import { type FaultActor, callAs, faultActor } from '../../test/faultTraffic';
 import { type OwnRedis, ownRedis } from '../../test/ownRedis';
-import { type ChatSocket, chatClient, chatConnected, nextChatEvent } from './socketKit';
+import { type ChatSocket, chatClient, chatConnected, nextChatEvent } from './socketKit.fixture';
 
 const ROUNDS = 3;
 

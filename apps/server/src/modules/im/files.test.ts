@@ -4,7 +4,7 @@ import { movableClock } from '../../test/clock';
 import { type TestServer, getTestServer } from '../../test/server';
 import { multipartForm, tinyPng } from '../../test/uploads';
 import { purgeRecycledProjects } from '../projects/recyclePurge';
-import { type Chatter, imKit } from './testKit';
+import { type Chatter, imKit } from './testKit.fixture';
 
 /**
  * Issue 33 "images and files (through the attachment storage, the same type and size rules as attachments)": a file

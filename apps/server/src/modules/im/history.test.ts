@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Answer } from '../../test/api';
 import { movableClock } from '../../test/clock';
 import { type TestServer, getTestServer } from '../../test/server';
-import { type Chatter, imKit } from './testKit';
+import { type Chatter, imKit } from './testKit.fixture';
 
 /**
  * Issue 33 "Search and history" and "Delivery": pages of history before, after and around a message, the catch-up

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock } from '../../test/clock';
 import { buildQuestion } from '../../test/questions';
 import { type TestServer, getTestServer } from '../../test/server';
-import { type Chatter, imKit } from './testKit';
+import { type Chatter, imKit } from './testKit.fixture';
 
 /**
  * Issue 33 "Messages" and "Abuse and privacy": text sanitised like comments with mentions and links, `#n` chips
@@ -87,8 +87,8 @@ describe('messages', () => {
       kit.call<ImMessage>(ann.token, 'POST', IM_PATHS.send, payload),
     ]);
     const third = await kit.call<ImMessage>(ann.token, 'POST', IM_PATHS.send, payload);
-    expect(first?.data.messageId).toBe(second?.data.messageId);
-    expect(third.data.messageId).toBe(first?.data.messageId);
+    expect(first.data.messageId).toBe(second.data.messageId);
+    expect(third.data.messageId).toBe(first.data.messageId);
     const rows = await server.database.db
       .selectFrom('im_messages')
       .select('id')

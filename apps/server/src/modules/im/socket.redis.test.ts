@@ -9,10 +9,10 @@ import {
 } from '@questline/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen } from '../../realtime/testKit';
+import { listen } from '../../realtime/testKit.fixture';
 import { type TestServer, getTestServer } from '../../test/server';
-import { type ChatSocket, chatClient, chatConnected, nextChatEvent, recorded } from './socketKit';
-import { type Chatter, imKit } from './testKit';
+import { type ChatSocket, chatClient, chatConnected, nextChatEvent, recorded } from './socketKit.fixture';
+import { type Chatter, imKit } from './testKit.fixture';
 
 /**
  * Issue 33 "the two-instance test": two server instances share one database and the machine's Redis

@@ -11,11 +11,11 @@ import {
   mentionMarkup,
 } from '@questline/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type ClientSocket, joinedAs, listen, nextEvent } from '../../realtime/testKit';
+import { type ClientSocket, joinedAs, listen, nextEvent } from '../../realtime/testKit.fixture';
 import { movableClock } from '../../test/clock';
 import { type TestServer, getTestServer } from '../../test/server';
-import { type ChatSocket, chatClient, chatConnected, nextChatEvent, recorded } from './socketKit';
-import { type Chatter, imKit } from './testKit';
+import { type ChatSocket, chatClient, chatConnected, nextChatEvent, recorded } from './socketKit.fixture';
+import { type Chatter, imKit } from './testKit.fixture';
 
 /**
  * Issue 33 "Delivery" on one instance: over the socket server's `/im` namespace, a message reaches the people of its

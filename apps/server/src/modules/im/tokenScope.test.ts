@@ -2,9 +2,9 @@ import { IM_SOCKET_NAMESPACE, ResultCode, SOCKET_PATH, SOCKET_UNAUTHORIZED, TOKE
 import type { InjectOptions } from 'fastify';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, connected, listen } from '../../realtime/testKit';
+import { client, connected, listen } from '../../realtime/testKit.fixture';
 import { type TestServer, getTestServer } from '../../test/server';
-import { type Chatter, imKit } from './testKit';
+import { type Chatter, imKit } from './testKit.fixture';
 
 /** A messaging socket for `token`, not yet connected. */
 function chatSocket(url: string, token: string) {

@@ -2,7 +2,7 @@ import { IM_ACCESS_TOKEN_SECONDS, IM_PATHS, IM_TOOL_PATHS, type ImToken, ResultC
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock } from '../../test/clock';
 import { type TestServer, getTestServer } from '../../test/server';
-import { type Chatter, imKit } from './testKit';
+import { type Chatter, imKit } from './testKit.fixture';
 
 /**
  * Spec point 7 `GET /{product}/imTool/getImToken` (issue 33, ADR 0131): an access token, a refresh token and the

@@ -5,7 +5,7 @@ import { type ProjectWorld, buildProjectWorld } from '../../test/projectWorld';
 import { buildQuestion } from '../../test/questions';
 import { type TestServer, getTestServer } from '../../test/server';
 import { tinyPng } from '../../test/uploads';
-import { fileCalls } from '../attachments/testKit';
+import { fileCalls } from '../attachments/testKit.fixture';
 import { type QuestionEvent, QuestionEvents } from './events';
 
 /** Issue 10: comments (spec point 5 "comment required") and favourites (spec point 7 questionCollect/addCollect). */

@@ -4,7 +4,7 @@ import { apiAs } from '../../test/api';
 import { type ProjectWorld, buildProjectWorld } from '../../test/projectWorld';
 import { type TestServer, getTestServer } from '../../test/server';
 import { tinyPng } from '../../test/uploads';
-import { fileCalls } from '../attachments/testKit';
+import { fileCalls } from '../attachments/testKit.fixture';
 
 /**
  * Issue 17: the create answers the new issue from what its transaction wrote (createdDetail.ts) instead

@@ -7,7 +7,8 @@ import { failure, notFound } from '../../http/errors';
 import type { FileToSend } from '../../http/sendFile';
 import { ValidationFailure } from '../../http/validation';
 import { FileTooLargeError } from '../../storage/fileStorage';
-import { SNIFF_BYTES, classifyUpload } from '../attachments/contentType';
+import { SNIFF_BYTES } from '../../storage/mediaType';
+import { classifyUpload } from '../attachments/contentType';
 import { kbAccess } from './kbAccess';
 import { headTap } from '../attachments/headTap';
 

@@ -8,7 +8,7 @@ import { buildProject, buildUser, signIn } from '../../test/factories';
 import { buildQuestion } from '../../test/questions';
 import { type TestServer, getTestServer } from '../../test/server';
 import { tinyJpeg, tinyPng, storedFileCount } from '../../test/uploads';
-import { mobileUploadCalls } from './testKit';
+import { mobileUploadCalls } from './testKit.fixture';
 
 const MB = 1024 * 1024;
 

@@ -1,10 +1,10 @@
 import { ResultCode, SOCKET_UNAUTHORIZED, TOKEN_COOKIE } from '@questline/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type ClientSocket, client, connected, joinedAs, listen, nextEvent } from '../../realtime/testKit';
+import { type ClientSocket, client, connected, joinedAs, listen, nextEvent } from '../../realtime/testKit.fixture';
 import { type ProjectWorld, buildProjectWorld } from '../../test/projectWorld';
 import { type TestServer, getTestServer } from '../../test/server';
 import { multipartForm, tinyPng } from '../../test/uploads';
-import { mobileUploadCalls } from './testKit';
+import { mobileUploadCalls } from './testKit.fixture';
 
 /**
  * ADR 0118: a phone upload code is good for one thing, sending photos to where it was made for. Presented anywhere

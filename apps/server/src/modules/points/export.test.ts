@@ -2,7 +2,7 @@ import { POINTS_PATHS } from '@questline/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, bearer, getTestServer } from '../../test/server';
-import { mallKit } from './mall/testKit';
+import { mallKit } from './mall/testKit.fixture';
 
 /** Spec point 7 `integral/export` (issue 30): the filtered ledger as .xlsx, for platform administrators only. */
 describe('points export', () => {

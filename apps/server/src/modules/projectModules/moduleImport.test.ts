@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type ProjectWorld, buildProjectWorld } from '../../test/projectWorld';
 import { type TestServer, bearer, getTestServer } from '../../test/server';
 import { inlineRow, xlsxFile } from '../../test/xlsxFile';
-import { caller } from '../projectSettings/settingsTestKit';
-import { importForm as form, moduleWorkbook as workbook } from './importFixtures';
+import { caller } from '../projectSettings/settingsTestKit.fixture';
+import { importForm as form, moduleWorkbook as workbook } from './importWorkbook.fixture';
 
 /** Issue 8: the module import (spec points 5 "Imports", 7 "Modules" importTemplate, 8 "imported data cannot exceed 100 items"). */
 describe('module import', () => {

@@ -2,7 +2,7 @@ import type { ModuleTreeNode, PartialData, ProjectModule } from '@questline/cont
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type ProjectWorld, buildProjectWorld } from '../../test/projectWorld';
 import { type TestServer, getTestServer } from '../../test/server';
-import { caller } from '../projectSettings/settingsTestKit';
+import { caller } from '../projectSettings/settingsTestKit.fixture';
 
 /** Issue 8: project modules (spec points 3 "Project module", 5 "Names", 7 "Modules", 8 the module message). */
 describe('project modules', () => {

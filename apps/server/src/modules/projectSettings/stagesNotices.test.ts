@@ -2,7 +2,7 @@ import type { IterationStage, ProjectNotice } from '@questline/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type ProjectWorld, buildProjectWorld } from '../../test/projectWorld';
 import { type TestServer, getTestServer } from '../../test/server';
-import { caller } from './settingsTestKit';
+import { caller } from './settingsTestKit.fixture';
 
 /** Issue 8: iteration stages and project notices (spec points 4 "Iteration stages", "Project notice", 5). */
 describe('iteration stages and project notices', () => {

@@ -2,7 +2,7 @@ import type { ProjectGroup, ProjectVersion } from '@questline/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type ProjectWorld, buildProjectWorld } from '../../test/projectWorld';
 import { type TestServer, getTestServer } from '../../test/server';
-import { caller } from './settingsTestKit';
+import { caller } from './settingsTestKit.fixture';
 
 /** Issue 8: versions with icons and groups of members (spec points 3 "Project", 5 "Names"). */
 describe('project versions and groups', () => {

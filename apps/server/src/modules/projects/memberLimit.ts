@@ -1,12 +1,14 @@
 import { MEMBER_GRACE_DAYS, type MemberLimitState, ResultCode } from '@questline/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, ProjectTable } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { ownerVersionCode } from './ownerPlan';
 import { limitsOf } from './planLimits';
-import type { ProjectRow } from './policy';
 
 const DAY_MS = 86_400_000;
+
+/** The project fields the member limit reads; named here because policy.ts imports this module (no cycle: ADR 0138). */
+type LimitedProject = Pick<Selectable<ProjectTable>, 'id' | 'owner_id' | 'member_grace_until'>;
 
 export async function memberCount(db: Kysely<Database>, projectId: number): Promise<number> {
   const row = await db
@@ -24,7 +26,7 @@ export async function memberCount(db: Kysely<Database>, projectId: number): Prom
  */
 export async function memberLimitState(
   db: Kysely<Database>,
-  project: ProjectRow,
+  project: LimitedProject,
   now: Date,
 ): Promise<MemberLimitState> {
   return limitStateOf(db, project, now, await ownerVersionCode(db, project.owner_id));
@@ -32,7 +34,7 @@ export async function memberLimitState(
 
 async function limitStateOf(
   db: Kysely<Database>,
-  project: ProjectRow,
+  project: LimitedProject,
   now: Date,
   versionCode: number,
 ): Promise<MemberLimitState> {
@@ -52,7 +54,7 @@ async function limitStateOf(
 }
 
 /** After the grace date, nothing else changes in the project until members are removed (code 500101). */
-export async function assertMemberGraceKept(db: Kysely<Database>, project: ProjectRow, now: Date): Promise<void> {
+export async function assertMemberGraceKept(db: Kysely<Database>, project: LimitedProject, now: Date): Promise<void> {
   const versionCode = await ownerVersionCode(db, project.owner_id);
   // An unlimited plan without a grace date has nothing to count or clear: every write to a big team's project
   // skips counting its members (issue 17).

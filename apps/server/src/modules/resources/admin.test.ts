@@ -4,7 +4,7 @@ import type { Answer } from '../../test/api';
 import { movableClock } from '../../test/clock';
 import { type TestServer, bearer, getTestServer } from '../../test/server';
 import { multipart, tinyPng } from '../../test/uploads';
-import { resourceKit } from './testKit';
+import { resourceKit } from './testKit.fixture';
 
 /** Issue 32 (ADR 0117): the platform administrators publish resources, their covers and files. */
 describe('resource store administration', () => {

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import { containsPattern } from '../../db/containsText';
 import type { Database } from '../../db/schema';
-import { currentMembershipEnd } from '../finance/settleOrder';
+import { currentMembershipEnd } from '../finance/membership';
 import { entitlementOf, publishedResource } from './entitlement';
 import { fileCounts, filesOf, pricingOf, presentCard, type ResourceRecord } from './present';
 

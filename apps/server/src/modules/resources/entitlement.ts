@@ -2,7 +2,7 @@ import { ResultCode, type ResourceEntitlement, resourceEntitlement, resourceWays
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
-import { currentMembershipEnd } from '../finance/settleOrder';
+import { currentMembershipEnd } from '../finance/membership';
 import { type ResourceRecord, pricingOf } from './present';
 
 /** A published resource, or undefined: an unpublished one does not exist for its readers. */

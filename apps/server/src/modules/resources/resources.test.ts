@@ -9,7 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock } from '../../test/clock';
 import { type TestServer, bearer, getTestServer } from '../../test/server';
-import { resourceKit, type StorePerson } from './testKit';
+import { resourceKit, type StorePerson } from './testKit.fixture';
 
 const FINANCE = {
   orderExpireMs: 3_600_000,

@@ -1,7 +1,7 @@
 import { ResultCode, SEARCH_KINDS } from '@questline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, getTestServer } from '../../test/server';
-import { searchWorld, totals } from './searchTestKit';
+import { searchWorld, totals } from './searchTestKit.fixture';
 
 /** Issue 35 "Search everywhere" (ADR 0127): one query over what the caller may see, on both databases. */
 describe('search everywhere', () => {

@@ -7,7 +7,7 @@ import { insertQuestionRow } from '../../test/issueRows';
 import { type TestServer, getTestServer } from '../../test/server';
 import { tinyPng } from '../../test/uploads';
 import { claimAttachments } from '../attachments/claim';
-import { fileCalls } from '../attachments/testKit';
+import { fileCalls } from '../attachments/testKit.fixture';
 import { recordHistory } from '../issues/history';
 
 type Person = { id: number; token: string; phone: string };

@@ -37,7 +37,7 @@ export async function statsDurations(
       (eb) => eb.fn.countAll<number>().as('count'),
       (eb) =>
         eb.fn
-          .avg<number>(
+          .avg<number | null>(
             secondsBetween(
               dialect,
               sql.ref<string>('question_history.create_time'),
@@ -81,7 +81,7 @@ export async function statsDurations(
     .select([
       'stay.status',
       (eb) => eb.fn.countAll<number>().as('count'),
-      (eb) => eb.fn.avg<number>('stay.seconds').as('seconds'),
+      (eb) => eb.fn.avg<number | null>('stay.seconds').as('seconds'),
     ])
     .where('stay.leftAt', '>=', instants.start)
     .where('stay.leftAt', '<', instants.end)

@@ -1,6 +1,6 @@
 import { ResultCode } from '@questline/contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ClientSocket, connected, client, listen, nextEvent } from '../../realtime/testKit';
+import { type ClientSocket, connected, client, listen, nextEvent } from '../../realtime/testKit.fixture';
 import { apiAs } from '../../test/api';
 import { type TestServer, getTestServer } from '../../test/server';
 import { type StatsWorld, buildStatsWorld } from '../../test/statsWorld';

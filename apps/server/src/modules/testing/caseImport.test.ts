@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiAs } from '../../test/api';
 import { type ProjectWorld, buildProjectWorld } from '../../test/projectWorld';
 import { type TestServer, bearer, getTestServer } from '../../test/server';
-import { importForm } from '../projectModules/importFixtures';
+import { importForm } from '../projectModules/importWorkbook.fixture';
 
 const HEADER = ['Title', 'Module', 'Type', 'Priority', 'Precondition', 'Steps', 'Expected', 'Tags'];
 

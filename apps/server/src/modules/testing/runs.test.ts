@@ -12,7 +12,7 @@ import { type ProjectWorld, buildProjectWorld } from '../../test/projectWorld';
 import { type TestServer, getTestServer } from '../../test/server';
 import { tinyPng } from '../../test/uploads';
 import { sweepFiles } from '../attachments/purge';
-import { fileCalls } from '../attachments/testKit';
+import { fileCalls } from '../attachments/testKit.fixture';
 
 const steps = [
   { action: 'Open the sign-in page', expected: 'The form shows' },

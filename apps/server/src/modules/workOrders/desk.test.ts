@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MailMessage } from '../../providers/mail';
 import { movableClock } from '../../test/clock';
 import { type TestServer, getTestServer } from '../../test/server';
-import { type DeskPerson, deskKit } from './testKit';
+import { type DeskPerson, deskKit } from './testKit.fixture';
 
 const HOUR = 3_600_000;
 

@@ -12,7 +12,7 @@ import type { AppDeps } from '../../deps';
 import { failure, notFound } from '../../http/errors';
 import type { FileToSend } from '../../http/sendFile';
 import { FileTooLargeError } from '../../storage/fileStorage';
-import { SNIFF_BYTES, detectMedia } from '../attachments/contentType';
+import { SNIFF_BYTES, detectMedia } from '../../storage/mediaType';
 import { headTap } from '../attachments/headTap';
 import type { DeskCaller } from './orderAccess';
 import { readableOrder } from './orderAccess';

@@ -11,7 +11,7 @@ import { sweepFiles } from '../attachments/purge';
 import { movableClock } from '../../test/clock';
 import { type TestServer, getTestServer } from '../../test/server';
 import { tinyJpeg, tinyPng } from '../../test/uploads';
-import { deskKit } from './testKit';
+import { deskKit } from './testKit.fixture';
 
 const DAY = 86_400_000;
 

@@ -11,7 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock } from '../../test/clock';
 import { type TestServer, getTestServer } from '../../test/server';
-import { type ActionFields, type DeskPerson, deskKit } from './testKit';
+import { type ActionFields, type DeskPerson, deskKit } from './testKit.fixture';
 import { completeDueOrders } from './sweep';
 
 const DAY = 86_400_000;

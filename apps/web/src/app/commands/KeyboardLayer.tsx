@@ -18,7 +18,7 @@ export function KeyboardLayer({ pages }: { pages: readonly { path: string; label
 
   useEffect(() => {
     // A failed fetch is tried again when the palette opens, which then shows why it cannot.
-    const prefetch = setTimeout(() => loadPalette().catch(() => undefined), PALETTE_PREFETCH_MS);
+    const prefetch = setTimeout(() => void loadPalette().catch(() => undefined), PALETTE_PREFETCH_MS);
     return () => clearTimeout(prefetch);
   }, []);
 

@@ -3,7 +3,7 @@ import { Alert, Button, Form, Input, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { login } from '../../api/account';
-import { palette } from '../../app/theme';
+import { palette } from '../../ui/palette';
 import { useTypedBeforeHydration } from '../../app/typedBeforeHydration';
 import { setToken } from '../../session/token';
 import { AuthCard } from './AuthCard';

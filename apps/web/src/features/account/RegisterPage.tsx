@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { registerAccount, sendPhoneCode } from '../../api/account';
 import { registerByEmail } from '../../api/joining';
-import { palette } from '../../app/theme';
+import { palette } from '../../ui/palette';
 import { setToken } from '../../session/token';
 import { AgreementField } from './AgreementField';
 import { AuthCard } from './AuthCard';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigation } from '../../api/client';
 import { socialLoginUrl } from '../../api/social';
-import { palette } from '../../app/theme';
+import { palette } from '../../ui/palette';
 import { messageOf } from './formRules';
 import { useInstallation } from './useInstallation';
 

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Image, Popconfirm, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { removeImage } from '../../api/ai';
-import { formatTime } from '../profile/formatTime';
+import { formatTime } from '../profile';
 import { aiKeys } from './aiKeys';
 
 /** The person's pictures, newest first, each to enlarge, download or remove. */

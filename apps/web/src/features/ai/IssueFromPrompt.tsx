@@ -3,8 +3,8 @@ import { Form, Modal, Result, Select, Spin } from 'antd';
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LazyQuestionFormDialog } from '../issues';
-import { useMyProjects } from '../projects/queries';
+import { LazyQuestionFormDialog } from '../issues/parts.public';
+import { useMyProjects } from '../projects';
 
 /** With no current project, the person says which of theirs the issue goes to. */
 function ProjectPicker({

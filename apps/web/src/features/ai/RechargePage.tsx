@@ -7,7 +7,7 @@ import { getCreditOffers, orderCredits } from '../../api/ai';
 import { isPlatformAdmin } from '../../app/guard';
 import { useAppNavigate } from '../../app/navigation';
 import { useSession } from '../../session/store';
-import { yuan } from '../finance/money';
+import { yuan } from '../finance';
 import { aiKeys, useAiStatus } from './aiKeys';
 
 /** The credits of one kind on sale; buying one places the order and goes to the payment page every order uses. */

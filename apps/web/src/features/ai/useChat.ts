@@ -28,7 +28,8 @@ export function useChat(onConversation: (conversationId: number) => void) {
     async (input: AiChatInput): Promise<boolean> => {
       setPending({ prompt: input.prompt, started: false, text: '', streaming: true, cutOff: false });
       let conversationId = input.conversationId;
-      let ended = false;
+      // Set by onEvent as the answer streams, which TypeScript's narrowing does not follow.
+      let ended = false as boolean;
       const onEvent = (event: AiChatEvent) => {
         if (event.type === 'start') {
           conversationId = event.conversation.conversationId;

@@ -1,7 +1,7 @@
 import { Card, Empty, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useMyProjects } from '../projects/queries';
+import { useMyProjects } from '../projects';
 import { Workbench } from './Workbench';
 
 /**

@@ -111,7 +111,7 @@ export function CollectionTree(props: {
             danger: true,
             label: t('tree.delete'),
             onClick: () =>
-              confirm(t('tree.deleteRequest', { name: request.name }), () =>
+              void confirm(t('tree.deleteRequest', { name: request.name }), () =>
                 deleteApiRequest(projectId, request.requestId),
               ),
           },
@@ -143,7 +143,7 @@ export function CollectionTree(props: {
                 danger: true,
                 label: t('tree.delete'),
                 onClick: () =>
-                  confirm(t('tree.deleteFolder', { name: folder.name }), () =>
+                  void confirm(t('tree.deleteFolder', { name: folder.name }), () =>
                     deleteApiFolder(projectId, folder.folderId),
                   ),
               },
@@ -182,7 +182,7 @@ export function CollectionTree(props: {
             danger: true,
             label: t('tree.delete'),
             onClick: () =>
-              confirm(t('tree.deleteCollection', { name: collection.name }), () =>
+              void confirm(t('tree.deleteCollection', { name: collection.name }), () =>
                 deleteApiCollection(projectId, collection.collectionId),
               ),
           },

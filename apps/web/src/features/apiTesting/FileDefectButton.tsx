@@ -4,7 +4,8 @@ import { App, Button } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { draftApiDefect, linkApiDefect } from '../../api/apiTesting';
-import { LazyQuestionFormDialog, type QuestionPrefill } from '../issues';
+import type { QuestionPrefill } from '../issues';
+import { LazyQuestionFormDialog } from '../issues/parts.public';
 import { apiTestingKeys } from './keys';
 
 /**

@@ -39,7 +39,7 @@ export function HistoryDrawer(props: {
       width={520}
       onClose={props.onClose}
       extra={
-        <Button danger disabled={!history.data?.length} onClick={clear}>
+        <Button danger disabled={!history.data?.length} onClick={() => void clear()}>
           {t('history.clear')}
         </Button>
       }

@@ -1,6 +1,7 @@
 import { Form, Input, Modal } from 'antd';
 import { API_NAME_MAX } from '@questline/contract';
 import { useState } from 'react';
+import { floating } from '../../ui/floating';
 
 /** Asks for a name (a new collection, folder or request, or a rename) and hands it over. */
 export function NameDialog(props: {
@@ -18,7 +19,7 @@ export function NameDialog(props: {
         form={form}
         layout="vertical"
         initialValues={{ name: props.initial }}
-        onFinish={async (values) => {
+        onFinish={floating(async (values) => {
           setBusy(true);
           try {
             await props.onSubmit(values.name.trim());
@@ -26,7 +27,7 @@ export function NameDialog(props: {
           } finally {
             setBusy(false);
           }
-        }}
+        })}
       >
         <Form.Item name="name" label={props.label} rules={[{ required: true, whitespace: true, max: API_NAME_MAX }]}>
           <Input />

@@ -46,7 +46,8 @@ export function RunDialog(props: {
   const order = requestsInOrder(props.collection);
 
   const run = async () => {
-    stopped.current = false;
+    // A Stop click sets it while the run awaits, which TypeScript's narrowing does not follow.
+    stopped.current = false as boolean;
     setRows([]);
     setSaved(null);
     setRunning(true);

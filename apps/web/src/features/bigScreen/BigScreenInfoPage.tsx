@@ -1,7 +1,7 @@
 import { Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useMyProjects } from '../projects/queries';
+import { useMyProjects } from '../projects';
 import { BoardGate } from './BoardGate';
 import { BoardView } from './BoardView';
 import { BOARD_BACKGROUND } from './ScaledCanvas';

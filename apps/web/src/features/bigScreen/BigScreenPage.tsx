@@ -5,9 +5,7 @@ import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../ui/EChart';
-import { chartSummary, statusLabel, viewerUtcOffset } from '../stats/labels';
-import { useMyStats } from '../stats/queries';
-import { barOption } from '../stats/statsOptions';
+import { barOption, chartSummary, statusLabel, useMyStats, viewerUtcOffset } from '../stats';
 
 /**
  * The workspace's `bigScreen` page (spec point 2, left menu "large screen"): the cross-project statistics

@@ -1,10 +1,10 @@
-import { type BoardStats, HISTORY_LABELS, type HistoryCode } from '@questline/contract';
+import { type BoardStats, HISTORY_LABELS } from '@questline/contract';
 import dayjs from 'dayjs';
 import { type CSSProperties, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../i18n';
 import { EChart } from '../../ui/EChart';
-import { chartSummary, statusLabel } from '../stats/labels';
+import { chartSummary, statusLabel } from '../stats';
 import { funnelOption, loadOption } from './boardOptions';
 import { ScaledCanvas } from './ScaledCanvas';
 
@@ -127,7 +127,8 @@ export function BoardView({ board, live, cycle }: { board: BoardStats; live: boo
                   <li key={event.id} style={{ fontSize: 24, lineHeight: 1.3, display: 'flex', gap: 16, minWidth: 0 }}>
                     <span style={{ color: '#91caff', flex: 'none' }}>{dayjs(event.createTime).format('HH:mm')}</span>
                     <span style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                      {event.operatorName} · {HISTORY_LABELS[locale][event.code as HistoryCode] ?? event.code} · #
+                      {event.operatorName} ·{' '}
+                      {(HISTORY_LABELS[locale] as Partial<Record<string, string>>)[event.code] ?? event.code} · #
                       {event.number} {event.title}
                     </span>
                   </li>

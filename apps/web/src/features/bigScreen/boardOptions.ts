@@ -1,5 +1,5 @@
 import type { ChartOption } from '../../ui/EChart';
-import type { NamedValue } from '../stats/statsOptions';
+import type { NamedValue } from '../stats';
 
 const STEP_COLORS = ['#4096ff', '#36cfc9', '#ffc53d', '#ff9c6e', '#73d13d'];
 

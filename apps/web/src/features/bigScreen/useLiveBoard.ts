@@ -1,7 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { statsKeys, useBoard } from '../stats/queries';
-import { viewerUtcOffset } from '../stats/labels';
-import { useProjectRoomEvents } from '../stats/useProjectRoomEvents';
+import { statsKeys, useBoard, useProjectRoomEvents, viewerUtcOffset } from '../stats';
 
 /**
  * A project's board that refetches as soon as any of the watched projects' rooms tells of a change, so the

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { startDemo } from '../../api/demo';
 import { getToken, setToken } from '../../session/token';
 import { PublicShareFrame } from '../../ui/PublicShareFrame';
-import { AFTER_SIGN_IN } from '../account/redirect';
+import { AFTER_SIGN_IN } from '../account';
 
 /**
  * /demo (issue 39, ADR 0121): one click from the portal into a sandbox of the demo team of the visitor's own, signed

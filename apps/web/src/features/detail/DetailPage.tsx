@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PortalFrame } from '../../layouts/PortalLayout';
-import { PublicCallFailed, publicGet } from '../portal/portalApi';
+import { PublicCallFailed, publicGet } from '../portal';
 import { DetailArticle } from './DetailArticle';
 import './detail.css';
 

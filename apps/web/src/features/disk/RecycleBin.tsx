@@ -1,12 +1,13 @@
 import { FileOutlined, FolderOutlined } from '@ant-design/icons';
 import { DISK_RECYCLE_DAYS, type DiskEntry } from '@questline/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Flex, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Flex, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getRecycledEntries, purgeDiskEntries, restoreDiskEntries } from '../../api/disk';
+import { Popconfirm } from '../../ui/Popconfirm';
 import { listStatus } from '../../ui/queryStatus';
-import { formatInstant, formatSize } from '../issues/share/format';
+import { formatInstant, formatSize } from '../issues';
 import { diskKeys } from './diskKeys';
 
 /** What the person removed, kept DISK_RECYCLE_DAYS: restore it, or delete it for good to free its space. */

@@ -6,8 +6,9 @@ import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { getSharedDiskSummary, openSharedDisk, sharedDiskFileUrl } from '../../api/disk';
+import { floating } from '../../ui/floating';
 import { PublicShareFrame, ShareGone } from '../../ui/PublicShareFrame';
-import { formatSize } from '../issues/share/format';
+import { formatSize } from '../issues';
 
 const TOKEN = /^[A-Za-z0-9_-]{16,100}$/;
 
@@ -42,9 +43,9 @@ function SharedEntries({ token, needsPassword }: { token: string; needsPassword:
       <Form
         layout="vertical"
         style={{ maxWidth: 360 }}
-        onFinish={async (values: { password: string }) => {
+        onFinish={floating(async (values: { password: string }) => {
           if (await open({ password: values.password })) setPassword(values.password);
-        }}
+        })}
       >
         <Typography.Paragraph>{t('visitor.passwordHint')}</Typography.Paragraph>
         {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 12 }} />}

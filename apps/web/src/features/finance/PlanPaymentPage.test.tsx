@@ -4,7 +4,7 @@ import * as api from '../../api/finance';
 import { changeLocale } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
 import PlanPaymentPage from './PlanPaymentPage';
-import { ok, orderRow, payInfo } from './testData';
+import { ok, orderRow, payInfo } from './testData.fixture';
 
 vi.mock('../../api/finance', () => ({
   getPayInfo: vi.fn(),

@@ -48,7 +48,9 @@ export function ImBubble() {
   // An outside chat can tell of messages only from its frame, so its frame loads once the workspace is idle.
   useEffect(() => {
     if (!outside) return;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+    // Safari has no requestIdleCallback, whatever the DOM's types say.
+    const requestIdle = window.requestIdleCallback as typeof window.requestIdleCallback | undefined;
+    const idle = requestIdle ?? ((run: () => void) => window.setTimeout(run, 2000));
     idle(() => setLoaded(true));
   }, [outside]);
 

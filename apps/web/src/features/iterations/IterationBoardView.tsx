@@ -12,7 +12,7 @@ import { type DragEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moveIterationCard, removeIssuesFromPlanIteration } from '../../api/iterations';
 import { currentLocale } from '../../i18n';
-import { PRIORITY_COLOURS, STATUS_COLOURS, TYPE_COLOURS } from '../issues/tagColours';
+import { PRIORITY_COLOURS, STATUS_COLOURS, TYPE_COLOURS } from '../issues';
 import { iterationKeys } from './queries';
 
 const DRAG_TYPE = 'application/x-questline-card';

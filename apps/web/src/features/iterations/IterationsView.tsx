@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { deleteIteration, getIterationBoard, getIterationBurndown } from '../../api/iterations';
-import type { ProjectViewProps } from '../issues/list/projectViews';
 import { AddIssuesDialog } from './AddIssuesDialog';
 import { BurndownChart } from './BurndownChart';
 import { IterationBoardView } from './IterationBoardView';
@@ -77,7 +76,7 @@ function IterationDetail({
  * The project's iterations as a view of /problem (ADR 0051): the list with its create and edit dialog, and
  * for the one named by `iterationId` its board and burndown. Members read; admins change (ADR 0056).
  */
-export default function IterationsView({ projectId, canManage }: ProjectViewProps) {
+export default function IterationsView({ projectId, canManage }: { projectId: number; canManage: boolean }) {
   const { t } = useTranslation('iterations');
   const { modal, message } = App.useApp();
   const client = useQueryClient();
@@ -162,7 +161,7 @@ export default function IterationsView({ projectId, canManage }: ProjectViewProp
                             danger
                             icon={<DeleteOutlined />}
                             aria-label={t('deleteNamed', { name: row.iterationName })}
-                            onClick={() => confirmDelete(row)}
+                            onClick={() => void confirmDelete(row)}
                           />,
                         ]
                       : []),

@@ -14,7 +14,8 @@ export interface NewLinkValues {
   uses: 'single' | 'multi';
   maxUses: number;
   expiresInDays: JoinLinkExpiryDays;
-  email: string;
+  /** Absent when the field was left empty. */
+  email?: string;
 }
 
 /** The choices of a new invitation link (ADR 0108): single or multi-use, how long, and optionally for one address. */

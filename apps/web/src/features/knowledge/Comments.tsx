@@ -3,6 +3,7 @@ import { Avatar, Button, Flex, Input, List, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addComment, deleteComment } from '../../api/knowledge';
+import { floating } from '../../ui/floating';
 import { knowledgeKeys, useComments } from './queries';
 import { listStatus } from '../../ui/queryStatus';
 
@@ -33,10 +34,10 @@ export function Comments({ kbId, docId, canComment }: { kbId: number; docId: num
                       key="delete"
                       size="small"
                       type="link"
-                      onClick={async () => {
+                      onClick={floating(async () => {
                         await deleteComment(kbId, comment.commentId);
                         await refresh();
-                      }}
+                      })}
                     >
                       {t('comments.delete')}
                     </Button>,
@@ -69,11 +70,11 @@ export function Comments({ kbId, docId, canComment }: { kbId: number; docId: num
           <Button
             style={{ alignSelf: 'flex-start' }}
             disabled={text.trim() === ''}
-            onClick={async () => {
+            onClick={floating(async () => {
               await addComment(kbId, docId, `<p>${escapeText(text.trim())}</p>`);
               setText('');
               await refresh();
-            }}
+            })}
           >
             {t('comments.send')}
           </Button>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { getIssueChips } from '../../api/knowledge';
 import { currentLocale } from '../../i18n';
-import { STATUS_COLOURS } from '../issues/tagColours';
+import { STATUS_COLOURS } from '../issues';
 import { issueKey, issueRefOf, issueRefsIn } from './issueLinks';
 import { knowledgeKeys } from './queries';
 

@@ -6,7 +6,7 @@ import {
   mayKnowledge,
 } from '@questline/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Flex, Input, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Flex, Input, Space, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,6 +17,8 @@ import {
   saveTemplate,
   unpublishDocument,
 } from '../../api/knowledge';
+import { floating } from '../../ui/floating';
+import { Popconfirm } from '../../ui/Popconfirm';
 import { Comments } from './Comments';
 import { DocumentBody } from './DocumentBody';
 import { HistoryDrawer } from './HistoryDrawer';
@@ -198,10 +200,10 @@ export function DocumentPane({ space, doc, onShare, onDeleted, onReload }: Docum
                   </Button>
                 )}
                 <Button
-                  onClick={async () => {
+                  onClick={floating(async () => {
                     if (state === 'dirty') await save();
                     setEditing(false);
-                  }}
+                  })}
                 >
                   {t('doc.done')}
                 </Button>

@@ -4,6 +4,7 @@ import { Button, Drawer, Empty, Flex, List, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getVersion, getVersions, restoreVersion } from '../../api/knowledge';
+import { floating } from '../../ui/floating';
 import { diffLines, documentLines } from './diff';
 
 const KIND_STYLE = {
@@ -63,11 +64,11 @@ export function HistoryDrawer(props: {
                 <Typography.Text strong>{t('history.compare')}</Typography.Text>
                 <Button
                   type="primary"
-                  onClick={async () => {
+                  onClick={floating(async () => {
                     const restored = await restoreVersion(doc.kbId, doc.docId, version.data.versionId, doc.updateTime);
                     props.onRestored(restored.data);
                     setVersionId(null);
-                  }}
+                  })}
                 >
                   {t('history.restore')}
                 </Button>

@@ -32,6 +32,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { acceptInvite, addSpace, getInviteInfo, searchDocuments } from '../../api/knowledge';
+import { floating } from '../../ui/floating';
 import { ProjectField } from './ProjectField';
 import { SearchResults } from './SearchResults';
 import { knowledgeKeys, useSpaces } from './queries';
@@ -137,7 +138,7 @@ function InvitePrompt({ code, onDone }: { code: string; onDone: () => void }) {
       okText={data?.alreadyMember ? t('open') : t('invite.join')}
       cancelText={t('form.cancel')}
       onCancel={onDone}
-      onOk={async () => {
+      onOk={floating(async () => {
         if (!data) return;
         if (!data.alreadyMember) {
           await acceptInvite(code);
@@ -146,7 +147,7 @@ function InvitePrompt({ code, onDone }: { code: string; onDone: () => void }) {
         }
         onDone();
         void navigate(`/libraryInfo?kbId=${String(data.kbId)}`);
-      }}
+      })}
     >
       {data &&
         (data.alreadyMember
@@ -217,13 +218,13 @@ export default function KnowledgeBasePage() {
               placeholder={t('search.placeholder')}
               allowClear
               style={{ width: 320 }}
-              onSearch={async (keyword) => {
+              onSearch={floating(async (keyword) => {
                 if (keyword.trim() === '') {
                   setHits(null);
                   return;
                 }
                 setHits((await searchDocuments(keyword)).data);
-              }}
+              })}
             />
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
               {t('create')}

@@ -31,6 +31,7 @@ import {
   renameFolder,
   searchDocuments,
 } from '../../api/knowledge';
+import { floating } from '../../ui/floating';
 import { DocumentPane } from './DocumentPane';
 import { MembersDrawer } from './MembersDrawer';
 import { SettingsDialog } from './SettingsDialog';
@@ -204,7 +205,9 @@ function SpacePage({ kbId }: { kbId: number }) {
               placeholder={t('search.placeholder')}
               allowClear
               style={{ width: 260 }}
-              onSearch={async (keyword) => setHits(keyword.trim() ? (await searchDocuments(keyword, kbId)).data : null)}
+              onSearch={floating(async (keyword) =>
+                setHits(keyword.trim() ? (await searchDocuments(keyword, kbId)).data : null),
+              )}
             />
             <Button icon={<TeamOutlined />} onClick={() => setMembers(true)}>
               {t('space.members')}
@@ -260,12 +263,12 @@ function SpacePage({ kbId }: { kbId: number }) {
               canManage={mayKnowledge(info.role, 'manage')}
               onOpen={open}
               onFolderAction={(folder, action) => void onFolderAction(folder, action)}
-              onMove={async (key, folderId, index) => {
+              onMove={floating(async (key, folderId, index) => {
                 const id = Number(key.slice(1));
                 if (key.startsWith('f')) await moveFolder(kbId, id, folderId, index);
                 else await moveDocument(kbId, id, folderId, index);
                 await refresh();
-              }}
+              })}
             />
           )}
         </Card>

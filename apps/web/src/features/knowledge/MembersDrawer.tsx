@@ -6,7 +6,7 @@ import {
   mayKnowledge,
 } from '@questline/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Drawer, Form, Input, List, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { App, Button, Drawer, Form, Input, List, Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -18,6 +18,8 @@ import {
   revokeInviteLink,
   setMemberRole,
 } from '../../api/knowledge';
+import { floating } from '../../ui/floating';
+import { Popconfirm } from '../../ui/Popconfirm';
 import { knowledgeKeys, useMembers } from './queries';
 import { listStatus } from '../../ui/queryStatus';
 
@@ -66,7 +68,7 @@ export function MembersDrawer({ space, open, onClose }: { space: KnowledgeBase; 
           layout="inline"
           initialValues={{ role: 'member' }}
           style={{ marginBottom: 16, rowGap: 8 }}
-          onFinish={async (values) => {
+          onFinish={floating(async (values) => {
             const phone = values.phone.trim();
             try {
               const answer = (await inviteMember(space.kbId, phone, values.role)).data;
@@ -78,7 +80,7 @@ export function MembersDrawer({ space, open, onClose }: { space: KnowledgeBase; 
             } catch {
               // The client showed the reason (a malformed phone, already a member, the daily limit).
             }
-          }}
+          })}
         >
           <Form.Item
             name="phone"
@@ -109,10 +111,10 @@ export function MembersDrawer({ space, open, onClose }: { space: KnowledgeBase; 
                       value={member.role}
                       options={roleOptions}
                       style={{ width: 130 }}
-                      onChange={async (role: AssignableKnowledgeRole) => {
+                      onChange={floating(async (role: AssignableKnowledgeRole) => {
                         await setMemberRole(space.kbId, member.userId, role);
                         await refresh();
-                      }}
+                      })}
                     />,
                     <Popconfirm
                       key="remove"
@@ -148,7 +150,7 @@ export function MembersDrawer({ space, open, onClose }: { space: KnowledgeBase; 
             name="inviteLink"
             layout="inline"
             initialValues={{ role: 'member', expireDays: 7 }}
-            onFinish={async (values) => {
+            onFinish={floating(async (values) => {
               const created = await createInviteLink(
                 space.kbId,
                 values.role,
@@ -156,7 +158,7 @@ export function MembersDrawer({ space, open, onClose }: { space: KnowledgeBase; 
               );
               await links.refetch();
               await copy(created.data);
-            }}
+            })}
           >
             <Form.Item name="role" label={t('members.role')}>
               <Select options={roleOptions} style={{ width: 140 }} />
@@ -186,10 +188,10 @@ export function MembersDrawer({ space, open, onClose }: { space: KnowledgeBase; 
                     key="revoke"
                     size="small"
                     danger
-                    onClick={async () => {
+                    onClick={floating(async () => {
                       await revokeInviteLink(space.kbId, invite.inviteId);
                       await links.refetch();
-                    }}
+                    })}
                   >
                     {t('members.revoke')}
                   </Button>,

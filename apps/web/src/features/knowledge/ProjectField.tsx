@@ -1,6 +1,6 @@
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useMyProjects } from '../projects/queries';
+import { useMyProjects } from '../projects';
 
 /**
  * Issue 15 "optional link to a project": one of the projects the person belongs to, or none. A space

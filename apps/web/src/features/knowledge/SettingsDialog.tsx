@@ -8,10 +8,11 @@ import {
   mayKnowledge,
 } from '@questline/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Modal, Popconfirm, Select } from 'antd';
+import { Button, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { deleteSpace, updateSpace } from '../../api/knowledge';
+import { Popconfirm } from '../../ui/Popconfirm';
 import { ProjectField } from './ProjectField';
 import { knowledgeKeys } from './queries';
 

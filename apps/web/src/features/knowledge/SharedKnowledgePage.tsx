@@ -6,6 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { getSharedSummary, openShared } from '../../api/knowledge';
+import { floating } from '../../ui/floating';
 import { PublicShareFrame, ShareGone } from '../../ui/PublicShareFrame';
 import { DocumentBody } from './DocumentBody';
 
@@ -58,10 +59,10 @@ function SharedBody({ token, needsPassword }: { token: string; needsPassword: bo
       <Form
         layout="vertical"
         style={{ maxWidth: 360 }}
-        onFinish={async (values: { password: string }) => {
+        onFinish={floating(async (values: { password: string }) => {
           setPassword(values.password);
           await open({ password: values.password });
-        }}
+        })}
       >
         <Typography.Paragraph>{t('shared.passwordHint')}</Typography.Paragraph>
         {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 12 }} />}

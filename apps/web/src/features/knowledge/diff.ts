@@ -11,7 +11,7 @@ export function documentLines(html: string): string[] {
   const lines: string[] = [];
   blocks.forEach((block) => {
     if (block.querySelector('p, li, pre')) return;
-    const text = (block.textContent ?? '').trim();
+    const text = block.textContent.trim();
     if (text) lines.push(text);
   });
   return lines;

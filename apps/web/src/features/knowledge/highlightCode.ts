@@ -35,7 +35,7 @@ export function highlightCodeBlocks(container: HTMLElement): void {
   for (const code of container.querySelectorAll<HTMLElement>('pre > code[class*="language-"]')) {
     const language = /language-([\w-]+)/.exec(code.className)?.[1];
     if (!language || !lowlight.registered(language) || code.dataset.highlighted) continue;
-    const tree = lowlight.highlight(language, code.textContent ?? '');
+    const tree = lowlight.highlight(language, code.textContent);
     const built = toDom(tree, code.ownerDocument);
     if (!built) continue;
     code.replaceChildren(built);

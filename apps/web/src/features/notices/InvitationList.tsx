@@ -1,11 +1,12 @@
 import { invitationText, type MemberInvitation } from '@questline/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, List, Popconfirm, Result, Space, Tag, Typography } from 'antd';
+import { App, Button, Flex, List, Result, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { acceptInvitation, declineInvitation } from '../../api/invitations';
 import { currentLocale } from '../../i18n';
-import { formatInstant } from '../issues/share/format';
+import { Popconfirm } from '../../ui/Popconfirm';
+import { formatInstant } from '../issues';
 import { useMyInvitations } from './queries';
 import { listStatus } from '../../ui/queryStatus';
 

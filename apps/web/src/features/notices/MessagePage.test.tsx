@@ -6,7 +6,7 @@ import * as api from '../../api/notices';
 import { changeLocale } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
 import MessagePage from './MessagePage';
-import { MESSAGE, noticeDetail, noticeItem, ok, page } from './testData';
+import { MESSAGE, noticeDetail, noticeItem, ok, page } from './testData.fixture';
 
 vi.mock('../../api/notices', () => ({
   getNotices: vi.fn(),

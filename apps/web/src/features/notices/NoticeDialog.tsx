@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '../../i18n';
 import { copyToClipboard } from '../../ui/clipboard';
-import { questionPath } from '../issues/detail/LinkedIssues';
-import { formatInstant } from '../issues/share/format';
-import { workOrderPath } from '../workOrders/WorkOrderTable';
+import { formatInstant, questionPath } from '../issues';
+import { workOrderPath } from '../workOrders';
 
 /**
  * Spec point 2 "Layout pieces after login": the announcement detail dialog with title, type, release

@@ -6,7 +6,7 @@ import { changeLocale } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
 import { BatchPlanDialog } from './BatchPlanDialog';
 
-vi.mock('../../api/plans', () => import('./plansApiMocks').then((mocks) => mocks.plansApiMock));
+vi.mock('../../api/plans', () => import('./plansApiMocks.fixture').then((mocks) => mocks.plansApiMock));
 
 const ok = <T,>(data: T) => ({ code: 200 as const, msg: '', data });
 const row = (planId: number, itemType: 1 | 2 | 3, planName: string) =>

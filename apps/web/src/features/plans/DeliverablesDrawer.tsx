@@ -1,10 +1,11 @@
 import { type PlanItemRow, isWebLink } from '@questline/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Drawer, Flex, Form, Input, List, Popconfirm, Tag, Typography, Upload } from 'antd';
+import { App, Button, Drawer, Flex, Form, Input, List, Tag, Typography, Upload } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDeliverableLink, removeDeliverable, uploadDeliverable } from '../../api/plans';
+import { Popconfirm } from '../../ui/Popconfirm';
 import { planKeys, useDeliverables } from './queries';
 import { listStatus } from '../../ui/queryStatus';
 

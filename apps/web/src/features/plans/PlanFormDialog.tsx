@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createPlanItem, editPlanItem } from '../../api/plans';
 import { currentLocale } from '../../i18n';
-import { useFormInit } from '../issues/list/useIssueQueries';
+import { useFormInit } from '../issues';
 import { planKeys } from './queries';
 
 interface PlanFormValues {
@@ -28,7 +28,8 @@ interface PlanFormValues {
   publishTime: Dayjs | null;
   startDate: Dayjs | null;
   endDate: Dayjs | null;
-  description: string;
+  /** Absent when the field was left empty. */
+  description?: string;
 }
 
 /** What the dialog edits: an existing item, or a new one, maybe below a chosen group. */
@@ -87,7 +88,8 @@ export function PlanFormDialog({
   const members = useFormInit(projectId).data?.members ?? [];
   const [form] = Form.useForm<PlanFormValues>();
   const [busy, setBusy] = useState(false);
-  const itemType = Form.useWatch('itemType', form) ?? initialValues(target).itemType;
+  // Undefined until the form mounts its fields.
+  const itemType = Form.useWatch<PlanItemType | undefined>('itemType', form) ?? initialValues(target).itemType;
   const milestone = itemType === PlanItemTypeCode.milestone;
   const required = needsAssignee(itemType);
   const selfId = 'item' in target ? target.item.planId : null;

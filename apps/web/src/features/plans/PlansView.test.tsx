@@ -7,8 +7,8 @@ import { changeLocale } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
 import PlansView from './PlansView';
 
-vi.mock('../../api/plans', () => import('./plansApiMocks').then((mocks) => mocks.plansApiMock));
-vi.mock('../../api/issues', () => import('../issues/list/listApiMocks').then((mocks) => mocks.issuesApiMock));
+vi.mock('../../api/plans', () => import('./plansApiMocks.fixture').then((mocks) => mocks.plansApiMock));
+vi.mock('../../api/issues', () => import('../issues/list/listApiMocks.fixture').then((mocks) => mocks.issuesApiMock));
 
 const ok = <T,>(data: T) => ({ code: 200 as const, msg: '', data });
 const item = (fields: Partial<PlanItemRow>): PlanItemRow => ({

@@ -5,8 +5,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deletePlanItem, movePlanItem } from '../../api/plans';
-import type { ProjectViewProps } from '../issues/list/projectViews';
-import { issueKeys } from '../issues/queries';
+import { issueKeys } from '../issues';
 import { DeliverablesDrawer } from './DeliverablesDrawer';
 import { GanttChart, type PlanDates } from './GanttChart';
 import { PlanFormDialog, type PlanFormTarget } from './PlanFormDialog';
@@ -17,7 +16,7 @@ import { planKeys, usePlanTree } from './queries';
  * The project's plan, a view of /problem (`?view=plans`, ADR 0051): the tree table and its Gantt chart.
  * Administrators (and the owner) build and change it; members read it (issue 13, ADR 0052).
  */
-export default function PlansView({ projectId, canManage }: ProjectViewProps) {
+export default function PlansView({ projectId, canManage }: { projectId: number; canManage: boolean }) {
   const { t } = useTranslation('plans');
   const { message } = App.useApp();
   const queryClient = useQueryClient();

@@ -44,6 +44,6 @@ describe('CheckInButton (spec point 9, issue 30)', () => {
     expect((await screen.findByTestId('points-streak')).textContent).toContain('已连续签到 6 天 · 21 积分');
     cleanup();
     renderPage(<CheckInButton compact />, '/');
-    expect((await screen.findByTestId('points-streak')).textContent?.trim()).toBe('21');
+    expect((await screen.findByTestId('points-streak')).textContent.trim()).toBe('21');
   });
 });

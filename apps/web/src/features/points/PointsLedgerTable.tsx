@@ -8,16 +8,17 @@ import {
   pageAfterChange,
 } from '@questline/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, DatePicker, Flex, Form, InputNumber, Popconfirm, Result, Select, Table, Typography } from 'antd';
+import { App, Button, DatePicker, Flex, Form, InputNumber, Result, Select, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../api/issues';
 import { type PointsLedgerQuery, exportPointsLedger, getPointsLedger, reversePointsEntry } from '../../api/points';
 import { currentLocale } from '../../i18n';
+import { Popconfirm } from '../../ui/Popconfirm';
 import { listStatus } from '../../ui/queryStatus';
 import { saveBlob } from '../../ui/saveBlob';
-import { formatInstant } from '../issues/share/format';
+import { formatInstant } from '../issues';
 import { AdjustPointsDialog } from './AdjustPointsDialog';
 import { pointsKeys } from './CheckInButton';
 

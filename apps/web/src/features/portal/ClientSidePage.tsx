@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { floating } from '../../ui/floating';
 import { DownloadTable } from './Downloads';
 import { usePageMeta } from './usePageMeta';
 
@@ -47,7 +48,11 @@ export default function ClientSidePage() {
       {installed ? (
         <p role="status">{t('downloads.installed')}</p>
       ) : prompt ? (
-        <button type="button" className="portal-button portal-button-primary portal-button-large" onClick={install}>
+        <button
+          type="button"
+          className="portal-button portal-button-primary portal-button-large"
+          onClick={floating(install)}
+        >
           {t('downloads.install')}
         </button>
       ) : (

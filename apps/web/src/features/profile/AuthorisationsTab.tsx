@@ -1,8 +1,9 @@
 import type { EmpowerEntry } from '@questline/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Table } from 'antd';
+import { App, Button, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { cancelEmpower, getEmpowerList } from '../../api/profile';
+import { Popconfirm } from '../../ui/Popconfirm';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { formatTime } from './formatTime';
 import { PROFILE_KEY } from './queries';

@@ -1,6 +1,6 @@
 import { MailOutlined, MobileOutlined, QqOutlined, WechatOutlined } from '@ant-design/icons';
 import type { ProfileData, SocialProvider } from '@questline/contract';
-import { App, Button, List, Popconfirm, Space, Tag, Typography } from 'antd';
+import { App, Button, List, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,7 +8,8 @@ import { unbindPhone } from '../../api/account';
 import { navigation } from '../../api/client';
 import { bindUserPhoto, unbindEmail } from '../../api/profile';
 import { socialBindUrl } from '../../api/social';
-import { palette } from '../../app/theme';
+import { palette } from '../../ui/palette';
+import { Popconfirm } from '../../ui/Popconfirm';
 import { EmailBinding } from './EmailBinding';
 import { useRefreshProfile } from './queries';
 import { patchSessionUser } from './sessionUser';

@@ -3,7 +3,7 @@ import { App, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bindEmail, sendBindEmailCode } from '../../api/profile';
-import { useCountdown } from '../account/useCountdown';
+import { useCountdown } from '../account';
 import { useRefreshProfile } from './queries';
 
 interface EmailValues {

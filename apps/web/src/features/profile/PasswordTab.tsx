@@ -2,7 +2,7 @@ import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePassword } from '../../api/profile';
-import { PasswordFields } from '../account/PasswordFields';
+import { PasswordFields } from '../account';
 
 interface PasswordValues {
   oldPassword: string;

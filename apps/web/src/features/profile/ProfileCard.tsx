@@ -5,7 +5,7 @@ import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadAvatar } from '../../api/profile';
 import { UserAvatar } from '../../ui/UserAvatar';
-import { avatarFileProblem } from './avatarFile';
+import { avatarFileProblem } from '../../ui/avatarFile';
 import { formatTime } from './formatTime';
 import { useRefreshProfile } from './queries';
 import { patchSessionUser } from './sessionUser';

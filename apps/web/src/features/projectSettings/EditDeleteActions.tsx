@@ -1,6 +1,7 @@
-import { Button, Popconfirm } from 'antd';
+import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Popconfirm } from '../../ui/Popconfirm';
 
 /**
  * The edit and delete links of one settings row; deleting asks first. `before` holds any other action of
@@ -11,7 +12,8 @@ export function EditDeleteActions(props: {
   deleteLabel: string;
   confirmTitle: string;
   onEdit: () => void;
-  onDelete: () => void;
+  /** The pop-up's OK button waits for a promise this returns. */
+  onDelete: () => unknown;
   before?: ReactNode;
 }) {
   const { t } = useTranslation('projectSettings');

@@ -4,7 +4,7 @@ import * as api from '../../api/projectSettings';
 import { i18n } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
 import { GroupsTab } from './GroupsTab';
-import { clickButton, member, membersData, ok, type } from './settingsTestKit';
+import { clickButton, member, membersData, ok, type } from './settingsTestKit.fixture';
 
 vi.mock('../../api/projectSettings', () => ({
   getGroups: vi.fn(),

@@ -6,7 +6,7 @@ import { i18n } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
 import { spreadsheetFileProblem } from '../../ui/SpreadsheetImportDialog';
 import { ModulesTab } from './ModulesTab';
-import { clickButton, member, membersData, ok, type } from './settingsTestKit';
+import { clickButton, member, membersData, ok, type } from './settingsTestKit.fixture';
 
 vi.mock('../../api/projectSettings', () => ({
   getModules: vi.fn(),

@@ -8,11 +8,12 @@ import {
   UserDeleteOutlined,
 } from '@ant-design/icons';
 import type { ModuleOrderBody, ProjectModule } from '@questline/contract';
-import { Button, Empty, Popconfirm, Space, Spin, Tag, Tooltip, Tree, Typography } from 'antd';
+import { Button, Empty, Space, Spin, Tag, Tooltip, Tree, Typography } from 'antd';
 import type { TreeDataNode, TreeProps } from 'antd';
 import { type MouseEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearModuleHandler, copyModule, removeModule, reorderModules } from '../../api/projectSettings';
+import { Popconfirm } from '../../ui/Popconfirm';
 import { BatchHandlerDialog, ModuleDialog, type ModuleEditing } from './ModuleDialogs';
 import { ModuleImportDialog } from './ModuleImportDialog';
 import { type ModuleNode, buildModuleTree, dropOrder, stepOrder } from './moduleTree';

@@ -1,9 +1,10 @@
 import { ArrowDownOutlined, ArrowUpOutlined, LockOutlined } from '@ant-design/icons';
 import { type IterationStage, STAGE_NAME_MAX } from '@questline/contract';
-import { Button, Form, Input, Modal, Popconfirm, Space, Spin, Tag, Typography } from 'antd';
+import { Button, Form, Input, Modal, Space, Spin, Tag, Typography } from 'antd';
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addStage, removeStage, renameStage, sortStages } from '../../api/projectSettings';
+import { Popconfirm } from '../../ui/Popconfirm';
 import { nameRules } from './formRules';
 import { settingsKeys, useRefresh, useStages } from './queries';
 import { useSettingsAction } from './useSettingsAction';

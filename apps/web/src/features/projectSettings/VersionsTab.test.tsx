@@ -4,7 +4,7 @@ import * as api from '../../api/projectSettings';
 import { i18n } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
 import { VersionsTab } from './VersionsTab';
-import { clickButton, clickLabelled, ok, type } from './settingsTestKit';
+import { clickButton, clickLabelled, ok, type } from './settingsTestKit.fixture';
 
 vi.mock('../../api/projectSettings', () => ({
   getVersions: vi.fn(),

@@ -1,7 +1,7 @@
 import type { ProjectCard } from '@questline/contract';
 import { Card, Col, Row, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../profile/formatTime';
+import { formatTime } from '../profile';
 import { ProjectActionButtons } from './ProjectActionButtons';
 import { ProjectImage } from './ProjectImage';
 import type { ProjectAction } from './useProjectActions';

@@ -4,7 +4,7 @@ import * as api from '../../api/projects';
 import { i18n } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
 import ProjectsPage from './ProjectsPage';
-import { cardFixture, ok, page } from './testData';
+import { cardFixture, ok, page } from './testData.fixture';
 
 vi.mock('../../api/projects', () => ({
   getProjectList: vi.fn(),

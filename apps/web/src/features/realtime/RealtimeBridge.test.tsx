@@ -11,7 +11,7 @@ import { clearSession, sessionStore } from '../../session/store';
 import { setToken } from '../../session/token';
 import { userInfoFixture } from '../../test/fixtures';
 import { renderPage } from '../../test/renderPage';
-import { cardFixture } from '../projects/testData';
+import { cardFixture } from '../projects/testData.fixture';
 import { type ImSignal, imSignals } from '../im/signals';
 import RealtimeBridge from './RealtimeBridge';
 

@@ -6,7 +6,7 @@ import * as recordingApi from '../../api/recording';
 import { changeLocale } from '../../i18n';
 import { RecorderDialog } from './RecorderDialog';
 import type { Trimmer } from './RecordingReview';
-import { FakeMediaRecorder, installFakeCapture, removeFakeCapture } from './testCapture';
+import { FakeMediaRecorder, installFakeCapture, removeFakeCapture } from './testCapture.fixture';
 
 vi.mock('../../api/recording', () => ({ recordingAvailability: vi.fn(), uploadRecordingPart: vi.fn() }));
 

@@ -2,7 +2,7 @@ import { CrownOutlined } from '@ant-design/icons';
 import { Button, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../app/navigation';
-import { UPGRADE_PATH } from '../projects/PlanLimitDialog';
+import { UPGRADE_PATH } from '../projects';
 
 /**
  * Why the recorder does not open (spec point 8): "screen recording is a VIP function (not a VIP project)", with

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as recordingApi from '../../api/recording';
 import { changeLocale } from '../../i18n';
 import { ScreenRecordButton } from './ScreenRecordButton';
-import { installFakeCapture, removeFakeCapture } from './testCapture';
+import { installFakeCapture, removeFakeCapture } from './testCapture.fixture';
 
 vi.mock('../../api/recording', () => ({ recordingAvailability: vi.fn(), uploadRecordingPart: vi.fn() }));
 

@@ -10,7 +10,9 @@ function describe(value: unknown): string {
   if (value instanceof Error) return value.stack ?? `${value.name}: ${value.message}`;
   if (typeof value === 'string') return value;
   try {
-    return JSON.stringify(value) ?? String(value);
+    // JSON.stringify answers undefined for undefined and functions, which its type does not say.
+    const json = JSON.stringify(value) as string | undefined;
+    return json ?? String(value);
   } catch {
     return String(value);
   }

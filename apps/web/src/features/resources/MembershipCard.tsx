@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ResourceMembership } from '@questline/contract';
 import { getMembershipOffers, orderMembership } from '../../api/resources';
-import { yuan } from '../finance/money';
-import { formatTime } from '../profile/formatTime';
+import { yuan } from '../finance';
+import { formatTime } from '../profile';
 import { resourceKeys } from './resourceKeys';
 
 /**

@@ -1,7 +1,7 @@
 import type { ResourcePricing } from '@questline/contract';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { yuan } from '../finance/money';
+import { yuan } from '../finance';
 
 /** A resource's prices as tags: yuan, points, and "free for members" when so. */
 export function ResourcePrice({ pricing }: { pricing: ResourcePricing }) {

@@ -16,7 +16,7 @@ export function ResourceSearch({ initial = '' }: { initial?: string }) {
       style={{ maxWidth: 420 }}
       onSearch={(keyword) => {
         const value = keyword.trim();
-        if (value !== '') navigate(`/searchResourcesList?keyword=${encodeURIComponent(value)}`);
+        if (value !== '') void navigate(`/searchResourcesList?keyword=${encodeURIComponent(value)}`);
       }}
     />
   );

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { getResource, getResourceLink, orderResource, redeemResource } from '../../api/resources';
 import { currentLocale } from '../../i18n';
-import { yuan } from '../finance/money';
+import { yuan } from '../finance';
 import { ResourcePrice } from './ResourcePrice';
 import { resourceKeys } from './resourceKeys';
 

@@ -5,7 +5,7 @@ import * as projectsApi from '../../api/projects';
 import * as api from '../../api/search';
 import { changeLocale } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
-import { cardFixture } from '../projects/testData';
+import { cardFixture } from '../projects/testData.fixture';
 import SearchPage from './SearchPage';
 
 vi.mock('../../api/search', () => ({ searchAll: vi.fn(), searchMore: vi.fn() }));

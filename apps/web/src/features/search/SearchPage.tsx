@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { searchAll } from '../../api/search';
 import { EmptyState, ListSkeleton } from '../../ui/queryStatus';
-import { useMyProjects } from '../projects/queries';
+import { useMyProjects } from '../projects';
 import { SearchGroups } from './SearchGroups';
 import { SearchKindList } from './SearchKindList';
 import { searchKeys } from './searchKeys';

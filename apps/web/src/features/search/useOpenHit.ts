@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { getMyProjects } from '../../api/projects';
 import { useAppNavigate } from '../../app/navigation';
-import { imSignals } from '../im/signals';
-import { projectKeys } from '../projects/queries';
+import { imSignals } from '../im';
+import { projectKeys } from '../projects';
 import type { HitTarget } from './hitTarget';
 
 /**

@@ -9,7 +9,7 @@ import { setToken } from '../../session/token';
 import { userInfoFixture } from '../../test/fixtures';
 import { renderPage } from '../../test/renderPage';
 import StatsView from './StatsView';
-import { distributionFixture, durationsFixture, ok, trendFixture } from './statsTestData';
+import { distributionFixture, durationsFixture, ok, trendFixture } from './statsTestData.fixture';
 
 type Handler = (...args: unknown[]) => void;
 const fakeSocket = {

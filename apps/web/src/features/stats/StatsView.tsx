@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type ChartOption, EChart } from '../../ui/EChart';
 import { EmptyState } from '../../ui/queryStatus';
-import type { ProjectViewProps } from '../issues/list/projectViews';
 import { CODED_FIELDS, type CodedField, chartSummary, sliceName, statusLabel, viewerUtcOffset } from './labels';
 import { statsKeys, useStatsDistribution, useStatsDurations, useStatsTrend } from './queries';
 import { type StatsFilterValues, StatsFilters } from './StatsFilters';
@@ -29,7 +28,8 @@ function useFilterParams(): [StatsFilterValues, (next: StatsFilterValues) => voi
       : 'day',
   };
   const update = (next: StatsFilterValues) => {
-    const entries = Object.entries({ view: 'stats', ...next }).filter(
+    // A filter cleared is undefined, which the entries' inferred type leaves out.
+    const entries = Object.entries<string | number | undefined>({ view: 'stats', ...next }).filter(
       (entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '',
     );
     setParams(entries.map(([key, value]): [string, string] => [key, String(value)]));
@@ -66,7 +66,7 @@ function ChartCard({ title, entries, kind }: { title: string; entries: NamedValu
  * issues, filtered by dates, iteration and version. Drafts are never counted. It refetches when the
  * project's room tells of a change.
  */
-export default function StatsView({ projectId }: ProjectViewProps) {
+export default function StatsView({ projectId }: { projectId: number; canManage: boolean }) {
   const { t } = useTranslation('stats');
   const client = useQueryClient();
   const [filters, setFilters] = useFilterParams();

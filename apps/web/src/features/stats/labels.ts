@@ -32,7 +32,9 @@ export const statusLabel = (status: number) => CODED_FIELDS.byStatus(status);
 export function sliceName(field: CodedField | 'byModule', slice: StatsSlice, none: string): string {
   if (slice.key === null) return none;
   if (field === 'byModule') return slice.name ?? String(slice.key);
-  return CODED_FIELDS[field](slice.key) ?? String(slice.key);
+  // A code the labels do not know (a newer server's) shows as its number.
+  const label = CODED_FIELDS[field](slice.key) as string | undefined;
+  return label ?? String(slice.key);
 }
 
 /** The words of a chart for assistive technology: its title and every figure it draws. */

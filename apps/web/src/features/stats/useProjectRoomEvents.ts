@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { currentLocale } from '../../i18n';
 import { useSession } from '../../session/store';
 import { getToken } from '../../session/token';
-import { connectSocket } from '../realtime/socket';
+import { connectSocket } from '../realtime';
 
 /**
  * Issue 13 "Live updates": joins the rooms of the given projects on a connection of its own (the big screen

@@ -53,7 +53,8 @@ export function AddMembersDialog({ open, teamId, deptId, deptName, run, onClose 
     try {
       const [first] = phones;
       if (phones.length === 1 && first !== undefined) {
-        let invited = false;
+        // Set inside run's callback, which TypeScript's narrowing does not follow.
+        let invited = false as boolean;
         await run(async () => {
           invited = (await addTeamMember({ teamId, phone: first, deptId: deptId ?? null })).data.outcome === 'invited';
         });

@@ -7,11 +7,12 @@ import {
   PlusOutlined,
 } from '@ant-design/icons';
 import type { TeamDept, TeamSummary } from '@questline/contract';
-import { App, Button, Card, Empty, Popconfirm, Skeleton, Space, Tooltip, Tree, Typography } from 'antd';
+import { App, Button, Card, Empty, Skeleton, Space, Tooltip, Tree, Typography } from 'antd';
 import type { TreeDataNode, TreeProps } from 'antd';
 import { type Key, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDept, deleteDept, moveDept, renameDept } from '../../api/teams';
+import { Popconfirm } from '../../ui/Popconfirm';
 import { dropMove, placesOf } from './deptTree';
 import { MoveDeptDialog } from './MoveDeptDialog';
 import { NameDialog } from './NameDialog';

@@ -1,10 +1,11 @@
 import { UserAddOutlined } from '@ant-design/icons';
 import type { TeamMember, TeamRole, TeamSummary } from '@questline/contract';
-import { App, Button, Card, Popconfirm, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Space, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moveTeamMember, removeTeamMember, setTeamMemberRole } from '../../api/teams';
+import { Popconfirm } from '../../ui/Popconfirm';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { AddMembersDialog } from './AddMembersDialog';
 import { MoveMemberDialog } from './MoveMemberDialog';

@@ -1,27 +1,13 @@
 import { DeleteOutlined, EditOutlined, LogoutOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import type { TeamSummary } from '@questline/contract';
-import {
-  App,
-  Button,
-  Card,
-  Col,
-  Empty,
-  Flex,
-  Popconfirm,
-  Result,
-  Row,
-  Select,
-  Skeleton,
-  Space,
-  Tag,
-  Typography,
-} from 'antd';
+import { App, Button, Card, Col, Empty, Flex, Result, Row, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { addTeam, deleteTeam, quitTeam, renameTeam } from '../../api/teams';
 import { useSession } from '../../session/store';
+import { Popconfirm } from '../../ui/Popconfirm';
 import { DeptPanel } from './DeptPanel';
 import { MemberPanel } from './MemberPanel';
 import { NameDialog } from './NameDialog';

@@ -5,11 +5,11 @@ import * as projectsApi from '../../api/projects';
 import * as api from '../../api/testing';
 import { i18n } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
-import { cardFixture, membersFixture } from '../projects/testData';
+import { cardFixture, membersFixture } from '../projects/testData.fixture';
 import TestPage from './tasks/TestPage';
 
-vi.mock('../../api/testing', () => import('./testingApiMocks').then((mocks) => mocks.testingApiMock));
-vi.mock('../../api/projects', () => import('./testingApiMocks').then((mocks) => mocks.projectsApiMock));
+vi.mock('../../api/testing', () => import('./testingApiMocks.fixture').then((mocks) => mocks.testingApiMock));
+vi.mock('../../api/projects', () => import('./testingApiMocks.fixture').then((mocks) => mocks.projectsApiMock));
 vi.mock('../../api/projectSettings', () => ({
   getVersions: vi.fn(() => Promise.resolve({ code: 200, msg: '', data: [] })),
 }));

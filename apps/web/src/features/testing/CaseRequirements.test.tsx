@@ -6,11 +6,11 @@ import * as projectsApi from '../../api/projects';
 import * as api from '../../api/testing';
 import { i18n } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
-import { cardFixture } from '../projects/testData';
+import { cardFixture } from '../projects/testData.fixture';
 import TestLibraryPage from './library/TestLibraryPage';
 
-vi.mock('../../api/testing', () => import('./testingApiMocks').then((mocks) => mocks.testingApiMock));
-vi.mock('../../api/projects', () => import('./testingApiMocks').then((mocks) => mocks.projectsApiMock));
+vi.mock('../../api/testing', () => import('./testingApiMocks.fixture').then((mocks) => mocks.testingApiMock));
+vi.mock('../../api/projects', () => import('./testingApiMocks.fixture').then((mocks) => mocks.projectsApiMock));
 vi.mock('../../api/issues', () => ({ searchRelated: vi.fn(), downloadFile: vi.fn() }));
 
 const ok = <T,>(data: T) => ({ code: 200 as const, msg: '', data });

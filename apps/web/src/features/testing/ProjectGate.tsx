@@ -3,7 +3,7 @@ import { Card, Empty, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMyProjects } from '../projects/queries';
+import { useMyProjects } from '../projects';
 
 /** The testing pages work in the current project, as the issue list does; without one they point to /index. */
 export function ProjectGate({ children }: { children: (project: ProjectCard) => ReactNode }) {

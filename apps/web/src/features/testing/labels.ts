@@ -12,7 +12,7 @@ import {
   type TestResult,
   type TestTaskStatus,
 } from '@questline/contract';
-import { palette } from '../../app/theme';
+import { palette } from '../../ui/palette';
 import { currentLocale } from '../../i18n';
 
 /** The contract's labels in the interface language, so the server's messages and the pages name codes alike. */

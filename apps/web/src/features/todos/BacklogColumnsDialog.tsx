@@ -4,7 +4,7 @@ import { Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setBacklogColumns } from '../../api/backlog';
-import { type ChecklistItem, OrderedChecklist } from '../issues/list/OrderedChecklist';
+import { type ChecklistItem, OrderedChecklist } from '../issues/parts.public';
 import { todoKeys } from './queries';
 
 /** Which columns the to-do list shows and in what order, saved for the person (setBacklogQuestionColumns). */

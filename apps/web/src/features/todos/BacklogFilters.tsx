@@ -8,6 +8,7 @@ import {
   QUESTION_STATUS_LABELS,
   QUESTION_TYPES,
   QUESTION_TYPE_LABELS,
+  type QuestionType,
   REVIEWER_PENDING_STATUSES,
 } from '@questline/contract';
 import { Button, Flex, Input, Select, Skeleton, Tag, Typography } from 'antd';
@@ -96,7 +97,7 @@ export function BacklogFilters({
                 id={id}
                 allowClear
                 value={state.questionType}
-                onChange={(questionType) => onChange({ questionType: questionType ?? null })}
+                onChange={(questionType: QuestionType | undefined) => onChange({ questionType: questionType ?? null })}
                 options={QUESTION_TYPES.map((value) => ({ value, label: QUESTION_TYPE_LABELS[locale][value] }))}
                 style={{ width: 130 }}
               />

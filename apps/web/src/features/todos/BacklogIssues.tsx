@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Card, Flex, Result } from 'antd';
 import { useState } from 'react';
 import { useNarrow } from '../../ui/useNarrow';
-import { QuestionDrawer } from '../issues/detail/QuestionDrawer';
+import { QuestionDrawer } from '../issues/parts.public';
 import { BacklogColumnsDialog } from './BacklogColumnsDialog';
 import { BacklogFilters } from './BacklogFilters';
 import { BacklogTable } from './BacklogTable';

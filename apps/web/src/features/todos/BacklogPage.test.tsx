@@ -4,11 +4,11 @@ import * as backlogApi from '../../api/backlog';
 import * as issuesApi from '../../api/issues';
 import { changeLocale } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
-import { detailFixture, formInitFixture } from '../issues/issueTestKit';
+import { detailFixture, formInitFixture } from '../issues/issueTestKit.fixture';
 import BacklogPage from './BacklogPage';
-import { mockBacklogCalls, ok } from './testData';
+import { mockBacklogCalls, ok } from './testData.fixture';
 
-vi.mock('../../api/backlog', () => import('./backlogApiMock').then((mocks) => mocks.backlogApiMock));
+vi.mock('../../api/backlog', () => import('./backlogApiMock.fixture').then((mocks) => mocks.backlogApiMock));
 vi.mock('../../api/issues', () => ({ getQuestion: vi.fn(), getFormInit: vi.fn(), listShares: vi.fn() }));
 
 const lastFilter = () => vi.mocked(backlogApi.getBacklogQuestions).mock.lastCall?.[0];

@@ -5,11 +5,11 @@ import * as issuesApi from '../../api/issues';
 import { changeLocale } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
 import { viewportWidth } from '../../test/viewport';
-import { detailFixture, formInitFixture } from '../issues/issueTestKit';
+import { detailFixture, formInitFixture } from '../issues/issueTestKit.fixture';
 import BacklogPage from './BacklogPage';
-import { mockBacklogCalls, ok } from './testData';
+import { mockBacklogCalls, ok } from './testData.fixture';
 
-vi.mock('../../api/backlog', () => import('./backlogApiMock').then((mocks) => mocks.backlogApiMock));
+vi.mock('../../api/backlog', () => import('./backlogApiMock.fixture').then((mocks) => mocks.backlogApiMock));
 vi.mock('../../api/issues', () => ({ getQuestion: vi.fn(), getFormInit: vi.fn(), listShares: vi.fn() }));
 
 let viewport: ReturnType<typeof viewportWidth>;
@@ -34,7 +34,7 @@ describe('my to-dos on a phone (issue 38, point 3)', () => {
     await waitFor(() => expect(cards()).toHaveLength(3));
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Columns' })).toBeNull();
-    const crash = cards().find((card) => card.textContent?.includes('Crash on save')) as HTMLElement;
+    const crash = cards().find((card) => card.textContent.includes('Crash on save')) as HTMLElement;
     expect(within(crash).getByText('Beta')).toBeTruthy();
     expect(within(crash).getByText('Re-verify')).toBeTruthy();
     fireEvent.click(crash);

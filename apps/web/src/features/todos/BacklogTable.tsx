@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../i18n';
 import { EmptyState, hasAnswer, listStatus } from '../../ui/queryStatus';
 import { useNarrow } from '../../ui/useNarrow';
-import { IssueCards } from '../issues/list/IssueCards';
-import { ISSUE_PAGE_SIZES } from '../issues/list/listState';
+import { ISSUE_PAGE_SIZES } from '../issues';
+import { IssueCards } from '../issues/parts.public';
 import { ROLE_COLOURS, backlogColumns, leastTableWidth } from './backlogColumns';
 import type { BacklogState } from './backlogState';
 

@@ -5,9 +5,9 @@ import { changeLocale } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
 import { viewportWidth } from '../../test/viewport';
 import BacklogUserPage from './BacklogUserPage';
-import { ROWS, mockBacklogCalls, page } from './testData';
+import { ROWS, mockBacklogCalls, page } from './testData.fixture';
 
-vi.mock('../../api/backlog', () => import('./backlogApiMock').then((mocks) => mocks.backlogApiMock));
+vi.mock('../../api/backlog', () => import('./backlogApiMock.fixture').then((mocks) => mocks.backlogApiMock));
 vi.mock('../../api/issues', () => ({ getQuestion: vi.fn(), getFormInit: vi.fn() }));
 
 const lastFilter = () => vi.mocked(backlogApi.getMemberBacklogQuestions).mock.lastCall?.[0];

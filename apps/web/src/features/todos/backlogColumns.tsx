@@ -2,7 +2,7 @@ import type { BacklogColumn, BacklogQuestionRow, BacklogRole, Locale, QuestionSo
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
-import { issueColumns } from '../issues/list/issueColumns';
+import { issueColumns } from '../issues/parts.public';
 
 /** The colour of each part a to-do waits on the person for, in the table and on a phone's cards. */
 export const ROLE_COLOURS: Record<BacklogRole, string> = { handler: 'blue', verifier: 'purple', reviewer: 'magenta' };

@@ -8,7 +8,7 @@ import {
   type QuestionStatus,
   type QuestionType,
 } from '@questline/contract';
-import { ISSUE_DEFAULT_PAGE_SIZE } from '../issues/list/listState';
+import { ISSUE_DEFAULT_PAGE_SIZE } from '../issues';
 
 /** What the to-do pages' filter row and table hold; paging travels in the query, the rest in the body. */
 export interface BacklogState {

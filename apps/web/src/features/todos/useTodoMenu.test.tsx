@@ -4,10 +4,10 @@ import { Menu } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as backlogApi from '../../api/backlog';
 import { changeLocale } from '../../i18n';
-import { ok } from './testData';
+import { ok } from './testData.fixture';
 import { useTodoMenu } from './useTodoMenu';
 
-vi.mock('../../api/backlog', () => import('./backlogApiMock').then((mocks) => mocks.backlogApiMock));
+vi.mock('../../api/backlog', () => import('./backlogApiMock.fixture').then((mocks) => mocks.backlogApiMock));
 
 function TodoMenu() {
   return <Menu mode="inline" openKeys={['group:todo']} items={[useTodoMenu()]} />;

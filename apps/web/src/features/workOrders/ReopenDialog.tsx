@@ -7,7 +7,7 @@ import { reopenWorkOrder } from '../../api/workOrders';
 import { useAppNavigate } from '../../app/navigation';
 import { currentLocale } from '../../i18n';
 import { richTextRequired } from '../../ui/richText';
-import { LazyRichTextEditor } from '../issues/form/LazyRichTextEditor';
+import { LazyRichTextEditor } from '../issues/parts.public';
 import { WorkOrderImagesField } from './WorkOrderImagesField';
 import { workOrderPath } from './WorkOrderTable';
 import { useImageUploads } from './useImageUploads';

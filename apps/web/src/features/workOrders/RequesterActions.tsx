@@ -1,7 +1,8 @@
 import type { WorkOrderDetail } from '@questline/contract';
-import { Button, Popconfirm } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Popconfirm } from '../../ui/Popconfirm';
 import { ReopenDialog } from './ReopenDialog';
 import { ReplyComposer, SendButton } from './ReplyComposer';
 import { useWorkOrderAction } from './useWorkOrderAction';

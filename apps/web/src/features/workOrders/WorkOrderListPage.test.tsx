@@ -4,9 +4,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../api/workOrders';
 import { changeLocale } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
-import { queueRowFixture } from '../admin/workOrders/testData';
+import { queueRowFixture } from '../admin/workOrders/testData.fixture';
 import WorkOrderListPage from './WorkOrderListPage';
-import { detailFixture } from './testData';
+import { detailFixture } from './testData.fixture';
 
 vi.mock('../../api/workOrders', () => ({
   getMyWorkOrders: vi.fn(),

@@ -6,7 +6,7 @@ import { changeLocale } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
 import type { WorkOrderDetail } from '@questline/contract';
 import WorkOrderPage from './WorkOrderPage';
-import { detailFixture } from './testData';
+import { detailFixture } from './testData.fixture';
 
 vi.mock('../../api/workOrders', () => ({
   getWorkOrder: vi.fn(),

@@ -1,6 +1,6 @@
 import { API_BASE, FINANCE_PATHS } from '@questline/contract';
 import type { Config } from '../../../config';
-import type { PaymentProvider } from '../paymentProviders';
+import type { PaymentProvider } from '../paymentProvider';
 import type { AlipayConfig } from './gatewayConfig';
 import { alipaySign, alipayVerify, chinaTimestamp, fenToYuanText, yuanTextToFen } from './alipaySign';
 import type { GatewayPayment } from './notification';

@@ -2,7 +2,7 @@ import { API_BASE, FINANCE_PATHS } from '@questline/contract';
 import { z } from 'zod';
 import type { Config } from '../../../config';
 import { failure } from '../../../http/errors';
-import type { PaymentProvider } from '../paymentProviders';
+import type { PaymentProvider } from '../paymentProvider';
 import type { WechatPayConfig } from './gatewayConfig';
 import type { GatewayPayment } from './notification';
 import {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock } from '../../../test/clock';
 import { type TestServer, bearer, getTestServer } from '../../../test/server';
 import { multipart, tinyPng } from '../../../test/uploads';
-import { mallKit } from './testKit';
+import { mallKit } from './testKit.fixture';
 
 const DAY = 86_400_000;
 

@@ -1,7 +1,7 @@
 import { MALL_PATHS } from '@questline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, getTestServer } from '../../../test/server';
-import { mallKit } from './testKit';
+import { mallKit } from './testKit.fixture';
 
 /**
  * Issue 30 (ADR 0112): 50 people redeem the last 10 items at once. Exactly 10 get one, the stock ends at 0 and

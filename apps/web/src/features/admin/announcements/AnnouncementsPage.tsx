@@ -12,8 +12,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAnnouncements, publishAnnouncement, removeAnnouncement, withdrawAnnouncement } from '../../../api/notices';
 import { currentLocale } from '../../../i18n';
-import { formatInstant } from '../../issues/share/format';
-import { noticeKeys } from '../../notices/queries';
+import { formatInstant } from '../../issues';
+import { noticeKeys } from '../../notices';
 import { AnnouncementDialog } from './AnnouncementDialog';
 import { listStatus } from '../../../ui/queryStatus';
 

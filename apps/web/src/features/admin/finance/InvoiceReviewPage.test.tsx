@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../api/invoices';
 import { changeLocale } from '../../../i18n';
 import { renderPage } from '../../../test/renderPage';
-import { ok } from '../../finance/testData';
+import { ok } from '../../finance/testData.fixture';
 import InvoiceReviewPage from './InvoiceReviewPage';
 
 vi.mock('../../../api/invoices', () => ({ getInvoiceList: vi.fn(), moveInvoice: vi.fn() }));

@@ -4,7 +4,7 @@ import { App, Button, Card, Form, Input, Modal, Popconfirm, Result, Segmented, T
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getInvoiceList, moveInvoice } from '../../../api/invoices';
-import { yuan } from '../../finance/money';
+import { yuan } from '../../finance';
 import { listStatus } from '../../../ui/queryStatus';
 
 const ALL = 'all';

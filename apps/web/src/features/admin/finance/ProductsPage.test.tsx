@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../api/finance';
 import { changeLocale } from '../../../i18n';
 import { renderPage } from '../../../test/renderPage';
-import { ok } from '../../finance/testData';
+import { ok } from '../../finance/testData.fixture';
 import ProductsPage from './ProductsPage';
 
 vi.mock('../../../api/finance', () => ({ getProducts: vi.fn(), addProduct: vi.fn(), editProduct: vi.fn() }));

@@ -5,7 +5,7 @@ import { App, Button, Card, Form, Input, InputNumber, Modal, Result, Select, Swi
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addProduct, editProduct, getProducts } from '../../../api/finance';
-import { yuan } from '../../finance/money';
+import { yuan } from '../../finance';
 import { listStatus } from '../../../ui/queryStatus';
 
 const productsKey = ['admin', 'finance', 'products'] as const;

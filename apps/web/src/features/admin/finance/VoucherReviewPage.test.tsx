@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../api/finance';
 import { changeLocale } from '../../../i18n';
 import { renderPage } from '../../../test/renderPage';
-import { ok, orderRow } from '../../finance/testData';
+import { ok, orderRow } from '../../finance/testData.fixture';
 import VoucherReviewPage from './VoucherReviewPage';
 
 vi.mock('../../../api/finance', () => ({

@@ -4,7 +4,7 @@ import { App, Button, Card, Form, Image, Input, Modal, Popconfirm, Result, Space
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { approveVoucher, getVoucherReviews, rejectVoucher, voucherUrl } from '../../../api/finance';
-import { yuan } from '../../finance/money';
+import { yuan } from '../../finance';
 import { listStatus } from '../../../ui/queryStatus';
 
 const reviewKey = ['admin', 'finance', 'vouchers'] as const;

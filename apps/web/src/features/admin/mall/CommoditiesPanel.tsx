@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAdminCommodities } from '../../../api/mall';
 import { listStatus } from '../../../ui/queryStatus';
-import { mallKeys } from '../../points/mall/mallKeys';
+import { mallKeys } from '../../points';
 import { CommodityDialog } from './CommodityDialog';
 
 /** The commodities, on sale or not, with their stock and what was redeemed; each opens its form. */

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addCommodity, editCommodity, uploadCommodityImage } from '../../../api/mall';
 import { PictureField } from '../../../ui/PictureField';
-import { mallKeys } from '../../points/mall/mallKeys';
+import { mallKeys } from '../../points';
 
 type CommodityForm = Required<CommodityInput>;
 
@@ -45,7 +45,8 @@ export function CommodityDialog({ target, onClose }: { target: CommodityRow | 'n
   const { message } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm<CommodityForm>();
-  const image = Form.useWatch('image', form) ?? (target === 'new' ? '' : target.image);
+  // Undefined until the form mounts its fields.
+  const image = Form.useWatch<string | undefined>('image', form) ?? (target === 'new' ? '' : target.image);
   const [imageUrl, setImageUrl] = useState<string | null>(target === 'new' ? null : target.imageUrl);
   const [saving, setSaving] = useState(false);
 
@@ -107,7 +108,7 @@ export function CommodityDialog({ target, onClose }: { target: CommodityRow | 'n
           label={t('mallAdmin.image')}
           rules={[
             {
-              validator: async (_r, v: string) =>
+              validator: async (_r, v: string | undefined) =>
                 isCommodityImageName(v ?? '') ? undefined : Promise.reject(new Error(t('mallAdmin.imageType'))),
             },
           ]}

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as mall from '../../../api/mall';
 import { changeLocale } from '../../../i18n';
 import { renderPage } from '../../../test/renderPage';
-import { pointsOrderFixture } from '../../points/mall/testData';
+import { pointsOrderFixture } from '../../points/mall/testData.fixture';
 import MallAdminPage from './MallAdminPage';
 
 vi.mock('../../../api/mall', () => ({

@@ -1,6 +1,6 @@
 import { Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PointsLedgerTable } from '../../points/PointsLedgerTable';
+import { PointsLedgerTable } from '../../points';
 import { CommoditiesPanel } from './CommoditiesPanel';
 import { PointsOrdersPanel } from './PointsOrdersPanel';
 

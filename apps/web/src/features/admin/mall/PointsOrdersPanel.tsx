@@ -4,8 +4,7 @@ import { App, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAdminPointsOrders, shipPointsOrder } from '../../../api/mall';
-import { PointsOrderTable } from '../../points/mall/PointsOrderTable';
-import { mallKeys } from '../../points/mall/mallKeys';
+import { mallKeys, PointsOrderTable } from '../../points';
 
 interface ShipForm {
   carrier: string;

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { addResource, editResource, uploadResourceCover } from '../../../api/resources';
 import { currentLocale } from '../../../i18n';
 import { PictureField } from '../../../ui/PictureField';
-import { resourceKeys } from '../../resources/resourceKeys';
+import { resourceKeys } from '../../resources';
 
 /** The form holds the price in yuan; the server takes fen. */
 type ResourceForm = Omit<Required<ResourceInput>, 'priceFen'> & { priceYuan: number };
@@ -57,7 +57,8 @@ export function ResourceDialog({ target, onClose }: { target: ResourceAdminRow |
   const client = useQueryClient();
   const locale = currentLocale();
   const [form] = Form.useForm<ResourceForm>();
-  const cover = Form.useWatch('cover', form) ?? (target === 'new' ? '' : target.cover);
+  // Undefined until the form mounts its fields.
+  const cover = Form.useWatch<string | undefined>('cover', form) ?? (target === 'new' ? '' : target.cover);
   const [coverUrl, setCoverUrl] = useState<string | null>(target === 'new' ? null : target.coverUrl);
   const [saving, setSaving] = useState(false);
 

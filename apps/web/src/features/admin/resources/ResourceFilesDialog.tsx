@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, List, Modal, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { removeResourceFile, uploadResourceFile } from '../../../api/resources';
-import { resourceKeys } from '../../resources/resourceKeys';
+import { resourceKeys } from '../../resources';
 
 /** A resource's files: upload (streamed to the server, one at a time) and removal. */
 export function ResourceFilesDialog({ resource, onClose }: { resource: ResourceAdminRow; onClose: () => void }) {

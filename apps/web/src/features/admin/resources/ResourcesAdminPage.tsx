@@ -1,15 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { RESOURCE_CATEGORY_LABELS, type ResourceAdminRow } from '@questline/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Popconfirm, Result, Space, Table, Tag } from 'antd';
+import { Button, Card, Result, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getAdminResources, removeResource } from '../../../api/resources';
 import { currentLocale } from '../../../i18n';
+import { Popconfirm } from '../../../ui/Popconfirm';
 import { listStatus } from '../../../ui/queryStatus';
-import { ResourcePrice } from '../../resources/ResourcePrice';
-import { resourceKeys } from '../../resources/resourceKeys';
+import { resourceKeys, ResourcePrice } from '../../resources';
 import { ResourceDialog } from './ResourceDialog';
 import { ResourceFilesDialog } from './ResourceFilesDialog';
 

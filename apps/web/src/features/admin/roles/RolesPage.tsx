@@ -1,11 +1,12 @@
 import { PLATFORM_STAFF_ROLES, type PlatformRoleHolder, type PlatformStaffRole } from '@questline/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Popconfirm, Result, Select, Space, Table, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Result, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { grantRole, platformRoles, revokeRole } from '../../../api/admin';
+import { Popconfirm } from '../../../ui/Popconfirm';
 import { listStatus } from '../../../ui/queryStatus';
-import { formatInstant } from '../../issues/share/format';
+import { formatInstant } from '../../issues';
 import { RoleTable } from './RoleTable';
 
 const rolesKey = ['admin', 'roles'] as const;

@@ -1,14 +1,15 @@
 import { type AdminUserDetail, formatYuan, orderStatusLabel, planName } from '@questline/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Drawer, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Descriptions, Drawer, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endUserSession, setUserDisabled, userDetail } from '../../../api/admin';
 import { newPasswordLink } from '../../../api/joining';
 import { currentLocale } from '../../../i18n';
+import { Popconfirm } from '../../../ui/Popconfirm';
 import { EmptyState, ListSkeleton } from '../../../ui/queryStatus';
-import { formatInstant } from '../../issues/share/format';
-import { CopyableLink } from '../../joining/CopyableLink';
+import { formatInstant } from '../../issues';
+import { CopyableLink } from '../../joining';
 import { ChangePlanDialog } from './ChangePlanDialog';
 import { userKeys } from './userKeys';
 

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addCannedAnswer, editCannedAnswer } from '../../../api/workOrders';
 import { currentLocale } from '../../../i18n';
-import { workOrderKeys } from '../../workOrders/workOrderKeys';
+import { workOrderKeys } from '../../workOrders';
 
 const LOCALES = ['zh', 'en'] as const;
 

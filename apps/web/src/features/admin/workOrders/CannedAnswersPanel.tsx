@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCannedAnswers, removeCannedAnswer } from '../../../api/workOrders';
 import { listStatus } from '../../../ui/queryStatus';
-import { formatInstant } from '../../issues/share/format';
-import { workOrderKeys } from '../../workOrders/workOrderKeys';
+import { formatInstant } from '../../issues';
+import { workOrderKeys } from '../../workOrders';
 import { CannedAnswerDialog } from './CannedAnswerDialog';
 
 /** The canned answers of both languages, which support drops into replies; each opens its form or is removed. */

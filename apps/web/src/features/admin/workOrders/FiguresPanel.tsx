@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { getDeskFigures } from '../../../api/workOrders';
 import { currentLocale } from '../../../i18n';
 import { listStatus } from '../../../ui/queryStatus';
-import { workOrderKeys } from '../../workOrders/workOrderKeys';
+import { workOrderKeys } from '../../workOrders';
 import { formatDuration } from './formatDuration';
 
 const headingStyle = { fontSize: 15, margin: 0 };

@@ -16,8 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { type WorkOrderQueueQuery, getSupportQueue } from '../../../api/workOrders';
 import { currentLocale } from '../../../i18n';
 import { useSession } from '../../../session/store';
-import { type Paging, WorkOrderTable } from '../../workOrders/WorkOrderTable';
-import { workOrderKeys } from '../../workOrders/workOrderKeys';
+import { type Paging, workOrderKeys, WorkOrderTable } from '../../workOrders';
 import { useDeskStaff } from './useDeskStaff';
 
 /** Who holds the order: anyone, nobody yet, the person at the desk, or one of the support staff by user id. */

@@ -5,7 +5,7 @@ import { changeLocale } from '../../../i18n';
 import { sessionStore } from '../../../session/store';
 import { renderPage } from '../../../test/renderPage';
 import SupportDeskPage from './SupportDeskPage';
-import { adminPerson, deskSession, queueRowFixture, refundAnswer, supportPerson } from './testData';
+import { adminPerson, deskSession, queueRowFixture, refundAnswer, supportPerson } from './testData.fixture';
 
 vi.mock('../../../api/workOrders', () => ({
   getSupportQueue: vi.fn(),

@@ -1,7 +1,7 @@
 import { type ImIssueChip, type ImIssueRef, QUESTION_STATUS_LABELS, issueNumberSpans } from '@questline/contract';
 import { useEffect, useRef } from 'react';
 import { currentLocale } from '../../../i18n';
-import { STATUS_COLOURS } from '../../issues/tagColours';
+import { STATUS_COLOURS } from '../../issues';
 
 /** The issue page of a chip, opened beside the chat. */
 const issuePath = (chip: ImIssueChip) =>

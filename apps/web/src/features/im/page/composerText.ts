@@ -24,7 +24,7 @@ export function textOf(html: string): string {
   return blocks
     .map((block) => {
       for (const line of block.querySelectorAll('br')) line.replaceWith('\n');
-      return block.textContent ?? '';
+      return block.textContent;
     })
     .join('\n\n');
 }

@@ -19,7 +19,7 @@ interface CommentsProps {
 
 /** Text once tags are stripped: what the server checks for "comment cannot be empty". */
 function hasText(html: string): boolean {
-  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent;
   return text.trim() !== '' || /<img\b/i.test(html);
 }
 

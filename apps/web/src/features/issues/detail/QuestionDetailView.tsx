@@ -7,9 +7,9 @@ import { Link } from 'react-router';
 import { getFormInit, getQuestion } from '../../../api/issues';
 import { currentLocale } from '../../../i18n';
 import { QuestionFormDialog } from '../form/QuestionFormDialog';
-import { LazyBatchIterationDialog } from '../../iterations/BatchIterationButton';
-import { PhoneUploadButton } from '../../mobileUpload/PhoneUploadButton';
-import { useMyProjects } from '../../projects/queries';
+import { LazyBatchIterationDialog } from '../../iterations';
+import { PhoneUploadButton } from '../../mobileUpload';
+import { useMyProjects } from '../../projects';
 import { RemoveAttachment } from './RemoveAttachment';
 import { issueKeys } from '../queries';
 import {

@@ -3,8 +3,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../api/issues';
 import { changeLocale } from '../../../i18n';
-import { choose, clickButton, detailFixture, dialog, formInitFixture, renderWithApp } from '../issueTestKit';
-import { ok } from '../share/testData';
+import { choose, clickButton, detailFixture, dialog, formInitFixture, renderWithApp } from '../issueTestKit.fixture';
+import { ok } from '../share/testData.fixture';
 import { QuestionDrawer } from './QuestionDrawer';
 
 vi.mock('../../../api/issues', () => ({

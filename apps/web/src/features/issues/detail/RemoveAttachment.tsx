@@ -1,8 +1,9 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import type { QuestionAttachment } from '@questline/contract';
-import { Button, Popconfirm } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { removeAttachment } from '../../../api/issues';
+import { Popconfirm } from '../../../ui/Popconfirm';
 import { useIssueChange } from './useIssueChange';
 
 /** The detail's remove control for one attachment the caller may remove (removableAttachmentIds). */

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { ApiPage, QuestionDetail, QuestionRow } from '@questline/contract';
 import { describe, expect, it } from 'vitest';
-import { detailFixture } from '../issueTestKit';
-import { rowFixture } from '../list/testData';
+import { detailFixture } from '../issueTestKit.fixture';
+import { rowFixture } from '../list/testData.fixture';
 import { issueKeys } from '../queries';
 import { showStatusAtOnce } from './optimisticStatus';
 

@@ -4,9 +4,9 @@ import { App, Button, Typography, Upload } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { attachFromDisk, uploadAttachment } from '../../../api/issues';
-import { DiskPickerDialog } from '../../disk/DiskPickerDialog';
-import { ScreenRecordButton } from '../../recording/ScreenRecordButton';
-import { PhoneUploadButton } from '../../mobileUpload/PhoneUploadButton';
+import { DiskPickerDialog } from '../../disk';
+import { ScreenRecordButton } from '../../recording';
+import { PhoneUploadButton } from '../../mobileUpload';
 import { currentLocale } from '../../../i18n';
 import { formatSize } from '../share/format';
 

@@ -17,8 +17,8 @@ import {
 import { Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, TreeSelect, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n';
-import { useIterations } from '../../iterations/queries';
-import { useLinkablePlans } from '../../plans/linkablePlans';
+import { useIterations } from '../../iterations';
+import { useLinkablePlans } from '../../plans';
 import { AttachmentField } from './AttachmentField';
 import { deadlineRules, handlerRules, titleRules } from './formRules';
 import { moduleOptions } from './moduleOptions';
@@ -49,7 +49,8 @@ export function QuestionFields(props: QuestionFieldsProps) {
   const locale = currentLocale();
   const iterations = useIterations(props.projectId);
   const form = Form.useFormInstance<QuestionFormValues>();
-  const title = Form.useWatch('questionName', form) ?? '';
+  // Undefined until the form mounts its fields.
+  const title = Form.useWatch<string | undefined>('questionName', form) ?? '';
   const type = Form.useWatch('questionType', form);
   const members = init.members.map((member) => ({ value: member.userId, label: member.name }));
   const planOptions = useLinkablePlans(projectId);

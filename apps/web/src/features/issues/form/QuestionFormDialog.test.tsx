@@ -4,11 +4,11 @@ import type { PlanItemRow } from '@questline/contract';
 import * as api from '../../../api/issues';
 import * as plansApi from '../../../api/plans';
 import { changeLocale } from '../../../i18n';
-import { choose, clickButton, detailFixture, dialog, formInitFixture, renderWithApp } from '../issueTestKit';
-import { ok } from '../share/testData';
+import { choose, clickButton, detailFixture, dialog, formInitFixture, renderWithApp } from '../issueTestKit.fixture';
+import { ok } from '../share/testData.fixture';
 import { QuestionFormDialog, type QuestionFormDialogProps } from './QuestionFormDialog';
 
-vi.mock('../../../api/plans', () => import('../../plans/plansApiMocks').then((mocks) => mocks.plansApiMock));
+vi.mock('../../../api/plans', () => import('../../plans/plansApiMocks.fixture').then((mocks) => mocks.plansApiMock));
 vi.mock('../../../api/issues', () => ({
   getFormInit: vi.fn(),
   getTerminals: vi.fn(),

@@ -3,13 +3,13 @@ import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../api/issues';
 import { changeLocale } from '../../../i18n';
-import { choose, clickButton, detailFixture, dialog, formInitFixture, renderWithApp } from '../issueTestKit';
-import { ok } from '../share/testData';
+import { choose, clickButton, detailFixture, dialog, formInitFixture, renderWithApp } from '../issueTestKit.fixture';
+import { ok } from '../share/testData.fixture';
 import { draftKey, readDraft, saveDraft } from './draftStore';
 import { QuestionFormDialog } from './QuestionFormDialog';
 import { newQuestionValues } from './questionValues';
 
-vi.mock('../../../api/plans', () => import('../../plans/plansApiMocks').then((mocks) => mocks.plansApiMock));
+vi.mock('../../../api/plans', () => import('../../plans/plansApiMocks.fixture').then((mocks) => mocks.plansApiMock));
 vi.mock('../../../api/iterations', () => ({
   getIterations: vi.fn().mockResolvedValue({ code: 200, msg: '', rows: [], total: 0 }),
 }));

@@ -6,12 +6,12 @@ import { commandRegistry } from '../../../app/commands/commandRegistry';
 import { changeLocale } from '../../../i18n';
 import { renderPage } from '../../../test/renderPage';
 import ProblemPage from './ProblemPage';
-import { mockListCalls, rowFixture } from './testData';
+import { mockListCalls, rowFixture } from './testData.fixture';
 
-vi.mock('../../../api/plans', () => import('../../plans/plansApiMocks').then((mocks) => mocks.plansApiMock));
-vi.mock('../../../api/issues', () => import('./listApiMocks').then((mocks) => mocks.issuesApiMock));
-vi.mock('../../../api/projects', () => import('./listApiMocks').then((mocks) => mocks.projectsApiMock));
-vi.mock('../../../api/iterations', () => import('./listApiMocks').then((mocks) => mocks.iterationsApiMock));
+vi.mock('../../../api/plans', () => import('../../plans/plansApiMocks.fixture').then((mocks) => mocks.plansApiMock));
+vi.mock('../../../api/issues', () => import('./listApiMocks.fixture').then((mocks) => mocks.issuesApiMock));
+vi.mock('../../../api/projects', () => import('./listApiMocks.fixture').then((mocks) => mocks.projectsApiMock));
+vi.mock('../../../api/iterations', () => import('./listApiMocks.fixture').then((mocks) => mocks.iterationsApiMock));
 
 /** The whole list the server may answer at most, newest first, out of more matches than that. */
 const MANY = Array.from({ length: ALL_QUESTIONS_LIMIT }, (_, index) =>

@@ -13,13 +13,14 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runBatchAction } from '../../../api/issues';
 import { currentLocale } from '../../../i18n';
-import { BatchIterationButton } from '../../iterations/BatchIterationButton';
+import { BatchIterationButton } from '../../iterations';
+import { loadBatchPlanDialog } from '../../plans';
 import type { BatchOutcome } from './BatchResultDialog';
 
 // Opened by a click only (ADR 0082): their date pickers and selects stay out of the list's first load.
 const ActionInputsDialog = lazy(async () => ({ default: (await import('./ActionInputsDialog')).ActionInputsDialog }));
 const BatchResultDialog = lazy(async () => ({ default: (await import('./BatchResultDialog')).BatchResultDialog }));
-const BatchPlanDialog = lazy(async () => ({ default: (await import('../../plans/BatchPlanDialog')).BatchPlanDialog }));
+const BatchPlanDialog = lazy(async () => ({ default: (await loadBatchPlanDialog()).BatchPlanDialog }));
 
 /**
  * Whether an action asks for anything besides the issues: DOMAIN.md "Required inputs", and the resolution a

@@ -14,8 +14,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n';
-import { useIterations } from '../../iterations/queries';
-import { useLinkablePlans } from '../../plans/linkablePlans';
+import { useIterations } from '../../iterations';
+import { useLinkablePlans } from '../../plans';
 import { CODE_FILTERS, type CodeFilter, type DateFilter, ID_FILTERS, type IdFilter, type ListState } from './listState';
 import { useFormInit, useTerminalPreference } from './useIssueQueries';
 

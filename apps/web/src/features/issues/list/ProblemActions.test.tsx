@@ -4,12 +4,12 @@ import * as api from '../../../api/issues';
 import { changeLocale } from '../../../i18n';
 import { renderPage } from '../../../test/renderPage';
 import ProblemPage from './ProblemPage';
-import { mockListCalls, ok, PROJECT_ID } from './testData';
+import { mockListCalls, ok, PROJECT_ID } from './testData.fixture';
 
-vi.mock('../../../api/plans', () => import('../../plans/plansApiMocks').then((mocks) => mocks.plansApiMock));
-vi.mock('../../../api/issues', () => import('./listApiMocks').then((mocks) => mocks.issuesApiMock));
-vi.mock('../../../api/projects', () => import('./listApiMocks').then((mocks) => mocks.projectsApiMock));
-vi.mock('../../../api/iterations', () => import('./listApiMocks').then((mocks) => mocks.iterationsApiMock));
+vi.mock('../../../api/plans', () => import('../../plans/plansApiMocks.fixture').then((mocks) => mocks.plansApiMock));
+vi.mock('../../../api/issues', () => import('./listApiMocks.fixture').then((mocks) => mocks.issuesApiMock));
+vi.mock('../../../api/projects', () => import('./listApiMocks.fixture').then((mocks) => mocks.projectsApiMock));
+vi.mock('../../../api/iterations', () => import('./listApiMocks.fixture').then((mocks) => mocks.iterationsApiMock));
 
 async function openPage(at = '/problem') {
   const rendered = renderPage(<ProblemPage />, '/problem', at);
@@ -22,7 +22,7 @@ async function openPage(at = '/problem') {
 /** jsdom gives every antd id the same value, so a dialog is found by its title text, not its name. */
 function findDialog(title: string): Promise<HTMLElement> {
   return waitFor(() => {
-    const found = screen.getAllByRole('dialog').find((element) => element.textContent?.includes(title));
+    const found = screen.getAllByRole('dialog').find((element) => element.textContent.includes(title));
     if (!found) throw new Error(`no dialog ${title}`);
     return found;
   });

@@ -5,13 +5,13 @@ import * as projectsApi from '../../../api/projects';
 import { changeLocale } from '../../../i18n';
 import { renderPage } from '../../../test/renderPage';
 import ProblemPage from './ProblemPage';
-import { detailFixture } from '../issueTestKit';
-import { mockListCalls, ok, PROJECT_ID } from './testData';
+import { detailFixture } from '../issueTestKit.fixture';
+import { mockListCalls, ok, PROJECT_ID } from './testData.fixture';
 
-vi.mock('../../../api/plans', () => import('../../plans/plansApiMocks').then((mocks) => mocks.plansApiMock));
-vi.mock('../../../api/issues', () => import('./listApiMocks').then((mocks) => mocks.issuesApiMock));
-vi.mock('../../../api/projects', () => import('./listApiMocks').then((mocks) => mocks.projectsApiMock));
-vi.mock('../../../api/iterations', () => import('./listApiMocks').then((mocks) => mocks.iterationsApiMock));
+vi.mock('../../../api/plans', () => import('../../plans/plansApiMocks.fixture').then((mocks) => mocks.plansApiMock));
+vi.mock('../../../api/issues', () => import('./listApiMocks.fixture').then((mocks) => mocks.issuesApiMock));
+vi.mock('../../../api/projects', () => import('./listApiMocks.fixture').then((mocks) => mocks.projectsApiMock));
+vi.mock('../../../api/iterations', () => import('./listApiMocks.fixture').then((mocks) => mocks.iterationsApiMock));
 
 const lastFilter = () => vi.mocked(api.getProblemList).mock.lastCall?.[0];
 const lastPage = () => vi.mocked(api.getProblemList).mock.lastCall?.[1];

@@ -3,7 +3,7 @@ import { Alert, Card, Empty, Skeleton } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useMyProjects } from '../../projects/queries';
+import { useMyProjects } from '../../projects';
 import { IssueList } from './IssueList';
 import { LazyQuestionFullPage } from './lazyParts';
 import { ProjectViewTabs } from './ProjectViewTabs';

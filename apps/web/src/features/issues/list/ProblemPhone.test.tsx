@@ -4,14 +4,14 @@ import * as api from '../../../api/issues';
 import { changeLocale } from '../../../i18n';
 import { renderPage } from '../../../test/renderPage';
 import { viewportWidth } from '../../../test/viewport';
-import { detailFixture } from '../issueTestKit';
+import { detailFixture } from '../issueTestKit.fixture';
 import ProblemPage from './ProblemPage';
-import { mockListCalls, ok, PROJECT_ID } from './testData';
+import { mockListCalls, ok, PROJECT_ID } from './testData.fixture';
 
-vi.mock('../../../api/plans', () => import('../../plans/plansApiMocks').then((mocks) => mocks.plansApiMock));
-vi.mock('../../../api/issues', () => import('./listApiMocks').then((mocks) => mocks.issuesApiMock));
-vi.mock('../../../api/projects', () => import('./listApiMocks').then((mocks) => mocks.projectsApiMock));
-vi.mock('../../../api/iterations', () => import('./listApiMocks').then((mocks) => mocks.iterationsApiMock));
+vi.mock('../../../api/plans', () => import('../../plans/plansApiMocks.fixture').then((mocks) => mocks.plansApiMock));
+vi.mock('../../../api/issues', () => import('./listApiMocks.fixture').then((mocks) => mocks.issuesApiMock));
+vi.mock('../../../api/projects', () => import('./listApiMocks.fixture').then((mocks) => mocks.projectsApiMock));
+vi.mock('../../../api/iterations', () => import('./listApiMocks.fixture').then((mocks) => mocks.iterationsApiMock));
 
 let viewport: ReturnType<typeof viewportWidth>;
 
@@ -59,7 +59,7 @@ describe('the issue list on a phone (issue 38, point 3)', () => {
     );
     renderPage(<ProblemPage />, '/problem');
     await waitFor(() => expect(cards()).toHaveLength(3));
-    fireEvent.click(cards().find((card) => card.textContent?.includes('Export is slow')) as HTMLElement);
+    fireEvent.click(cards().find((card) => card.textContent.includes('Export is slow')) as HTMLElement);
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByRole('heading', { name: /Export is slow/ })).toBeTruthy();
     expect(api.getQuestion).toHaveBeenCalledWith(PROJECT_ID, 102);

@@ -4,8 +4,8 @@ import { changeLocale } from '../../../i18n';
 import { renderPage } from '../../../test/renderPage';
 import { ProjectViewTabs } from './ProjectViewTabs';
 
-vi.mock('../../../api/plans', () => import('../../plans/plansApiMocks').then((mocks) => mocks.plansApiMock));
-vi.mock('../../../api/issues', () => import('./listApiMocks').then((mocks) => mocks.issuesApiMock));
+vi.mock('../../../api/plans', () => import('../../plans/plansApiMocks.fixture').then((mocks) => mocks.plansApiMock));
+vi.mock('../../../api/issues', () => import('./listApiMocks.fixture').then((mocks) => mocks.issuesApiMock));
 
 function open(at: string) {
   return renderPage(<ProjectViewTabs projectId={5} canManage issues={<p>the issue list</p>} />, '/problem', at);

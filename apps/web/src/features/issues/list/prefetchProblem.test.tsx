@@ -7,12 +7,12 @@ import { changeLocale } from '../../../i18n';
 import { renderPage } from '../../../test/renderPage';
 import { prefetchProblem } from './prefetchProblem';
 import ProblemPage from './ProblemPage';
-import { mockListCalls, PROJECT_ID } from './testData';
+import { mockListCalls, PROJECT_ID } from './testData.fixture';
 
-vi.mock('../../../api/plans', () => import('../../plans/plansApiMocks').then((mocks) => mocks.plansApiMock));
-vi.mock('../../../api/issues', () => import('./listApiMocks').then((mocks) => mocks.issuesApiMock));
-vi.mock('../../../api/projects', () => import('./listApiMocks').then((mocks) => mocks.projectsApiMock));
-vi.mock('../../../api/iterations', () => import('./listApiMocks').then((mocks) => mocks.iterationsApiMock));
+vi.mock('../../../api/plans', () => import('../../plans/plansApiMocks.fixture').then((mocks) => mocks.plansApiMock));
+vi.mock('../../../api/issues', () => import('./listApiMocks.fixture').then((mocks) => mocks.issuesApiMock));
+vi.mock('../../../api/projects', () => import('./listApiMocks.fixture').then((mocks) => mocks.projectsApiMock));
+vi.mock('../../../api/iterations', () => import('./listApiMocks.fixture').then((mocks) => mocks.iterationsApiMock));
 
 const AT = '/problem?type=1&orderBy=priority&order=asc&pageSize=40';
 const url = (at: string) => new URL(`http://questline.test${at}`);

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { myProjectsQuery } from '../../projects/queries';
+import { myProjectsQuery } from '../../projects';
 import { ALL_ROWS, readListState, toRequestFilter } from './listState';
 import { issueRowsQuery } from './useIssueQueries';
 

@@ -9,7 +9,7 @@ import {
   getTypeCounts,
   getTypeTabs,
 } from '../../../api/issues';
-import { PREFETCHED_FRESH_MS } from '../../projects/queries';
+import { PREFETCHED_FRESH_MS } from '../../projects';
 import { issueKeys } from '../queries';
 import { ALL_ROWS } from './listState';
 

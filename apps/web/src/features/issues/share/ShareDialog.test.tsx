@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../api/issues';
 import { changeLocale } from '../../../i18n';
 import { ShareDialog } from './ShareDialog';
-import { TOKEN, ok, shareFixture } from './testData';
+import { TOKEN, ok, shareFixture } from './testData.fixture';
 
 vi.mock('../../../api/issues', () => ({ createShare: vi.fn(), listShares: vi.fn(), revokeShare: vi.fn() }));
 

@@ -1,11 +1,12 @@
 import { CopyOutlined, LinkOutlined } from '@ant-design/icons';
 import { type QuestionShare, SHARE_EXPIRY_DAYS } from '@questline/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Empty, Modal, Popconfirm, Select, Space, Spin, Typography } from 'antd';
+import { App, Button, Empty, Modal, Select, Space, Spin, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createShare, listShares, revokeShare } from '../../../api/issues';
 import { copyToClipboard } from '../../../ui/clipboard';
+import { Popconfirm } from '../../../ui/Popconfirm';
 import { formatInstant } from './format';
 
 export interface ShareDialogProps {

@@ -4,7 +4,7 @@ import * as api from '../../../api/issues';
 import { changeLocale } from '../../../i18n';
 import { renderPage } from '../../../test/renderPage';
 import SharedIssuePage from './SharedIssuePage';
-import { TOKEN, ok, sharedFixture } from './testData';
+import { TOKEN, ok, sharedFixture } from './testData.fixture';
 
 vi.mock('../../../api/issues', () => ({ getSharedQuestion: vi.fn() }));
 

@@ -4,7 +4,7 @@ import * as mall from '../../../api/mall';
 import { changeLocale } from '../../../i18n';
 import { renderPage } from '../../../test/renderPage';
 import PointsOrdersPage from './PointsOrdersPage';
-import { pointsOrderFixture } from './testData';
+import { pointsOrderFixture } from './testData.fixture';
 
 vi.mock('../../../api/mall', () => ({ getMyPointsOrders: vi.fn(), confirmReceipt: vi.fn() }));
 

@@ -1,10 +1,11 @@
 import type { PointsOrderRow } from '@questline/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Popconfirm } from 'antd';
+import { App, Button, Card } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { confirmReceipt, getMyPointsOrders } from '../../../api/mall';
+import { Popconfirm } from '../../../ui/Popconfirm';
 import { PointsOrderTable } from './PointsOrderTable';
 import { mallKeys } from './mallKeys';
 

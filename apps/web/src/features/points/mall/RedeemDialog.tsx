@@ -32,7 +32,8 @@ export function RedeemDialog({ commodityId, onClose }: { commodityId: number; on
   const client = useQueryClient();
   const navigate = useAppNavigate();
   const [form] = Form.useForm<RedeemForm>();
-  const quantity = Form.useWatch('quantity', form) ?? 1;
+  // Undefined until the form mounts its fields.
+  const quantity = Form.useWatch<number | undefined>('quantity', form) ?? 1;
   const [saving, setSaving] = useState(false);
   const info = useQuery({
     queryKey: mallKeys.payInfo(commodityId),

@@ -3,7 +3,7 @@ import { Alert, App, Button, Form, Input, List, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addMember, batchAddMembers } from '../../../api/projects';
-import { phoneRules } from '../../account/formRules';
+import { phoneRules } from '../../account';
 import { useLimitedSave } from '../planLimit';
 
 interface AddDialogProps {

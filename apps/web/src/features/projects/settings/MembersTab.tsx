@@ -14,12 +14,12 @@ import { getMembers, removeMember, setMemberAdmin } from '../../../api/projects'
 import { useAppNavigate } from '../../../app/navigation';
 import { useSession } from '../../../session/store';
 import { UserAvatar } from '../../../ui/UserAvatar';
-import { formatTime } from '../../profile/formatTime';
+import { formatTime } from '../../profile';
 import { PlanLimitDialog } from '../PlanLimitDialog';
 import { RoleTag } from '../ProjectCards';
 import { projectKeys, useMembers } from '../queries';
 import { ImportMembersDialog } from './ImportMembersDialog';
-import { JoinLinksCard } from '../../joining/JoinLinksCard';
+import { JoinLinksCard } from '../../joining';
 import { InviteCodeCard } from './InviteCodeCard';
 import { AddMemberDialog, BatchAddDialog } from './MemberAddDialogs';
 import { type HandOverRequest, HandOverDialog, RenameDialog } from './MemberEditDialogs';

@@ -6,7 +6,7 @@ import { sessionStore } from '../../../session/store';
 import { userInfoFixture } from '../../../test/fixtures';
 import { renderPage } from '../../../test/renderPage';
 import ProjectsPage from '../ProjectsPage';
-import { cardFixture, memberFixture, membersFixture, ok } from '../testData';
+import { cardFixture, memberFixture, membersFixture, ok } from '../testData.fixture';
 
 vi.mock('../../../api/projects', () => ({
   getProjectList: vi.fn(),
@@ -133,7 +133,7 @@ describe('/index?settings= project settings (spec points 5, 6, 7 "Project users"
       data: { succeeded: [0], invited: [1], failed: [{ id: 2, msg: limit }] },
     });
     await openSettings('members');
-    clickButton(await screen.findByText('Batch add').then((node) => node.textContent ?? ''));
+    clickButton(await screen.findByText('Batch add').then((node) => node.textContent));
     type('Phone numbers, one per line', '13900000001\n\n 13900000002 \n13900000003');
     clickButton('Add all', dialog());
     const result = await screen.findByTestId('batch-result');

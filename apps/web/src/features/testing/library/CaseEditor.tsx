@@ -32,7 +32,7 @@ import { currentLocale } from '../../../i18n';
 import { createTestCase, editTestCase, getTestCase, getTestCaseVersions } from '../../../api/testing';
 import { caseTypeLabel, optionsOf, priorityLabel } from '../labels';
 import { testingKeys } from '../queries';
-import { RelatedSelect } from '../../issues/form/RelatedSelect';
+import { RelatedSelect } from '../../issues/parts.public';
 import { LinkedRequirements } from './LinkedRequirements';
 import { moduleOptions } from './moduleOptions';
 

@@ -15,6 +15,7 @@ import {
   getTestCases,
   moveTestCases,
 } from '../../../api/testing';
+import { floating } from '../../../ui/floating';
 import { saveBlob } from '../../../ui/saveBlob';
 import { caseTypeLabel, priorityLabel } from '../labels';
 import { testingKeys } from '../queries';
@@ -138,10 +139,11 @@ export function CaseTable({
               <Dropdown
                 menu={{
                   items: PRIORITIES.map((priority) => ({ key: String(priority), label: priorityLabel(priority) })),
-                  onClick: async ({ key }) =>
+                  onClick: floating(async ({ key }) =>
                     refresh(
                       (await batchEditTestCases({ projectId, caseIds: selected, priority: Number(key) })).data.count,
                     ),
+                  ),
                 }}
               >
                 <Button>{t('library.setPriority')}</Button>
@@ -150,7 +152,7 @@ export function CaseTable({
                 danger
                 icon={<DeleteOutlined />}
                 onClick={() =>
-                  modal.confirm({
+                  void modal.confirm({
                     title: t('library.deleteConfirm', { count: selected.length }),
                     onOk: async () => refresh((await deleteTestCases(projectId, selected)).data.count),
                   })

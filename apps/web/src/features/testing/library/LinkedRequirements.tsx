@@ -2,7 +2,7 @@ import type { TestCaseDetail } from '@questline/contract';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { questionPath } from '../../issues/detail/LinkedIssues';
+import { questionPath } from '../../issues';
 
 /** A saved case's requirements as links to each issue, so a tester can read what the case checks. */
 export function LinkedRequirements({

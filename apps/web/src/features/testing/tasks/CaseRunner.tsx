@@ -31,7 +31,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { uploadAttachment } from '../../../api/issues';
 import { getTaskCase, recordRun } from '../../../api/testing';
-import { questionPath } from '../../issues/detail/LinkedIssues';
+import { floating } from '../../../ui/floating';
+import { questionPath } from '../../issues';
 import { RESULT_COLORS, questionStatusLabel, resultLabel } from '../labels';
 import { testingKeys } from '../queries';
 import { type RunKey, useRunKeys } from './useRunKeys';
@@ -208,7 +209,7 @@ export function CaseRunner({
             accept="image/*"
             showUploadList={false}
             disabled={!runnable}
-            customRequest={async ({ file, onSuccess, onError }) => {
+            customRequest={floating(async ({ file, onSuccess, onError }) => {
               try {
                 const blob = file as File;
                 const answer = await uploadAttachment(projectId, blob, blob.name);
@@ -217,7 +218,7 @@ export function CaseRunner({
               } catch (error) {
                 onError?.(error as Error);
               }
-            }}
+            })}
           >
             <Button icon={<UploadOutlined />} disabled={!runnable}>
               {t('run.upload')}

@@ -13,7 +13,7 @@ import { App, Form, Input, Modal, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fileDefect } from '../../../api/testing';
 import { currentLocale } from '../../../i18n';
-import { useMembers } from '../../projects/queries';
+import { useMembers } from '../../projects';
 import { optionsOf, priorityLabel } from '../labels';
 import { testingKeys } from '../queries';
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getTaskReport } from '../../../api/testing';
 import { saveBlob } from '../../../ui/saveBlob';
-import { questionPath } from '../../issues/detail/LinkedIssues';
+import { questionPath } from '../../issues';
 import { questionStatusLabel, resultLabel } from '../labels';
 import { testingKeys } from '../queries';
 import { ReportChart } from './ReportChart';

@@ -11,7 +11,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { getVersions } from '../../../api/projectSettings';
 import { createTestTask, editTestTask } from '../../../api/testing';
-import { useMembers } from '../../projects/queries';
+import { useMembers } from '../../projects';
 import { optionsOf, phaseLabel } from '../labels';
 import { testingKeys } from '../queries';
 

@@ -1,7 +1,7 @@
 import type { BacklogProject, BacklogQuestionRow, ManagedMember } from '@questline/contract';
 import { vi } from 'vitest';
 import * as backlogApi from '../../api/backlog';
-import { rowFixture } from '../issues/list/testData';
+import { rowFixture } from '../issues/list/testData.fixture';
 
 export const ok = <T>(data: T) => ({ code: 200 as const, msg: '', data });
 export const page = <T>(rows: T[], total = rows.length) => ({ code: 200 as const, msg: '', rows, total });

@@ -1,5 +1,5 @@
 import type { PermissionCases } from '../../test/projectWorld';
-import { moduleWorkbook } from './importFixtures';
+import { moduleWorkbook } from './importWorkbook.fixture';
 
 /** One module row, valid in every world: a top-level module without a handler. */
 const importFile = await moduleWorkbook([['Imported', '', '']]);

@@ -2,7 +2,7 @@ import type { QuestionFormInit, QuestionRow } from '@questline/contract';
 import { vi } from 'vitest';
 import * as api from '../../../api/issues';
 import * as projectsApi from '../../../api/projects';
-import { cardFixture } from '../../projects/testData';
+import { cardFixture } from '../../projects/testData.fixture';
 
 export const ok = <T>(data: T) => ({ code: 200 as const, msg: '', data });
 export const PROJECT_ID = 5;
