@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 import type { EphemeralStore } from '../../store/ephemeral';
 import { issueShareTicket, liveShare, requireShareTicket, shareGone, unlockShare } from '../shareLinks/shareLinks';
 import { buildTree } from './folders';
-import { folderBranch } from './kbAccess';
+import { knowledgeFolders } from './kbAccess';
 
 async function publishedDocument(db: Kysely<Database>, kbId: number, docId: number) {
   const doc = await db
@@ -53,7 +53,7 @@ async function sharedDocumentIds(
   share: { kb_id: number; document_id: number | null; folder_id: number | null },
 ): Promise<number[]> {
   if (share.document_id !== null) return [share.document_id];
-  const branch = await folderBranch(db, share.kb_id, share.folder_id ?? 0);
+  const branch = await knowledgeFolders.branch(db, share.kb_id, share.folder_id ?? 0);
   const rows = await db
     .selectFrom('knowledge_documents')
     .select('id')
@@ -125,7 +125,7 @@ export async function openShared(
   const tree = await buildTree(db, { kbId: share.kb_id, publishedOnly: true, rootId: folderId });
   if (options.docId === undefined) return { kind: 'folder', title, tree, document: null };
   const doc = await publishedDocument(db, share.kb_id, options.docId);
-  const branch = await folderBranch(db, share.kb_id, folderId);
+  const branch = await knowledgeFolders.branch(db, share.kb_id, folderId);
   if (doc.folder_id === null || !branch.includes(doc.folder_id)) throw shareGone();
   return {
     kind: 'folder',

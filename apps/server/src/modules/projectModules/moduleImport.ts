@@ -16,7 +16,7 @@ import { AppError } from '../../http/errors';
 import { readImportSheet } from '../../http/importSheet';
 import { lazyPackage } from '../../lazyPackage';
 import { settingsReadAccess, settingsWriteAccess } from '../projectSettings/objectAccess';
-import { moduleRows, nextSerialNo } from './modules';
+import { moduleRows, projectModules } from './modules';
 
 type Db = Kysely<Database>;
 
@@ -117,7 +117,7 @@ export async function importModules(
           project_id: options.projectId,
           parent_id: parentId,
           name: row.name,
-          serial_no: await nextSerialNo(trx, options.projectId, parentId),
+          serial_no: await projectModules.nextPosition(trx, options.projectId, parentId),
           handler_user_id: row.phone ? (phones.get(row.phone) ?? null) : null,
           create_time: time,
           update_time: time,
