@@ -12,7 +12,7 @@ import { projectModulePermissionCases } from '../modules/projectModules/permissi
 import { projectPermissionCases, projectRoleRefusals } from '../modules/projects/permissionCases';
 import { planPermissionCases } from '../modules/plans/permissionCases';
 import { projectSettingsPermissionCases } from '../modules/projectSettings/permissionCases';
-import { sharePermissionCases, shareRoleRefusals } from '../modules/shares/permissionCases';
+import { sharePermissionCases, shareRoleRefusals } from '../modules/issueShares/permissionCases';
 import { statsPermissionCases } from '../modules/stats/permissionCases';
 import { testingPermissionCases, testingRoleRefusals } from '../modules/testing/permissionCases';
 import {

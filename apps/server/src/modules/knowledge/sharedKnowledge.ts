@@ -16,7 +16,7 @@ async function publishedDocument(db: Kysely<Database>, kbId: number, docId: numb
     .where('kb_id', '=', kbId)
     .where('status', '=', 'published')
     .executeTakeFirst();
-  if (!doc) throw shareGone();
+  if (!doc) throw shareGone('knowledge_shares');
   return doc;
 }
 
@@ -30,7 +30,7 @@ async function shareTitle(
     .select('name')
     .where('id', '=', share.folder_id ?? 0)
     .executeTakeFirst();
-  if (!folder) throw shareGone();
+  if (!folder) throw shareGone('knowledge_shares');
   return folder.name;
 }
 
@@ -126,7 +126,7 @@ export async function openShared(
   if (options.docId === undefined) return { kind: 'folder', title, tree, document: null };
   const doc = await publishedDocument(db, share.kb_id, options.docId);
   const branch = await knowledgeFolders.branch(db, share.kb_id, folderId);
-  if (doc.folder_id === null || !branch.includes(doc.folder_id)) throw shareGone();
+  if (doc.folder_id === null || !branch.includes(doc.folder_id)) throw shareGone('knowledge_shares');
   return {
     kind: 'folder',
     title,
