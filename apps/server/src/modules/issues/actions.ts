@@ -15,6 +15,7 @@ import {
   transition,
 } from '@questline/contract';
 import { type Kysely, type Transaction, sql } from 'kysely';
+import { nextUpdateTime, requireUnchanged, updateUnchanged } from '../../db/optimisticLock';
 import type { Database } from '../../db/schema';
 import { AppError, failure, forbidden } from '../../http/errors';
 import { type ProjectAccess, writableProjectAccess } from '../projects/policy';
@@ -22,7 +23,7 @@ import { type HandlerState, actorOf, handlersOf, handlersOfMany } from './actor'
 import { NO_RESOLUTION, type ResolutionColumns, resolutionOf, settleMessages } from './completion';
 import type { QuestionEvent } from './events';
 import { type HistoryEntry, recordHistory } from './history';
-import { type QuestionRecord, nextUpdateTime } from './questionAccess';
+import { type QuestionRecord } from './questionAccess';
 import { assertMembers } from './questionInput';
 import { type QuestionServiceDeps, recipientsAmong } from './questions';
 import { replaceHandlers } from './questionStore';
@@ -82,7 +83,7 @@ async function applyAction(
         .where('project_id', '=', access.project.id)
         .executeTakeFirst();
   if (!question) throw new AppError(ResultCode.notFound, 'notFound');
-  if (question.update_time !== item.updateTime) throw failure('questionStale');
+  requireUnchanged(question, item.updateTime, 'questionStale');
   const from = question.status as QuestionStatus;
   const step = transition(from, action);
   if (!step) {
@@ -186,13 +187,14 @@ async function applyAction(
     await trx.updateTable('question_handlers').set({ completed: 0 }).where('question_id', '=', question.id).execute();
   }
   const updateTime = nextUpdateTime(question.update_time, now);
-  const written = await trx
-    .updateTable('questions')
-    .set({ ...changes, status: to, update_time: updateTime })
-    .where('id', '=', question.id)
-    .where('update_time', '=', question.update_time)
-    .executeTakeFirst();
-  if (Number(written.numUpdatedRows) !== 1) throw failure('questionStale');
+  await updateUnchanged(
+    trx
+      .updateTable('questions')
+      .set({ ...changes, status: to, update_time: updateTime })
+      .where('id', '=', question.id),
+    question.update_time,
+    'questionStale',
+  );
   await settleMessages(trx, question.id, settledNotificationKinds(from, to));
   const entry = {
     questionId: question.id,

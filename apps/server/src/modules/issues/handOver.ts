@@ -1,8 +1,8 @@
 import { HANDLER_PENDING_STATUSES, HistoryCode, REVIEWER_PENDING_STATUSES } from '@questline/contract';
 import type { Kysely, Transaction } from 'kysely';
+import { nextUpdateTime } from '../../db/optimisticLock';
 import type { Database } from '../../db/schema';
 import { recordHistory } from './history';
-import { nextUpdateTime } from './questionAccess';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

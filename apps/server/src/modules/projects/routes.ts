@@ -108,12 +108,13 @@ export function projectRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: { summary: 'Edits name, description and image', tags, body: updateProjectBody },
       },
       async (request) => {
-        const { projectId, projectName, description, projectImg } = request.body;
+        const { projectId, projectName, description, projectImg, updateTime } = request.body;
         await updateProject(deps.db, {
           ...acting(request, projectId),
           name: projectName,
           description,
           image: checkedImage(projectImg),
+          updateTime,
         });
         return ok(requestLocale(request), await projectCard(deps.db, callerOf(request).userId, projectId));
       },
