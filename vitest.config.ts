@@ -58,7 +58,7 @@ const FILE_SUITES = [
   'src/modules/projects/projects.test.ts',
   'src/modules/recording/recording.test.ts',
   'src/modules/resources/*.test.ts',
-  'src/modules/shares/shares.test.ts',
+  'src/modules/issueShares/shares.test.ts',
   'src/modules/social/socialAvatar.test.ts',
   'src/modules/testing/runs.test.ts',
   'src/modules/workOrders/workOrders.test.ts',

@@ -55,7 +55,7 @@ import { projectAccess } from './modules/projects/policy';
 import { projectRoutes } from './modules/projects/routes';
 import { projectModuleRoutes } from './modules/projectModules/routes';
 import { projectSettingsRoutes } from './modules/projectSettings/routes';
-import { shareRoutes } from './modules/shares/routes';
+import { issueShareRoutes } from './modules/issueShares/routes';
 import { socialRoutes } from './modules/social/routes';
 import { redisNamespace } from './modules/system/installation';
 import { systemRoutes } from './modules/system/routes';
@@ -178,7 +178,7 @@ export async function buildApp(
       await api.register(questionRoutes(deps));
       await api.register(attachmentRoutes(deps));
       await api.register(downloadRoutes(deps));
-      await api.register(shareRoutes(deps));
+      await api.register(issueShareRoutes(deps));
       await api.register(testCaseRoutes(deps));
       await api.register(testTaskRoutes(deps));
       await api.register(iterationRoutes(deps));

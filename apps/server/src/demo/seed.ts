@@ -3,7 +3,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { DialectName } from '../db/database';
 import type { Database, UserTable } from '../db/schema';
 import { hashPassword } from '../modules/account/passwords';
-import { runAction } from '../modules/issues/actions';
+import { runAction } from '../modules/issues/actions/runActions';
 import { QuestionEvents } from '../modules/issues/events';
 import { recordHistory } from '../modules/issues/history';
 import { createQuestion } from '../modules/issues/questions';

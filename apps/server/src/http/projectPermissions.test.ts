@@ -12,7 +12,7 @@ import { projectModulePermissionCases } from '../modules/projectModules/permissi
 import { projectPermissionCases, projectRoleRefusals } from '../modules/projects/permissionCases.fixture';
 import { planPermissionCases } from '../modules/plans/permissionCases.fixture';
 import { projectSettingsPermissionCases } from '../modules/projectSettings/permissionCases.fixture';
-import { sharePermissionCases, shareRoleRefusals } from '../modules/shares/permissionCases.fixture';
+import { sharePermissionCases, shareRoleRefusals } from '../modules/issueShares/permissionCases.fixture';
 import { statsPermissionCases } from '../modules/stats/permissionCases.fixture';
 import { testingPermissionCases, testingRoleRefusals } from '../modules/testing/permissionCases.fixture';
 import {

@@ -85,6 +85,16 @@ export async function buildProject(
   return projectId;
 }
 
+/** The project's `updateTime` as its settings would load it now, which an edit of them carries. */
+export async function projectUpdateTime(db: Kysely<Database>, projectId: number): Promise<string> {
+  const row = await db
+    .selectFrom('projects')
+    .select('update_time')
+    .where('id', '=', projectId)
+    .executeTakeFirstOrThrow();
+  return row.update_time;
+}
+
 export interface BuiltTeam {
   id: number;
   ownerId: number;

@@ -7,6 +7,8 @@ export interface PlanObjects {
   /** A plan group holding one plan assigned to the member; the plan has one file deliverable. */
   planGroupId: number;
   planId: number;
+  /** The `updateTime` both items were made with, which an edit carries. */
+  planUpdateTime: string;
   deliverableId: number;
 }
 
@@ -60,5 +62,5 @@ export async function buildPlanObjects(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { planGroupId: group.id, planId: plan.id, deliverableId: deliverable.id };
+  return { planGroupId: group.id, planId: plan.id, planUpdateTime: time, deliverableId: deliverable.id };
 }

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { FileStorage } from '../storage/fileStorage';
-import { addTeamMember, buildProject, buildTeam, buildUser, signIn } from './factories';
+import { addTeamMember, buildProject, buildTeam, buildUser, projectUpdateTime, signIn } from './factories';
 import { type BuiltQuestion, buildQuestion } from './questions';
 import { type PlanObjects, buildPlanObjects } from './plans';
 import { type ApiTestingObjects, buildApiTestingObjects } from './apiTesting';
@@ -24,6 +24,8 @@ export interface WorldUser {
 export interface ProjectWorld extends TestingObjects, PlanObjects, ApiTestingObjects {
   projectId: number;
   projectName: string;
+  /** The project's `updateTime`, which an edit of its settings carries. */
+  projectUpdateTime: string;
   owner: WorldUser;
   admin: WorldUser;
   member: WorldUser;
@@ -241,6 +243,7 @@ export async function buildProjectWorld(db: Kysely<Database>, files?: FileStorag
     question,
     projectId,
     projectName,
+    projectUpdateTime: await projectUpdateTime(db, projectId),
     owner,
     admin,
     member,

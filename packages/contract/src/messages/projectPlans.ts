@@ -18,6 +18,7 @@ export const projectPlanMessages = {
     planDeliverableWrongType: '只有计划和里程碑可以添加交付物',
     planDeliverablesFull: '每个计划最多 {max} 个交付物',
     planDeliverableFileMissing: '请选择要上传的文件',
+    planStale: '该计划已被他人修改，请刷新后重试',
   },
   en: {
     planDatesOrder: 'The end date cannot be before the start date',
@@ -35,5 +36,6 @@ export const projectPlanMessages = {
     planDeliverableWrongType: 'Only plans and milestones take deliverables',
     planDeliverablesFull: 'A plan takes at most {max} deliverables',
     planDeliverableFileMissing: 'Choose a file to upload',
+    planStale: 'Someone else changed this plan item; reload it and try again',
   },
 } as const satisfies Record<Locale, Record<string, string>>;

@@ -1,6 +1,9 @@
 import type { Locale } from '../locale';
 
-/** Share links of the knowledge base and the network disk (modules/shareLinks; issue 32). */
+/**
+ * Share links of the knowledge base and the network disk (modules/shareLinks; issue 32). A gone issue share answers
+ * its own `shareInvalid` (messages/issues.ts).
+ */
 export const shareMessages = {
   zh: {
     sharePasswordLength: '访问密码长度为 {min} 到 {max} 个字符',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from '../dates';
-import { type UserRef, positiveId } from '../issues/issueApi';
+import { type UserRef, positiveId, updateTimeField } from '../issues/issueApi';
 import { fitsBytes } from '../projects/rules';
 import { API_BASE, productPath } from '../transport';
 import {
@@ -74,9 +74,9 @@ function checkPlan(value: PlanShape, context: z.RefinementCtx): void {
 /** POST projectPlan. */
 export const createPlanItemBody = z.strictObject({ projectId: positiveId, ...planFields }).superRefine(checkPlan);
 export type CreatePlanItemBody = z.input<typeof createPlanItemBody>;
-/** PUT projectPlan: every field again. */
+/** PUT projectPlan: every field again, with the `updateTime` the form loaded (an item changed since is refused). */
 export const editPlanItemBody = z
-  .strictObject({ projectId: positiveId, planId: positiveId, ...planFields })
+  .strictObject({ projectId: positiveId, planId: positiveId, updateTime: updateTimeField, ...planFields })
   .superRefine(checkPlan);
 export type EditPlanItemBody = z.input<typeof editPlanItemBody>;
 /** PUT projectPlan/move: the Gantt's drag or arrow keys, dates only, same date rules as the form. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { recordId } from '../recordId';
 import { PHONE_PATTERN } from '../accountRules';
 import type { PartialData } from '../envelope';
+import { updateTimeField } from '../issues/issueApi';
 import {
   ADD_CODE_LENGTH,
   BATCH_PHONES_MAX,
@@ -44,7 +45,8 @@ export const createProjectBody = z.strictObject({
 });
 export type CreateProjectBody = z.input<typeof createProjectBody>;
 
-export const updateProjectBody = createProjectBody.extend({ projectId: id });
+/** PUT projectInfo: with the `updateTime` the settings loaded (a project changed since is refused). */
+export const updateProjectBody = createProjectBody.extend({ projectId: id, updateTime: updateTimeField });
 export type UpdateProjectBody = z.input<typeof updateProjectBody>;
 
 export const projectListQuery = z.strictObject({ view: z.enum(PROJECT_VIEWS).default('active') });

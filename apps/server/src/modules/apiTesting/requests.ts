@@ -7,6 +7,7 @@ import {
 } from '@questline/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
+import { updateUnchanged } from '../../db/optimisticLock';
 import type { Database } from '../../db/schema';
 import { failure } from '../../http/errors';
 import { collectionInProject, requestInProject, testerAccess } from './access';
@@ -77,20 +78,21 @@ export async function editRequest(
   await testerAccess(db, { projectId: body.projectId, userId, now });
   const row = await requestInProject(db, body.projectId, body.requestId);
   await checkFolder(db, row.collection_id, body.folderId);
-  const result = await db
-    .updateTable('api_requests')
-    .set({
-      folder_id: body.folderId,
-      name: body.name,
-      method: body.spec.method,
-      url: body.spec.url,
-      spec: JSON.stringify(body.spec),
-      update_time: now.toISOString(),
-    })
-    .where('id', '=', row.id)
-    .where('update_time', '=', body.updateTime)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw failure('apiRequestChanged');
+  await updateUnchanged(
+    db
+      .updateTable('api_requests')
+      .set({
+        folder_id: body.folderId,
+        name: body.name,
+        method: body.spec.method,
+        url: body.spec.url,
+        spec: JSON.stringify(body.spec),
+        update_time: now.toISOString(),
+      })
+      .where('id', '=', row.id),
+    body.updateTime,
+    'apiRequestChanged',
+  );
   return presentRequest(db, await requestInProject(db, body.projectId, body.requestId));
 }
 

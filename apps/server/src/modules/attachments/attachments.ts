@@ -1,12 +1,12 @@
 import { HistoryCode, type ProjectRole, hasProjectRole } from '@questline/contract';
 import type { Kysely } from 'kysely';
+import { nextUpdateTime } from '../../db/optimisticLock';
 import type { Database } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import type { FileToSend } from '../../http/sendFile';
 import type { FileStorage } from '../../storage/fileStorage';
 import { type ProjectAccess, projectAccess, writableProjectAccess } from '../projects/policy';
 import { recordHistory } from '../issues/history';
-import { nextUpdateTime } from '../issues/questionAccess';
 import type { AttachmentRow } from './presenter';
 
 interface AttachmentRequest {

@@ -20,7 +20,7 @@ async function orGone<T>(lookup: () => Promise<T>): Promise<T> {
   try {
     return await lookup();
   } catch (error) {
-    if (error instanceof AppError) throw shareGone();
+    if (error instanceof AppError) throw shareGone('disk_shares');
     throw error;
   }
 }
@@ -40,7 +40,7 @@ async function insideShare(db: Db, root: DiskEntryRow, entryId: number) {
   if (entryId === root.id) return { entry: root, crumbs: [] };
   const { entry, chain } = await orGone(() => liveEntry(db, root.owner_id, entryId));
   const at = chain.findIndex((link) => link.id === root.id);
-  if (root.kind !== 'folder' || at < 0) throw shareGone();
+  if (root.kind !== 'folder' || at < 0) throw shareGone('disk_shares');
   return { entry, crumbs: chain.slice(at + 1).map((link) => ({ entryId: link.id, name: link.name })) };
 }
 
@@ -71,7 +71,7 @@ export async function openSharedDisk(
   if (root.kind === 'file')
     return { kind: 'file', name: root.name, crumbs: [], entries: [presentShared(root)], ticket };
   const { entry: folder, crumbs } = await insideShare(db, root, options.folderId ?? root.id);
-  if (folder.kind !== 'folder') throw shareGone();
+  if (folder.kind !== 'folder') throw shareGone('disk_shares');
   const rows = await db
     .selectFrom('disk_entries')
     .selectAll()
@@ -97,7 +97,7 @@ export async function sharedDiskFile(
   const { share, root } = await sharedRoot(db, options.token, options.now);
   await requireShareTicket(store, 'disk_shares', share, options.ticket);
   const { entry } = await insideShare(db, root, options.entryId);
-  if (entry.kind !== 'file' || !entry.storage_key) throw shareGone();
+  if (entry.kind !== 'file' || !entry.storage_key) throw shareGone('disk_shares');
   return diskFileToSend(
     { ...entry, storage_key: entry.storage_key },
     { inline: options.inline, cacheControl: 'private, no-store' },

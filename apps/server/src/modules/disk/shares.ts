@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DiskShareTable } from '../../db/diskSchema';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { newShareSecret, shareWorks } from '../shareLinks/shareLinks';
+import { newShareSecret, revokeShareLink, sharePath, shareWorks } from '../shareLinks/shareLinks';
 import { liveEntry } from './tree';
 
 type Db = Kysely<Database>;
@@ -23,7 +23,7 @@ async function present(db: Db, rows: Selectable<DiskShareTable>[]): Promise<Disk
   return rows.map((row) => ({
     shareId: row.id,
     token: row.token,
-    path: `/diskShared/${row.token}`,
+    path: sharePath('disk_shares', row.token),
     entryId: row.entry_id,
     targetName: names.get(row.entry_id) ?? '',
     hasPassword: row.password_hash !== null,
@@ -64,7 +64,7 @@ export async function listDiskShares(
     .selectFrom('disk_shares')
     .selectAll()
     .where('owner_id', '=', options.ownerId)
-    .where(shareWorks(options.now));
+    .where(shareWorks('disk_shares', options.now));
   if (options.entryId !== undefined) query = query.where('entry_id', '=', options.entryId);
   return present(db, await query.orderBy('id', 'desc').execute());
 }
@@ -78,10 +78,5 @@ export async function revokeDiskShare(db: Db, options: { ownerId: number; shareI
     .where('owner_id', '=', options.ownerId)
     .executeTakeFirst();
   if (!share) throw notFound();
-  if (share.revoke_time !== null) return;
-  await db
-    .updateTable('disk_shares')
-    .set({ revoke_time: options.now.toISOString() })
-    .where('id', '=', share.id)
-    .execute();
+  await revokeShareLink(db, 'disk_shares', share, options.now);
 }

@@ -1,73 +1,34 @@
-import { HANDLER_PENDING_STATUSES, HistoryCode, REVIEWER_PENDING_STATUSES } from '@questline/contract';
+import { HistoryCode } from '@questline/contract';
 import type { Kysely, Transaction } from 'kysely';
+import { nextUpdateTime } from '../../db/optimisticLock';
 import type { Database } from '../../db/schema';
 import { recordHistory } from './history';
-import { nextUpdateTime } from './questionAccess';
+import { pendingCountsByPerson, pendingParts } from './pending';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /**
- * The issues a leaving member must hand over (spec point 6): those waiting on them as a handler who has
- * not completed, or as the named re-reviewer. Verification waits on the creator, whom the issue keeps
- * as its author; admins can always verify (ADR 0023).
+ * The issues a leaving member must hand over (spec point 6): those waiting on them as a handler who has not
+ * completed, or as the named re-reviewer (issues/pending.ts). Verification waits on the creator, whom the issue
+ * keeps as its author; admins can always verify (ADR 0023).
  */
-export async function pendingQuestionIds(db: Db, projectId: number, userId: number): Promise<number[]> {
+async function pendingQuestionIds(db: Db, projectId: number, userId: number): Promise<number[]> {
   const rows = await db
     .selectFrom('questions')
     .select('id')
     .where('project_id', '=', projectId)
-    .where((eb) =>
-      eb.or([
-        eb.and([
-          eb('status', 'in', [...HANDLER_PENDING_STATUSES]),
-          eb.exists(
-            eb
-              .selectFrom('question_handlers as qh')
-              .select('qh.user_id')
-              .whereRef('qh.question_id', '=', 'questions.id')
-              .where('qh.user_id', '=', userId)
-              .where('qh.completed', '=', 0),
-          ),
-        ]),
-        eb.and([eb('status', 'in', [...REVIEWER_PENDING_STATUSES]), eb('reviewer_id', '=', userId)]),
-      ]),
-    )
+    .where((eb) => {
+      const [asHandler, , asReviewer] = pendingParts(eb, userId);
+      return eb.or([asHandler, asReviewer]);
+    })
     .execute();
   return rows.map((row) => row.id);
 }
 
-/** Pending issues per member of a project, for the member list. */
-export async function pendingQuestionsByMember(db: Db, projectId: number): Promise<Map<number, number>> {
-  const handling = await db
-    .selectFrom('question_handlers as qh')
-    .innerJoin('questions as q', 'q.id', 'qh.question_id')
-    .select(['qh.user_id', (eb) => eb.fn.countAll<number | string>().as('count')])
-    .where('q.project_id', '=', projectId)
-    .where('q.status', 'in', [...HANDLER_PENDING_STATUSES])
-    .where('qh.completed', '=', 0)
-    .groupBy('qh.user_id')
-    .execute();
-  const reviewing = await db
-    .selectFrom('questions')
-    .select(['reviewer_id', (eb) => eb.fn.countAll<number | string>().as('count')])
-    .where('project_id', '=', projectId)
-    .where('status', 'in', [...REVIEWER_PENDING_STATUSES])
-    .where('reviewer_id', 'is not', null)
-    .groupBy('reviewer_id')
-    .execute();
-  const counts = new Map<number, number>();
-  for (const row of handling) counts.set(row.user_id, Number(row.count));
-  for (const row of reviewing) {
-    const userId = Number(row.reviewer_id);
-    counts.set(userId, (counts.get(userId) ?? 0) + Number(row.count));
-  }
-  return counts;
-}
-
 /** Moves the leaving member's pending issues to `toUserId`, each with a "change handler" history row. */
-export async function handOverQuestions(
+async function handOverQuestions(
   trx: Transaction<Database>,
-  options: { projectId: number; fromUserId: number; toUserId: number; operatorId: number; now: Date },
+  options: { projectId: number; fromUserId: number; toUserId: number; callerId: number; now: Date },
 ): Promise<void> {
   const ids = await pendingQuestionIds(trx, options.projectId, options.fromUserId);
   for (const questionId of ids) {
@@ -108,7 +69,7 @@ export async function handOverQuestions(
       {
         questionId,
         code: HistoryCode.changeToUser,
-        operatorId: options.operatorId,
+        operatorId: options.callerId,
         fromStatus: question.status as 2,
         toStatus: question.status as 2,
         detail: { from: [options.fromUserId], to: [options.toUserId], handOver: true },
@@ -117,3 +78,12 @@ export async function handOverQuestions(
     ]);
   }
 }
+
+/** Issues as the pending work of a project's members (members/pendingWork.ts). */
+export const pendingQuestionWork = {
+  async countOf(db: Db, projectId: number, userId: number): Promise<number> {
+    return (await pendingQuestionIds(db, projectId, userId)).length;
+  },
+  countByMember: (db: Db, projectId: number) => pendingCountsByPerson(db, [projectId], ['handler', 'reviewer']),
+  handOver: handOverQuestions,
+};

@@ -1,5 +1,5 @@
 import { CREATOR_PENDING_STATUSES, HANDLER_PENDING_STATUSES, REVIEWER_PENDING_STATUSES } from '@questline/contract';
-import type { ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder, Kysely, OperandValueExpressionOrList } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /**
@@ -54,4 +54,60 @@ export function pendingParts(
     // No re-reviewer (NULL) compares as neither equal nor unequal, so it waits on nobody.
     eb.and([eb('questions.status', 'in', [...REVIEWER_PENDING_STATUSES]), eb('questions.reviewer_id', is, userId)]),
   ] as const;
+}
+
+/** The parts of the rule a count takes: to-dos count all three, a hand-over the handler's and re-reviewer's. */
+export type PendingPart = 'handler' | 'creator' | 'reviewer';
+
+/**
+ * How many issues of the projects wait on each person, by the parts named: one grouped count per part instead of a
+ * query per person. The parts' statuses never overlap, so a person's counts add up.
+ */
+export async function pendingCountsByPerson(
+  db: Kysely<Database>,
+  projects: OperandValueExpressionOrList<Database, 'questions', 'questions.project_id'>,
+  parts: readonly PendingPart[],
+): Promise<Map<number, number>> {
+  const counted: { user_id: number | null; count: number | string }[] = [];
+  if (parts.includes('handler')) {
+    counted.push(
+      ...(await db
+        .selectFrom('question_handlers as qh')
+        .innerJoin('questions', 'questions.id', 'qh.question_id')
+        .select(['qh.user_id as user_id', (eb) => eb.fn.countAll<number | string>().as('count')])
+        .where('questions.project_id', 'in', projects)
+        .where('questions.status', 'in', [...HANDLER_PENDING_STATUSES])
+        .where('qh.completed', '=', 0)
+        .groupBy('qh.user_id')
+        .execute()),
+    );
+  }
+  if (parts.includes('creator')) {
+    counted.push(
+      ...(await db
+        .selectFrom('questions')
+        .select(['creator_id as user_id', (eb) => eb.fn.countAll<number | string>().as('count')])
+        .where('project_id', 'in', projects)
+        .where('status', 'in', [...CREATOR_PENDING_STATUSES])
+        .groupBy('creator_id')
+        .execute()),
+    );
+  }
+  if (parts.includes('reviewer')) {
+    counted.push(
+      ...(await db
+        .selectFrom('questions')
+        .select(['reviewer_id as user_id', (eb) => eb.fn.countAll<number | string>().as('count')])
+        .where('project_id', 'in', projects)
+        .where('status', 'in', [...REVIEWER_PENDING_STATUSES])
+        .where('reviewer_id', 'is not', null)
+        .groupBy('reviewer_id')
+        .execute()),
+    );
+  }
+  const counts = new Map<number, number>();
+  for (const row of counted) {
+    if (row.user_id !== null) counts.set(row.user_id, (counts.get(row.user_id) ?? 0) + Number(row.count));
+  }
+  return counts;
 }

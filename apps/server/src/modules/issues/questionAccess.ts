@@ -43,9 +43,3 @@ export async function questionAccess(db: Kysely<Database>, request: QuestionAcce
     : await projectAccess(db, access);
   return { ...project, question };
 }
-
-/** The next `updateTime`: never equal to the last one, so two saves in one millisecond still differ. */
-export function nextUpdateTime(previous: string, now: Date): string {
-  const last = Date.parse(previous);
-  return new Date(Number.isNaN(last) || now.getTime() > last ? now.getTime() : last + 1).toISOString();
-}

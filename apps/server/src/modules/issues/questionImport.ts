@@ -5,18 +5,16 @@ import {
   QUESTION_TYPE_LABELS,
   type QuestionImportData,
   QuestionStatusCode,
-  ResultCode,
   SEVERITY_LABELS,
   formatMessage,
 } from '@questline/contract';
 import type ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { AppError } from '../../http/errors';
 import { lazyPackage } from '../../lazyPackage';
 import { writableProjectAccess } from '../projects/policy';
 import type { QuestionEvents } from './events';
-import { IMPORT_COLUMNS, checkImportRows, importLookups, readSheetRows } from './questionImportRows';
+import { IMPORT_COLUMNS, importLookups, readQuestionRows } from './questionImportRows';
 import { recipientsAmong } from './questions';
 import { insertQuestions } from './questionStore';
 
@@ -76,12 +74,7 @@ export async function importQuestions(
   const { db } = deps;
   const { projectId, userId, now } = options;
   await writableProjectAccess(db, { projectId, userId, atLeast: 'member', now });
-  const rows = await readSheetRows(options.fileName, options.content);
-  const { questions, errors } = checkImportRows(rows, await importLookups(db, projectId), options.locale);
-  if (errors.length > 0) {
-    const count = new Set(errors.map((error) => error.row)).size;
-    throw new AppError(ResultCode.fail, 'importRowErrors', { count }, errors);
-  }
+  const questions = await readQuestionRows(options, await importLookups(db, projectId), options.locale);
   const created = await db
     .transaction()
     .execute((trx) =>

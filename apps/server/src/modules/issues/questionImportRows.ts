@@ -1,9 +1,6 @@
 import {
-  type ImportRowError,
   type Locale,
   type MessageKey,
-  type MessageParams,
-  LOCALES,
   PRIORITY_LABELS,
   QUESTION_IMPORT_MAX_ROWS,
   QUESTION_TITLE_MAX_BYTES,
@@ -11,11 +8,11 @@ import {
   SEVERITY_LABELS,
   calendarDate,
   fitsBytes,
-  formatMessage,
 } from '@questline/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { type SheetCell, type SheetRow, readImportSheet } from '../../http/importSheet';
+import { labelCodes, listCell, readImportRows } from '../../http/importRows';
+import type { SheetCell } from '../../http/importSheet';
 import type { CheckedQuestion } from './questionInput';
 import { sanitizeRichText } from './richText';
 
@@ -52,31 +49,9 @@ function cellText(cell: SheetCell, isDate: boolean): string {
   return cell.text.trim();
 }
 
-/** The filled rows under the header, dates as YYYY-MM-DD (.xlsx only, at most QUESTION_IMPORT_MAX_ROWS). */
-export function readSheetRows(fileName: string, content: Buffer): Promise<SheetRow[]> {
-  return readImportSheet(
-    { fileName, content },
-    {
-      columns: IMPORT_COLUMNS.length,
-      maxRows: QUESTION_IMPORT_MAX_ROWS,
-      cellText: (cell, column) => cellText(cell, DATE_COLUMNS.has(column)),
-    },
-  );
-}
-
-/** A label in either language (any case) to its code: a sheet filled in English imports on a Chinese screen. */
-function byLabel<K extends number>(labels: Record<Locale, Record<K, string>>): Map<string, K> {
-  const map = new Map<string, K>();
-  for (const locale of LOCALES) {
-    for (const [code, label] of Object.entries(labels[locale]) as [string, string][]) {
-      map.set(label.toLowerCase(), Number(code) as K);
-    }
-  }
-  return map;
-}
-const TYPES = byLabel(QUESTION_TYPE_LABELS);
-const PRIORITIES = byLabel(PRIORITY_LABELS);
-const SEVERITIES = byLabel(SEVERITY_LABELS);
+const TYPES = labelCodes(QUESTION_TYPE_LABELS);
+const PRIORITIES = labelCodes(PRIORITY_LABELS);
+const SEVERITIES = labelCodes(SEVERITY_LABELS);
 
 /** What the rows may name in the project: members by phone, user name or alias; modules and versions by name. */
 export interface ImportLookups {
@@ -130,62 +105,59 @@ function dateOf(text: string): string | null | undefined {
 }
 
 /**
- * Checks every row (spec point 5 "Issue": title required and at most 100 bytes, handler required; the
- * choices by label; people, module and version of this project; dates real and in order) and answers
- * the issues to insert, or every error by row number; never a mix.
+ * The rows of an issue import, each checked (spec point 5 "Issue": title required and at most 100 bytes, handler
+ * required; the choices by label; people, module and version of this project; dates real and in order), dates read
+ * as YYYY-MM-DD; every error by row number, never a mix (.xlsx only, at most QUESTION_IMPORT_MAX_ROWS).
  */
-export function checkImportRows(
-  rows: readonly SheetRow[],
+export function readQuestionRows(
+  file: { fileName: string; content: Buffer },
   lookups: ImportLookups,
   locale: Locale,
-): { questions: CheckedQuestion[]; errors: ImportRowError[] } {
-  const say = (key: MessageKey, params: MessageParams = {}) => formatMessage(locale, key, params);
-  const field = (index: number) => say(IMPORT_COLUMNS[index] ?? 'exportTitle');
-  const questions: CheckedQuestion[] = [];
-  const errors: ImportRowError[] = [];
-  for (const { row, cells } of rows) {
-    const [title = '', type, priority, severity, handlers = '', module, version, start = '', end = '', text = ''] =
-      cells;
-    const wrong = (msg: string) => errors.push({ row, msg });
-    if (!title) wrong(say('fieldRequired', { field: field(0) }));
+): Promise<CheckedQuestion[]> {
+  const layout = {
+    columns: IMPORT_COLUMNS,
+    maxRows: QUESTION_IMPORT_MAX_ROWS,
+    cellText: (cell: SheetCell, column: number) => cellText(cell, DATE_COLUMNS.has(column)),
+    locale,
+  };
+  return readImportRows(file, layout, (cells, check): CheckedQuestion => {
+    const [
+      title = '',
+      type = '',
+      priority = '',
+      severity = '',
+      handlers = '',
+      module,
+      version,
+      start = '',
+      end = '',
+      text = '',
+    ] = cells;
+    if (!title) check.wrong('fieldRequired', { field: check.field(0) });
     else if (!fitsBytes(title, QUESTION_TITLE_MAX_BYTES)) {
-      wrong(say('nameTooLongBytes', { field: field(0), max: QUESTION_TITLE_MAX_BYTES }));
+      check.wrong('nameTooLongBytes', { field: check.field(0), max: QUESTION_TITLE_MAX_BYTES });
     }
-    const choice = <K extends number>(
-      value: string | undefined,
-      labels: Map<string, K>,
-      index: number,
-      fallback: K,
-    ) => {
-      if (!value) return fallback;
-      const code = labels.get(value.toLowerCase());
-      if (code === undefined) wrong(say('importQuestionLabelUnknown', { field: field(index), value }));
-      return code ?? fallback;
-    };
-    const questionType = choice(type, TYPES, 1, 1);
-    const questionPriority = choice(priority, PRIORITIES, 2, 2);
-    const questionSeverity = choice(severity, SEVERITIES, 3, 1);
-    const names = handlers
-      // , ， 、 ; ；: escaped so the server bundle stays ASCII (ADR 0094).
-      .split(/[,\uFF0C\u3001;\uFF1B]/)
-      .map((name) => name.trim())
-      .filter(Boolean);
-    if (names.length === 0) wrong(say('fieldRequired', { field: field(4) }));
+    const unknownLabel = 'importQuestionLabelUnknown';
+    const questionType = check.choice(type, TYPES, 1, 1, unknownLabel);
+    const questionPriority = check.choice(priority, PRIORITIES, 2, 2, unknownLabel);
+    const questionSeverity = check.choice(severity, SEVERITIES, 3, 1, unknownLabel);
+    const names = listCell(handlers);
+    if (names.length === 0) check.wrong('fieldRequired', { field: check.field(4) });
     const handlerIds: number[] = [];
     for (const name of names) {
       const userId = lookups.people.get(name.toLowerCase());
-      if (userId === undefined) wrong(say('importQuestionPersonUnknown', { value: name }));
+      if (userId === undefined) check.wrong('importQuestionPersonUnknown', { value: name });
       else if (!handlerIds.includes(userId)) handlerIds.push(userId);
     }
     const moduleId = module ? (lookups.modules.get(module) ?? null) : null;
-    if (module && moduleId === null) wrong(say('importQuestionModuleUnknown', { value: module }));
+    if (module && moduleId === null) check.wrong('importQuestionModuleUnknown', { value: module });
     const versionId = version ? (lookups.versions.get(version) ?? null) : null;
-    if (version && versionId === null) wrong(say('importQuestionVersionUnknown', { value: version }));
+    if (version && versionId === null) check.wrong('importQuestionVersionUnknown', { value: version });
     const [startDate, deadline] = [dateOf(start), dateOf(end)];
-    if (startDate === undefined) wrong(say('dateInvalid', { field: field(7) }));
-    if (deadline === undefined) wrong(say('dateInvalid', { field: field(8) }));
-    if (startDate && deadline && startDate > deadline) wrong(say('questionDatesOrder'));
-    questions.push({
+    if (startDate === undefined) check.wrong('dateInvalid', { field: check.field(7) });
+    if (deadline === undefined) check.wrong('dateInvalid', { field: check.field(8) });
+    if (startDate && deadline && startDate > deadline) check.wrong('questionDatesOrder');
+    return {
       title,
       questionType,
       severity: questionSeverity,
@@ -204,7 +176,6 @@ export function checkImportRows(
       description: plainToRichText(text),
       parentId: null,
       relatedIds: [],
-    });
-  }
-  return { questions, errors };
+    };
+  });
 }

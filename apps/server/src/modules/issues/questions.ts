@@ -8,6 +8,7 @@ import {
 } from '@questline/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import { nextUpdateTime, updateUnchanged } from '../../db/optimisticLock';
 import type { Database } from '../../db/schema';
 import { failure, forbidden } from '../../http/errors';
 import { claimAttachments } from '../attachments/claim';
@@ -21,7 +22,7 @@ import { presentCreated } from './createdDetail';
 import { presentDetail } from './questionDetail';
 import { checkQuestionFields } from './questionInput';
 import { inlineAttachmentIds } from './richText';
-import { nextUpdateTime, questionAccess } from './questionAccess';
+import { questionAccess } from './questionAccess';
 import {
   editableColumns,
   insertQuestionsWithHistory,
@@ -188,13 +189,14 @@ export async function editQuestion(
     if (iterationChanged) changed.push('iterationId');
     const toStatus = body.submit ? QuestionStatusCode.toSolve : before.question.status;
     // The row is written only if it is still the one the client saw (PostgreSQL runs these concurrently).
-    const written = await trx
-      .updateTable('questions')
-      .set({ ...columns, status: toStatus, update_time: nextUpdateTime(body.updateTime, now) })
-      .where('id', '=', body.questionId)
-      .where('update_time', '=', body.updateTime)
-      .executeTakeFirst();
-    if (Number(written.numUpdatedRows) !== 1) throw failure('questionStale');
+    await updateUnchanged(
+      trx
+        .updateTable('questions')
+        .set({ ...columns, status: toStatus, update_time: nextUpdateTime(body.updateTime, now) })
+        .where('id', '=', body.questionId),
+      body.updateTime,
+      'questionStale',
+    );
     await replaceHandlers(trx, body.questionId, checked.handlerIds);
     await replaceCc(trx, body.questionId, checked.ccIds);
     await replaceRelations(trx, body.questionId, checked.relatedIds);

@@ -6,8 +6,8 @@ import {
   formatMessage,
 } from '@questline/contract';
 import type { Kysely } from 'kysely';
+import { nextUpdateTime } from '../../db/optimisticLock';
 import type { Database } from '../../db/schema';
-import { nextUpdateTime } from '../issues/questionAccess';
 import { iterationAccess, iterationInProject } from './iterationAccess';
 import { setQuestionsIteration } from './membership';
 

@@ -12,11 +12,11 @@ import {
   formatMessage,
 } from '@questline/contract';
 import type { Kysely } from 'kysely';
+import { nextUpdateTime } from '../../db/optimisticLock';
 import type { Database } from '../../db/schema';
 import { failure, notFound } from '../../http/errors';
 import { projectNames } from '../attachments/people';
 import { recordHistory } from '../issues/history';
-import { nextUpdateTime } from '../issues/questionAccess';
 import { iterationAccess, iterationInProject } from './iterationAccess';
 import { presentIterations } from './iterations';
 

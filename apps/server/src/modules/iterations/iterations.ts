@@ -9,10 +9,9 @@ import {
 } from '@questline/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
+import { nextUpdateTime, updateUnchanged } from '../../db/optimisticLock';
 import type { Database } from '../../db/schema';
-import { failure } from '../../http/errors';
 import { projectNames } from '../attachments/people';
-import { nextUpdateTime } from '../issues/questionAccess';
 import { type IterationRecord, iterationAccess, iterationInProject } from './iterationAccess';
 
 type Db = Kysely<Database>;
@@ -130,19 +129,20 @@ export async function editIteration(
   const { body, userId, now } = options;
   await iterationAccess(db, { projectId: body.projectId, userId, now });
   await iterationInProject(db, body.projectId, body.iterationId);
-  const written = await db
-    .updateTable('project_iterations')
-    .set({
-      name: body.iterationName,
-      start_date: body.startDate,
-      end_date: body.endDate,
-      description: body.description,
-      update_time: nextUpdateTime(body.updateTime, now),
-    })
-    .where('id', '=', body.iterationId)
-    .where('update_time', '=', body.updateTime)
-    .executeTakeFirst();
-  if (Number(written.numUpdatedRows) !== 1) throw failure('iterationStale');
+  await updateUnchanged(
+    db
+      .updateTable('project_iterations')
+      .set({
+        name: body.iterationName,
+        start_date: body.startDate,
+        end_date: body.endDate,
+        description: body.description,
+        update_time: nextUpdateTime(body.updateTime, now),
+      })
+      .where('id', '=', body.iterationId),
+    body.updateTime,
+    'iterationStale',
+  );
   return getIteration(db, { projectId: body.projectId, iterationId: body.iterationId, userId, now });
 }
 

@@ -1,8 +1,8 @@
 import { HistoryCode } from '@questline/contract';
 import type { Transaction } from 'kysely';
+import { nextUpdateTime } from '../../db/optimisticLock';
 import type { Database } from '../../db/schema';
 import { recordHistory } from '../issues/history';
-import { nextUpdateTime } from '../issues/questionAccess';
 
 type Trx = Transaction<Database>;
 

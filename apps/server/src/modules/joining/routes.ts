@@ -1,32 +1,20 @@
 import {
   JOIN_PATHS,
-  accountListQuery,
   adminCreateJoinLinkBody,
   adminRevokeJoinLinkBody,
-  createAccountBody,
   createJoinLinkBody,
   joinLinkAcceptBody,
   joinLinkRegisterBody,
   linkTokenQuery,
-  passwordLinkBody,
   projectLinksQuery,
   revokeJoinLinkBody,
-  setPasswordBody,
 } from '@questline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { callerOf } from '../../http/access';
-import { ok, page } from '../../http/envelope';
+import { ok } from '../../http/envelope';
 import { requestLocale } from '../../http/locale';
-import {
-  createAccount,
-  listAccounts,
-  newPasswordLink,
-  previewPasswordLink,
-  setPasswordByLink,
-} from './accountAdministration';
 import { acceptLink, registerByLink } from './joinByLink';
-import { auditActor } from '../admin/auditLog';
 import {
   adminLinks,
   createAdminLink,
@@ -36,6 +24,7 @@ import {
   revokeAdminLink,
   revokeProjectLink,
 } from './joinLinks';
+import { accountLinkRoutes } from './accountRoutes';
 
 const tags = ['joining'];
 
@@ -46,6 +35,8 @@ const tags = ['joining'];
 export function joiningRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const { db } = deps;
+
+    await app.register(accountLinkRoutes(deps));
 
     app.get(
       JOIN_PATHS.projectLinks,
@@ -147,57 +138,6 @@ export function joiningRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         });
         return ok(requestLocale(request), data);
       },
-    );
-
-    app.post(
-      JOIN_PATHS.adminCreateAccount,
-      {
-        config: { access: 'platformAdmin' },
-        schema: { summary: 'Makes an account with a one-time set-password link', tags, body: createAccountBody },
-      },
-      async (request) => {
-        const data = await createAccount(deps, { actor: auditActor(request), body: request.body });
-        return ok(requestLocale(request), data);
-      },
-    );
-    app.get(
-      JOIN_PATHS.adminAccounts,
-      {
-        config: { access: 'platformAdmin' },
-        schema: { summary: 'Every account, newest first', tags, querystring: accountListQuery },
-      },
-      async (request) => {
-        const { rows, total } = await listAccounts(db, request.query);
-        return page(requestLocale(request), rows, total);
-      },
-    );
-    app.post(
-      JOIN_PATHS.adminPasswordLink,
-      {
-        config: { access: 'platformAdmin' },
-        schema: { summary: 'A new one-time set-password link for an account', tags, body: passwordLinkBody },
-      },
-      async (request) => {
-        const data = await newPasswordLink(deps, { actor: auditActor(request), userId: request.body.userId });
-        return ok(requestLocale(request), data);
-      },
-    );
-    app.get(
-      JOIN_PATHS.passwordLinkPreview,
-      {
-        config: { access: 'public' },
-        schema: { summary: 'Whose password a link sets', tags, querystring: linkTokenQuery },
-      },
-      async (request) =>
-        ok(requestLocale(request), await previewPasswordLink(db, { token: request.query.token, now: deps.now() })),
-    );
-    app.post(
-      JOIN_PATHS.setPassword,
-      {
-        config: { access: 'public' },
-        schema: { summary: 'Sets the password with a one-time link and signs in', tags, body: setPasswordBody },
-      },
-      async (request) => ok(requestLocale(request), await setPasswordByLink(deps, request.body)),
     );
   };
 }

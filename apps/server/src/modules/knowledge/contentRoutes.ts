@@ -1,39 +1,28 @@
 import {
-  addDocCommentBody,
-  addDocumentBody,
   addFolderBody,
-  docBody,
-  docCommentBody,
-  docQuery,
   docStatusBody,
   folderBody,
   kbIdQuery,
   knowledgePath,
-  moveDocumentBody,
   moveFolderBody,
   renameFolderBody,
-  restoreVersionBody,
-  saveDocumentBody,
   saveTemplateBody,
   issueChipsBody,
   searchQuery,
   templateBody,
   templateListQuery,
-  versionQuery,
 } from '@questline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { callerOf } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { requestLocale } from '../../http/locale';
-import { addComment, deleteComment, listComments } from './comments';
-import { addDocument, deleteDocument, documentInfo, moveDocument, saveDocument, setDocumentStatus } from './documents';
+import { setDocumentStatus } from './documents';
 import { addFolder, deleteFolder, folderTree, moveFolder, renameFolder } from './folders';
-import { documentToMarkdown } from './markdown';
 import { issueChips } from './issueChips';
 import { searchDocuments } from './search';
 import { deleteTemplate, listTemplates, saveTemplate } from './templates';
-import { listVersions, restoreVersion, versionDetail } from './versions';
+import { knowledgeDocumentRoutes } from './documentRoutes';
 
 const tags = ['knowledge'];
 
@@ -44,6 +33,8 @@ export function knowledgeContentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const reader = { access: 'knowledge:reader' } as const;
     const member = { access: 'knowledge:member' } as const;
     const admin = { access: 'knowledge:admin' } as const;
+
+    await app.register(knowledgeDocumentRoutes(deps));
 
     app.get(
       knowledgePath('folder/tree'),
@@ -90,37 +81,6 @@ export function knowledgeContentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
-      knowledgePath('doc/info'),
-      { config: reader, schema: { summary: 'One document', tags, querystring: docQuery } },
-      async (request) =>
-        ok(requestLocale(request), await documentInfo(db, { ...request.query, userId: callerOf(request).userId })),
-    );
-    app.post(
-      knowledgePath('doc/add'),
-      { config: member, schema: { summary: 'A new draft, blank or from a template', tags, body: addDocumentBody } },
-      async (request) => {
-        const locale = requestLocale(request);
-        const data = await addDocument(db, {
-          ...request.body,
-          userId: callerOf(request).userId,
-          locale,
-          now: deps.now(),
-        });
-        return ok(locale, data);
-      },
-    );
-    app.post(
-      knowledgePath('doc/save'),
-      {
-        config: member,
-        schema: { summary: 'Saves title and body if unchanged since updateTime', tags, body: saveDocumentBody },
-      },
-      async (request) => {
-        const data = await saveDocument(db, { ...request.body, userId: callerOf(request).userId, now: deps.now() });
-        return ok(requestLocale(request), data);
-      },
-    );
     for (const [path, status] of [
       ['doc/publish', 'published'],
       ['doc/unpublish', 'draft'],
@@ -139,80 +99,6 @@ export function knowledgeContentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       );
     }
-    app.post(
-      knowledgePath('doc/move'),
-      { config: member, schema: { summary: 'Moves and reorders a document', tags, body: moveDocumentBody } },
-      async (request) => {
-        await moveDocument(db, { ...request.body, userId: callerOf(request).userId, now: deps.now() });
-        return ok(requestLocale(request), null);
-      },
-    );
-    app.post(
-      knowledgePath('doc/delete'),
-      { config: member, schema: { summary: 'Deletes a document', tags, body: docBody } },
-      async (request) => {
-        await deleteDocument(db, { ...request.body, userId: callerOf(request).userId });
-        return ok(requestLocale(request), null);
-      },
-    );
-    app.get(
-      knowledgePath('doc/export'),
-      { config: reader, schema: { summary: 'The document as a Markdown file', tags, querystring: docQuery } },
-      async (request, reply) => {
-        const doc = await documentInfo(db, { ...request.query, userId: callerOf(request).userId });
-        const fileName = encodeURIComponent(`${doc.title}.md`);
-        return reply
-          .header('content-type', 'text/markdown; charset=utf-8')
-          .header('content-disposition', `attachment; filename="document.md"; filename*=UTF-8''${fileName}`)
-          .header('x-content-type-options', 'nosniff')
-          .send(documentToMarkdown(doc.title, doc.content));
-      },
-    );
-
-    app.get(
-      knowledgePath('doc/versions'),
-      { config: member, schema: { summary: 'Version history, newest first', tags, querystring: docQuery } },
-      async (request) =>
-        ok(requestLocale(request), await listVersions(db, { ...request.query, userId: callerOf(request).userId })),
-    );
-    app.get(
-      knowledgePath('doc/version'),
-      { config: member, schema: { summary: "One version's text", tags, querystring: versionQuery } },
-      async (request) =>
-        ok(requestLocale(request), await versionDetail(db, { ...request.query, userId: callerOf(request).userId })),
-    );
-    app.post(
-      knowledgePath('doc/restore'),
-      { config: member, schema: { summary: 'Makes an old version current', tags, body: restoreVersionBody } },
-      async (request) => {
-        const data = await restoreVersion(db, { ...request.body, userId: callerOf(request).userId, now: deps.now() });
-        return ok(requestLocale(request), data);
-      },
-    );
-
-    app.get(
-      knowledgePath('doc/comments'),
-      { config: reader, schema: { summary: 'Comments on a document', tags, querystring: docQuery } },
-      async (request) =>
-        ok(requestLocale(request), await listComments(db, { ...request.query, userId: callerOf(request).userId })),
-    );
-    app.post(
-      knowledgePath('doc/comment/add'),
-      { config: member, schema: { summary: 'Comments on a document', tags, body: addDocCommentBody } },
-      async (request) => {
-        const data = await addComment(db, { ...request.body, userId: callerOf(request).userId, now: deps.now() });
-        return ok(requestLocale(request), data);
-      },
-    );
-    app.post(
-      knowledgePath('doc/comment/delete'),
-      { config: reader, schema: { summary: 'Removes a comment (its author or an admin)', tags, body: docCommentBody } },
-      async (request) => {
-        await deleteComment(db, { ...request.body, userId: callerOf(request).userId });
-        return ok(requestLocale(request), null);
-      },
-    );
-
     app.get(
       knowledgePath('template/list'),
       { config: member, schema: { summary: 'Built-in and team templates', tags, querystring: templateListQuery } },

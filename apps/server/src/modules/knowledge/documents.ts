@@ -11,6 +11,7 @@ import {
   documentTitleProblem,
 } from '@questline/contract';
 import type { Kysely } from 'kysely';
+import { nextUpdateTime, updateUnchanged } from '../../db/optimisticLock';
 import type { Database } from '../../db/schema';
 import { failure, notFound } from '../../http/errors';
 import { indexDocument, insertDocument, recordVersion, unindexDocuments } from './documentStore';
@@ -107,19 +108,11 @@ async function writeIfUnchanged(
   db: Db,
   options: { docId: number; seen: string; set: Partial<Omit<DocumentRow, 'id'>> },
 ): Promise<void> {
-  const result = await db
-    .updateTable('knowledge_documents')
-    .set(options.set)
-    .where('id', '=', options.docId)
-    .where('update_time', '=', options.seen)
-    .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) throw failure('documentStale');
-}
-
-/** A new update time that differs from the seen one even when two saves land in the same millisecond. */
-function nextUpdateTime(now: Date, seen: string): string {
-  const time = now.toISOString();
-  return time > seen ? time : new Date(Date.parse(seen) + 1).toISOString();
+  await updateUnchanged(
+    db.updateTable('knowledge_documents').set(options.set).where('id', '=', options.docId),
+    options.seen,
+    'documentStale',
+  );
 }
 
 /** POST knowledge/doc/save: title and body, as an autosave of a draft or a save of a published document. */
@@ -133,7 +126,7 @@ export async function saveDocument(
     const title = checkedTitle(options.title);
     const content = sanitizeDocument(options.content);
     const plainText = documentPlainText(content);
-    const time = nextUpdateTime(options.now, options.updateTime);
+    const time = nextUpdateTime(options.updateTime, options.now);
     await writeIfUnchanged(trx, {
       docId: row.id,
       seen: options.updateTime,
@@ -170,7 +163,7 @@ export async function setDocumentStatus(
     if (row.status === options.status) {
       throw failure(options.status === 'published' ? 'documentAlreadyPublished' : 'documentNotPublished');
     }
-    const time = nextUpdateTime(options.now, options.updateTime);
+    const time = nextUpdateTime(options.updateTime, options.now);
     const publishTime = options.status === 'published' ? time : row.publish_time;
     await writeIfUnchanged(trx, {
       docId: row.id,

@@ -13,8 +13,9 @@ import {
 } from '@questline/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { nestRows } from '../../db/orderedTree';
 import { failure } from '../../http/errors';
-import { type Db, folderBranch, kbAccess, requireFolder } from './kbAccess';
+import { type Db, kbAccess, knowledgeFolders, requireFolder } from './kbAccess';
 
 function checkedFolderName(name: string, form: FolderNameForm): string {
   const problem = folderNameProblem(name, form);
@@ -49,13 +50,19 @@ export async function buildTree(
     .orderBy('sort')
     .orderBy('id');
   if (options.publishedOnly) docs = docs.where('status', '=', 'published');
-  const nodes = new Map<number, KnowledgeFolder>(
-    folders.map((row) => [
-      row.id,
-      { folderId: row.id, parentId: row.parent_id, name: row.name, sort: row.sort, children: [], documents: [] },
-    ]),
+  const { roots, nodes } = nestRows(
+    folders,
+    (row) => ({ id: row.id, parentId: row.parent_id }),
+    (row): KnowledgeFolder => ({
+      folderId: row.id,
+      parentId: row.parent_id,
+      name: row.name,
+      sort: row.sort,
+      children: [],
+      documents: [],
+    }),
   );
-  const tree: KnowledgeTree = { folders: [], documents: [] };
+  const tree: KnowledgeTree = { folders: roots, documents: [] };
   for (const row of await docs.execute()) {
     const node: KnowledgeDocumentNode = {
       docId: row.id,
@@ -68,10 +75,6 @@ export async function buildTree(
     const folder = row.folder_id === null ? undefined : nodes.get(row.folder_id);
     (folder ? folder.documents : tree.documents).push(node);
   }
-  for (const node of nodes.values()) {
-    const parent = node.parentId === null ? undefined : nodes.get(node.parentId);
-    (parent ? parent.children : tree.folders).push(node);
-  }
   if (options.rootId === undefined) return tree;
   const root = nodes.get(options.rootId);
   return { folders: root ? [root] : [], documents: [] };
@@ -81,18 +84,6 @@ export async function buildTree(
 export async function folderTree(db: Kysely<Database>, options: { kbId: number; userId: number }) {
   const access = await kbAccess(db, options.kbId, options.userId, 'read');
   return buildTree(db, { kbId: options.kbId, publishedOnly: !mayKnowledge(access.role, 'readDrafts') });
-}
-
-async function siblingIds(db: Db, kbId: number, parentId: number | null, except?: number): Promise<number[]> {
-  let query = db
-    .selectFrom('knowledge_folders')
-    .select('id')
-    .where('kb_id', '=', kbId)
-    .where((eb) => (parentId === null ? eb('parent_id', 'is', null) : eb('parent_id', '=', parentId)))
-    .orderBy('sort')
-    .orderBy('id');
-  if (except !== undefined) query = query.where('id', '!=', except);
-  return (await query.execute()).map((row) => row.id);
 }
 
 /** POST knowledge/folder/add: the add dialog, 50 bytes (spec point 5); at the end of its parent. */
@@ -105,7 +96,6 @@ export async function addFolder(
     const parentId = options.parentId ?? null;
     if (parentId !== null) await requireFolder(trx, options.kbId, parentId);
     const name = checkedFolderName(options.name, 'dialog');
-    const siblings = await siblingIds(trx, options.kbId, parentId);
     const time = options.now.toISOString();
     const row = await trx
       .insertInto('knowledge_folders')
@@ -113,7 +103,7 @@ export async function addFolder(
         kb_id: options.kbId,
         parent_id: parentId,
         name,
-        sort: siblings.length,
+        sort: await knowledgeFolders.nextPosition(trx, options.kbId, parentId),
         create_time: time,
         update_time: time,
       })
@@ -146,21 +136,18 @@ export async function moveFolder(
   await db.transaction().execute(async (trx) => {
     await kbAccess(trx, options.kbId, options.userId, 'write');
     await requireFolder(trx, options.kbId, options.folderId);
-    if (options.parentId !== null) {
-      await requireFolder(trx, options.kbId, options.parentId);
-      const branch = await folderBranch(trx, options.kbId, options.folderId);
-      if (branch.includes(options.parentId)) throw failure('folderMoveIntoItself');
-    }
-    const order = await siblingIds(trx, options.kbId, options.parentId, options.folderId);
-    order.splice(Math.min(options.index, order.length), 0, options.folderId);
-    await trx
-      .updateTable('knowledge_folders')
-      .set({ parent_id: options.parentId, update_time: options.now.toISOString() })
-      .where('id', '=', options.folderId)
-      .execute();
-    for (const [sort, id] of order.entries()) {
-      await trx.updateTable('knowledge_folders').set({ sort }).where('id', '=', id).execute();
-    }
+    if (options.parentId !== null) await requireFolder(trx, options.kbId, options.parentId);
+    await knowledgeFolders.move(
+      trx,
+      {
+        scopeId: options.kbId,
+        id: options.folderId,
+        parentId: options.parentId,
+        index: options.index,
+        time: options.now.toISOString(),
+      },
+      { cycle: () => failure('folderMoveIntoItself') },
+    );
   });
 }
 
@@ -172,17 +159,12 @@ export async function deleteFolder(
   await db.transaction().execute(async (trx) => {
     await kbAccess(trx, options.kbId, options.userId, 'manage');
     await requireFolder(trx, options.kbId, options.folderId);
-    const child = await trx
-      .selectFrom('knowledge_folders')
-      .select('id')
-      .where('parent_id', '=', options.folderId)
-      .executeTakeFirst();
     const doc = await trx
       .selectFrom('knowledge_documents')
       .select('id')
       .where('folder_id', '=', options.folderId)
       .executeTakeFirst();
-    if (child || doc) throw failure('folderHasChildren');
+    if (doc || (await knowledgeFolders.hasChildren(trx, options.folderId))) throw failure('folderHasChildren');
     await trx.deleteFrom('knowledge_folders').where('id', '=', options.folderId).execute();
   });
 }

@@ -1,6 +1,7 @@
 import { type KnowledgeAction, type KnowledgeRole, mayKnowledge } from '@questline/contract';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { KnowledgeDocumentTable } from '../../db/knowledgeSchema';
+import { orderedTree } from '../../db/orderedTree';
 import type { Database } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 
@@ -58,19 +59,5 @@ export async function readableDocument(db: Db, access: KbAccess, docId: number):
   return row;
 }
 
-/** The ids of a folder and every folder below it, from one read of the space's tree. */
-export async function folderBranch(db: Db, kbId: number, folderId: number): Promise<number[]> {
-  const rows = await db.selectFrom('knowledge_folders').select(['id', 'parent_id']).where('kb_id', '=', kbId).execute();
-  const children = new Map<number, number[]>();
-  for (const row of rows) {
-    if (row.parent_id === null) continue;
-    children.set(row.parent_id, [...(children.get(row.parent_id) ?? []), row.id]);
-  }
-  const found: number[] = [];
-  const queue = [folderId];
-  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-    found.push(next);
-    queue.push(...(children.get(next) ?? []));
-  }
-  return found;
-}
+/** The folders of the spaces, one ordered tree per space. */
+export const knowledgeFolders = orderedTree('knowledge_folders');

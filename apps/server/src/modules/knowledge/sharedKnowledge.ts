@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 import type { EphemeralStore } from '../../store/ephemeral';
 import { issueShareTicket, liveShare, requireShareTicket, shareGone, unlockShare } from '../shareLinks/shareLinks';
 import { buildTree } from './folders';
-import { folderBranch } from './kbAccess';
+import { knowledgeFolders } from './kbAccess';
 
 async function publishedDocument(db: Kysely<Database>, kbId: number, docId: number) {
   const doc = await db
@@ -16,7 +16,7 @@ async function publishedDocument(db: Kysely<Database>, kbId: number, docId: numb
     .where('kb_id', '=', kbId)
     .where('status', '=', 'published')
     .executeTakeFirst();
-  if (!doc) throw shareGone();
+  if (!doc) throw shareGone('knowledge_shares');
   return doc;
 }
 
@@ -30,7 +30,7 @@ async function shareTitle(
     .select('name')
     .where('id', '=', share.folder_id ?? 0)
     .executeTakeFirst();
-  if (!folder) throw shareGone();
+  if (!folder) throw shareGone('knowledge_shares');
   return folder.name;
 }
 
@@ -53,7 +53,7 @@ async function sharedDocumentIds(
   share: { kb_id: number; document_id: number | null; folder_id: number | null },
 ): Promise<number[]> {
   if (share.document_id !== null) return [share.document_id];
-  const branch = await folderBranch(db, share.kb_id, share.folder_id ?? 0);
+  const branch = await knowledgeFolders.branch(db, share.kb_id, share.folder_id ?? 0);
   const rows = await db
     .selectFrom('knowledge_documents')
     .select('id')
@@ -125,8 +125,8 @@ export async function openShared(
   const tree = await buildTree(db, { kbId: share.kb_id, publishedOnly: true, rootId: folderId });
   if (options.docId === undefined) return { kind: 'folder', title, tree, document: null };
   const doc = await publishedDocument(db, share.kb_id, options.docId);
-  const branch = await folderBranch(db, share.kb_id, folderId);
-  if (doc.folder_id === null || !branch.includes(doc.folder_id)) throw shareGone();
+  const branch = await knowledgeFolders.branch(db, share.kb_id, folderId);
+  if (doc.folder_id === null || !branch.includes(doc.folder_id)) throw shareGone('knowledge_shares');
   return {
     kind: 'folder',
     title,

@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { KnowledgeShareTable } from '../../db/knowledgeSchema';
 import type { Database } from '../../db/schema';
 import { failure, forbidden, notFound } from '../../http/errors';
-import { newShareSecret, shareWorks } from '../shareLinks/shareLinks';
+import { newShareSecret, revokeShareLink, sharePath, shareWorks } from '../shareLinks/shareLinks';
 import { kbAccess, readableDocument, requireFolder } from './kbAccess';
 
 type ShareRow = Selectable<KnowledgeShareTable>;
@@ -35,7 +35,7 @@ async function present(db: Kysely<Database>, rows: ShareRow[]): Promise<Knowledg
   return rows.map((row) => ({
     shareId: row.id,
     token: row.token,
-    path: `/knowledgeShared/${row.token}`,
+    path: sharePath('knowledge_shares', row.token),
     docId: row.document_id,
     folderId: row.folder_id,
     targetName: (row.document_id === null ? folderNames.get(row.folder_id ?? 0) : docTitles.get(row.document_id)) ?? '',
@@ -92,7 +92,7 @@ export async function listShares(
     .selectFrom('knowledge_shares')
     .selectAll()
     .where('kb_id', '=', options.kbId)
-    .where(shareWorks(options.now))
+    .where(shareWorks('knowledge_shares', options.now))
     .orderBy('id', 'desc')
     .execute();
   return present(db, rows);
@@ -112,10 +112,5 @@ export async function revokeShare(
     .executeTakeFirst();
   if (!share) throw notFound();
   if (share.create_by !== options.userId && !mayKnowledge(access.role, 'manage')) throw forbidden();
-  if (share.revoke_time !== null) return;
-  await db
-    .updateTable('knowledge_shares')
-    .set({ revoke_time: options.now.toISOString() })
-    .where('id', '=', share.id)
-    .execute();
+  await revokeShareLink(db, 'knowledge_shares', share, options.now);
 }

@@ -1,58 +1,55 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { handOverQuestions, pendingQuestionIds, pendingQuestionsByMember } from '../issues/handOver';
-import { handOverTestTasks, pendingTestTaskIds, pendingTestTasksByMember } from '../testing/handOver';
+import { pendingQuestionWork } from '../issues/handOver';
+import { moduleHandlerWork } from '../projectModules/handOver';
+import { pendingTestTaskWork } from '../testing/handOver';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** Who leaves, who takes their work, who asks, and when. */
+export interface HandOver {
+  projectId: number;
+  fromUserId: number;
+  toUserId: number;
+  callerId: number;
+  now: Date;
+}
+
+/** One kind of work a member holds in a project: counted for the member list and the leaving member, handed over. */
+interface PendingWorkKind {
+  countOf(db: Db, projectId: number, userId: number): Promise<number>;
+  countByMember(db: Db, projectId: number): Promise<Map<number, number>>;
+  /** Moves the leaving member's work of this kind to `toUserId`, inside the leaving's transaction. */
+  handOver(trx: Transaction<Database>, options: HandOver): Promise<void>;
+}
+
 /**
- * Work a member holds in a project that someone must take over before they leave (spec point 6 "Removed
- * or quitting members' pending tasks must be reassigned"): the modules whose default handler they are
- * the issues waiting on them (issues/handOver.ts) and the unfinished test tasks they own or execute
- * (testing/handOver.ts).
+ * The one hand-over of pending work (spec point 6 "Removed or quitting members' pending tasks must be reassigned"):
+ * the issues waiting on the member (issues/handOver.ts), the unfinished test tasks they own or execute
+ * (testing/handOver.ts) and the modules whose default handler they are (projectModules/handOver.ts). A kind of work
+ * added later is one entry here.
  */
+const PENDING_WORK: readonly PendingWorkKind[] = [pendingQuestionWork, pendingTestTaskWork, moduleHandlerWork];
+
+/** How much work a member must hand over before leaving the project. */
 export async function pendingWorkCount(db: Db, projectId: number, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('project_modules')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('project_id', '=', projectId)
-    .where('handler_user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  const questions = await pendingQuestionIds(db, projectId, userId);
-  const testTasks = await pendingTestTaskIds(db, projectId, userId);
-  return Number(row.count) + questions.length + testTasks.length;
+  let count = 0;
+  for (const kind of PENDING_WORK) count += await kind.countOf(db, projectId, userId);
+  return count;
 }
 
 /** Pending work per member of a project, for the member list. */
 export async function pendingWorkByMember(db: Db, projectId: number): Promise<Map<number, number>> {
-  const rows = await db
-    .selectFrom('project_modules')
-    .select(['handler_user_id', (eb) => eb.fn.countAll<number | string>().as('count')])
-    .where('project_id', '=', projectId)
-    .where('handler_user_id', 'is not', null)
-    .groupBy('handler_user_id')
-    .execute();
-  const counts = await pendingQuestionsByMember(db, projectId);
-  for (const row of rows) {
-    const userId = Number(row.handler_user_id);
-    counts.set(userId, (counts.get(userId) ?? 0) + Number(row.count));
-  }
-  for (const [userId, count] of await pendingTestTasksByMember(db, projectId)) {
-    counts.set(userId, (counts.get(userId) ?? 0) + count);
+  const counts = new Map<number, number>();
+  for (const kind of PENDING_WORK) {
+    for (const [userId, count] of await kind.countByMember(db, projectId)) {
+      counts.set(userId, (counts.get(userId) ?? 0) + count);
+    }
   }
   return counts;
 }
 
-export async function handOverPendingWork(
-  trx: Transaction<Database>,
-  options: { projectId: number; fromUserId: number; toUserId: number; callerId: number; now: Date },
-): Promise<void> {
-  await handOverQuestions(trx, { ...options, operatorId: options.callerId });
-  await handOverTestTasks(trx, options);
-  await trx
-    .updateTable('project_modules')
-    .set({ handler_user_id: options.toUserId, update_time: options.now.toISOString() })
-    .where('project_id', '=', options.projectId)
-    .where('handler_user_id', '=', options.fromUserId)
-    .execute();
+/** Hands every kind of the leaving member's work to `toUserId`, in the order of PENDING_WORK. */
+export async function handOverPendingWork(trx: Transaction<Database>, options: HandOver): Promise<void> {
+  for (const kind of PENDING_WORK) await kind.handOver(trx, options);
 }

@@ -13,10 +13,10 @@ import { failure } from '../../http/errors';
 import { claimAttachments } from '../attachments/claim';
 import { storeAttachment } from '../attachments/upload';
 import { recordHistory } from '../issues/history';
-import { nextUpdateTime } from '../issues/questionAccess';
 import { type MobileUploadRow, invalidCode, liveMobileUpload, refuseEnded } from './codes';
 import type { AttachTarget } from './mayAttach';
 import { stillAllowed } from './visit';
+import { nextUpdateTime } from '../../db/optimisticLock';
 
 type Deps = Pick<AppDeps, 'db' | 'files' | 'realtime' | 'questionEvents'>;
 

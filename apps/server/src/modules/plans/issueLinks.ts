@@ -1,9 +1,9 @@
 import { HistoryCode, type PlanItemType, takesIssues } from '@questline/contract';
 import type { Transaction } from 'kysely';
+import { nextUpdateTime } from '../../db/optimisticLock';
 import type { Database } from '../../db/schema';
 import { failure } from '../../http/errors';
 import { recordHistory } from '../issues/history';
-import { nextUpdateTime } from '../issues/questionAccess';
 
 type Trx = Transaction<Database>;
 

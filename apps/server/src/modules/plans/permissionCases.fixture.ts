@@ -26,7 +26,7 @@ export const planPermissionCases: PermissionCases = {
   [`PUT ${product}/projectPlan`]: (w) => ({
     method: 'PUT',
     url: `${product}/projectPlan`,
-    payload: { ...milestone(w), planId: w.planId, itemType: 2, endDate: '2030-01-25' },
+    payload: { ...milestone(w), planId: w.planId, updateTime: w.planUpdateTime, itemType: 2, endDate: '2030-01-25' },
   }),
   [`PUT ${product}/projectPlan/move`]: (w) => ({
     method: 'PUT',

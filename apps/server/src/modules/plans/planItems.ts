@@ -10,6 +10,7 @@ import {
 } from '@questline/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
+import { nextUpdateTime, requireUnchanged, updateUnchanged } from '../../db/optimisticLock';
 import type { Database } from '../../db/schema';
 import type { FileStorage } from '../../storage/fileStorage';
 import { failure } from '../../http/errors';
@@ -98,7 +99,10 @@ export async function createPlanItem(
   return presentPlanItem(db, await planInProject(db, body.projectId, planId));
 }
 
-/** PUT projectPlan: every field again; a group that still holds items stays a group. */
+/**
+ * PUT projectPlan: every field again; a group that still holds items stays a group. Written only while the item is
+ * the one the form loaded (DOMAIN.md "Identifiers and times").
+ */
 export async function editPlanItem(
   db: Db,
   options: { body: z.infer<typeof editPlanItemBody>; userId: number; now: Date },
@@ -107,16 +111,20 @@ export async function editPlanItem(
   await planWriteAccess(db, { projectId: body.projectId, userId, now });
   await db.transaction().execute(async (trx) => {
     const item = await planInProject(trx, body.projectId, body.planId);
+    requireUnchanged(item, body.updateTime, 'planStale');
     await checkPlanFields(trx, body.projectId, body, item.id);
     if (body.itemType !== PlanItemTypeCode.group) {
       const child = await trx.selectFrom('plan_items').select('id').where('parent_id', '=', item.id).executeTakeFirst();
       if (child) throw failure('planHasChildren');
     }
-    await trx
-      .updateTable('plan_items')
-      .set({ ...planColumns(body), update_time: now.toISOString() })
-      .where('id', '=', item.id)
-      .execute();
+    await updateUnchanged(
+      trx
+        .updateTable('plan_items')
+        .set({ ...planColumns(body), update_time: nextUpdateTime(item.update_time, now) })
+        .where('id', '=', item.id),
+      item.update_time,
+      'planStale',
+    );
   });
   return presentPlanItem(db, await planInProject(db, body.projectId, body.planId));
 }

@@ -71,6 +71,7 @@ describe('project plans', () => {
     const edited = await api<PlanItemRow>('PUT', 'projectPlan', {
       ...plan({ parentId: group.data.planId, planName: 'Payments v2', status: 1 }),
       planId: child.data.planId,
+      updateTime: child.data.updateTime,
     });
     expect(edited.data).toMatchObject({ planName: 'Payments v2', status: 1, progress: 100 });
   });
@@ -125,12 +126,39 @@ describe('project plans', () => {
     const loop = await api('PUT', 'projectPlan', {
       ...plan({ parentId: w.planGroupId, itemType: 1, assigneeUserId: null, publishTime: null }),
       planId: w.planGroupId,
+      updateTime: w.planUpdateTime,
     });
     expect(loop.msg).toContain('The parent must be a plan group of this project');
-    const ungroup = await api('PUT', 'projectPlan', { ...plan({ parentId: null }), planId: w.planGroupId });
+    const ungroup = await api('PUT', 'projectPlan', {
+      ...plan({ parentId: null }),
+      planId: w.planGroupId,
+      updateTime: w.planUpdateTime,
+    });
     expect(ungroup.msg).toBe('This plan group still holds items, so it cannot become another type');
-    const editForeign = await api('PUT', 'projectPlan', { ...plan(), planId: outsiderPlan.id });
+    const editForeign = await api('PUT', 'projectPlan', {
+      ...plan(),
+      planId: outsiderPlan.id,
+      updateTime: '2030-01-01T00:00:00.000Z',
+    });
     expect(editForeign.code).toBe(404);
+  });
+
+  it('refuses an edit from a copy older than the item, in the caller language, changing nothing', async () => {
+    const api = as(w.admin.token);
+    const body = (fields: object) => ({ ...plan(fields), planId: w.planId, updateTime: w.planUpdateTime });
+    const first = await api<PlanItemRow>('PUT', 'projectPlan', body({ planName: 'First' }));
+    expect(first.code).toBe(200);
+    expect(first.data.updateTime).not.toBe(w.planUpdateTime);
+    const stale = await api('PUT', 'projectPlan', body({ planName: 'Second' }));
+    expect(stale).toEqual({ code: 500, msg: 'Someone else changed this plan item; reload it and try again' });
+    const staleZh = await as(w.admin.token, 'zh-CN')('PUT', 'projectPlan', body({ planName: 'Second' }));
+    expect(staleZh).toEqual({ code: 500, msg: '该计划已被他人修改，请刷新后重试' });
+    expect((await tree()).find((row) => row.planId === w.planId)?.planName).toBe('First');
+    const again = await api('PUT', 'projectPlan', {
+      ...body({ planName: 'Second' }),
+      updateTime: first.data.updateTime,
+    });
+    expect(again.code).toBe(200);
   });
 
   it('keeps members read-only', async () => {

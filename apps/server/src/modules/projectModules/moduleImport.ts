@@ -1,29 +1,29 @@
 import {
-  type ImportRowError,
   type Locale,
   MODULE_IMPORT_MAX_ROWS,
   MODULE_NAME_MAX,
   type MessageKey,
-  type MessageParams,
   type ModuleImportData,
-  ResultCode,
   formatMessage,
 } from '@questline/contract';
 import type ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import { readImportSheet } from '../../http/importSheet';
+import { readImportRows } from '../../http/importRows';
 import { lazyPackage } from '../../lazyPackage';
 import { settingsReadAccess, settingsWriteAccess } from '../projectSettings/objectAccess';
-import { moduleRows, nextSerialNo } from './modules';
+import { moduleRows, projectModules } from './modules';
 
 type Db = Kysely<Database>;
 
 /** Only the two spreadsheet routes need it, so it costs start-up nothing (bench: start to ready). */
 const excel = lazyPackage<typeof ExcelJS>('exceljs');
 
-const COLUMNS = ['importColumnName', 'importColumnParent', 'importColumnHandler'] as const;
+const COLUMNS = [
+  'importColumnName',
+  'importColumnParent',
+  'importColumnHandler',
+] as const satisfies readonly MessageKey[];
 
 /** GET projectModule/importTemplate: an empty sheet with the three columns, headed in the caller's language. */
 export async function moduleImportTemplate(
@@ -38,21 +38,6 @@ export async function moduleImportTemplate(
   // Phone numbers typed as numbers lose nothing, but a text column keeps Excel from showing 1.39E+10.
   sheet.getColumn(3).numFmt = '@';
   return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-interface ImportRow {
-  row: number;
-  name: string;
-  parentName: string;
-  phone: string;
-}
-
-async function readRows(fileName: string, content: Buffer): Promise<ImportRow[]> {
-  const rows = await readImportSheet(
-    { fileName, content },
-    { columns: COLUMNS.length, maxRows: MODULE_IMPORT_MAX_ROWS },
-  );
-  return rows.map(({ row, cells: [name = '', parentName = '', phone = ''] }) => ({ row, name, parentName, phone }));
 }
 
 /** The project's members by phone number, to resolve the handler column. */
@@ -77,34 +62,23 @@ export async function importModules(
   options: { projectId: number; userId: number; fileName: string; content: Buffer; now: Date; locale: Locale },
 ): Promise<ModuleImportData> {
   await settingsWriteAccess(db, options);
-  const rows = await readRows(options.fileName, options.content);
-  const say = (key: MessageKey, params: MessageParams = {}) => formatMessage(options.locale, key, params);
-
   const existing = new Map<string, number>();
   for (const module of await moduleRows(db, options.projectId)) {
     if (!existing.has(module.moduleName)) existing.set(module.moduleName, module.moduleId);
   }
   const phones = await membersByPhone(db, options.projectId);
-  const errors: ImportRowError[] = [];
   const namesAbove = new Set<string>();
-  for (const row of rows) {
-    const field = say('importColumnName');
-    if (!row.name) errors.push({ row: row.row, msg: say('fieldRequired', { field }) });
-    if (row.name.length > MODULE_NAME_MAX) {
-      errors.push({ row: row.row, msg: say('fieldTooLong', { field, maximum: MODULE_NAME_MAX }) });
+  const layout = { columns: COLUMNS, maxRows: MODULE_IMPORT_MAX_ROWS, locale: options.locale };
+  const rows = await readImportRows(options, layout, ([name = '', parentName = '', phone = ''], check) => {
+    if (!name) check.wrong('fieldRequired', { field: check.field(0) });
+    if (name.length > MODULE_NAME_MAX) check.wrong('fieldTooLong', { field: check.field(0), maximum: MODULE_NAME_MAX });
+    if (parentName && !namesAbove.has(parentName) && !existing.has(parentName)) {
+      check.wrong('importParentMissing', { name: parentName });
     }
-    if (row.parentName && !namesAbove.has(row.parentName) && !existing.has(row.parentName)) {
-      errors.push({ row: row.row, msg: say('importParentMissing', { name: row.parentName }) });
-    }
-    if (row.phone && !phones.has(row.phone)) {
-      errors.push({ row: row.row, msg: say('importHandlerNotMember', { phone: row.phone }) });
-    }
-    if (row.name) namesAbove.add(row.name);
-  }
-  if (errors.length > 0) {
-    const count = new Set(errors.map((error) => error.row)).size;
-    throw new AppError(ResultCode.fail, 'importRowErrors', { count }, errors);
-  }
+    if (phone && !phones.has(phone)) check.wrong('importHandlerNotMember', { phone });
+    if (name) namesAbove.add(name);
+    return { name, parentName, phone };
+  });
 
   const time = options.now.toISOString();
   await db.transaction().execute(async (trx) => {
@@ -117,7 +91,7 @@ export async function importModules(
           project_id: options.projectId,
           parent_id: parentId,
           name: row.name,
-          serial_no: await nextSerialNo(trx, options.projectId, parentId),
+          serial_no: await projectModules.nextPosition(trx, options.projectId, parentId),
           handler_user_id: row.phone ? (phones.get(row.phone) ?? null) : null,
           create_time: time,
           update_time: time,

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { failure, notFound } from '../../http/errors';
 import { objectAccess, settingsWriteAccess } from '../projectSettings/objectAccess';
+import { projectModules } from './modules';
 
 type Db = Kysely<Database>;
 
@@ -94,20 +95,6 @@ export async function copyModule(
   });
 }
 
-/** True when following parents from some module comes back to it. */
-function hasCycle(parents: Map<number, number | null>): boolean {
-  for (const start of parents.keys()) {
-    const seen = new Set<number>();
-    let current: number | null | undefined = start;
-    while (current !== null && current !== undefined) {
-      if (seen.has(current)) return true;
-      seen.add(current);
-      current = parents.get(current);
-    }
-  }
-  return false;
-}
-
 /**
  * PUT projectModule/editModuleSerialNo: the tree after a drag. Each listed module gets its new parent and
  * serial number; modules not listed stay where they are. Every id, parents included, must be a module of
@@ -121,26 +108,15 @@ export async function reorderModules(
   await settingsWriteAccess(db, { projectId: body.projectId, userId: options.userId, now: options.now });
   const ids = body.items.map((item) => item.moduleId);
   if (new Set(ids).size !== ids.length) throw failure('moduleOrderDuplicate');
-  const time = options.now.toISOString();
-  await db.transaction().execute(async (trx) => {
-    const rows = await trx
-      .selectFrom('project_modules')
-      .select(['id', 'parent_id'])
-      .where('project_id', '=', body.projectId)
-      .execute();
-    const parents = new Map(rows.map((row) => [row.id, row.parent_id]));
-    for (const item of body.items) {
-      if (!parents.has(item.moduleId)) throw notFound();
-      if (item.parentId !== null && !parents.has(item.parentId)) throw notFound();
-    }
-    for (const item of body.items) parents.set(item.moduleId, item.parentId);
-    if (hasCycle(parents)) throw failure('moduleParentInvalid');
-    for (const item of body.items) {
-      await trx
-        .updateTable('project_modules')
-        .set({ parent_id: item.parentId, serial_no: item.serialNo, update_time: time })
-        .where('id', '=', item.moduleId)
-        .execute();
-    }
-  });
+  await db.transaction().execute((trx) =>
+    projectModules.reorder(
+      trx,
+      {
+        scopeId: body.projectId,
+        items: body.items.map((item) => ({ id: item.moduleId, parentId: item.parentId, position: item.serialNo })),
+        time: options.now.toISOString(),
+      },
+      { unknown: notFound, cycle: () => failure('moduleParentInvalid') },
+    ),
+  );
 }

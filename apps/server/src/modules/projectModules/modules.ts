@@ -10,6 +10,7 @@ import {
 } from '@questline/contract';
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
+import { nestRows, orderedTree } from '../../db/orderedTree';
 import type { Database } from '../../db/schema';
 import { AppError, failure } from '../../http/errors';
 import {
@@ -46,26 +47,22 @@ export async function moduleRows(db: Db, projectId: number): Promise<ProjectModu
   }));
 }
 
+/** The modules of the projects, one ordered tree per project. */
+export const projectModules = orderedTree('project_modules');
+
 /** The flat rows as a tree, siblings by serial number. */
 export function moduleTree(rows: ProjectModule[]): ModuleTreeNode[] {
-  const nodes = new Map<number, ModuleTreeNode>();
-  for (const row of rows) {
-    nodes.set(row.moduleId, {
+  return nestRows(
+    rows,
+    (row) => ({ id: row.moduleId, parentId: row.parentId }),
+    (row): ModuleTreeNode => ({
       id: row.moduleId,
       label: row.moduleName,
       serialNo: row.serialNo,
       handlerUserId: row.handlerUserId,
       children: [],
-    });
-  }
-  const roots: ModuleTreeNode[] = [];
-  for (const row of rows) {
-    const node = nodes.get(row.moduleId);
-    if (!node) continue;
-    const parent = row.parentId === null ? undefined : nodes.get(row.parentId);
-    (parent ? parent.children : roots).push(node);
-  }
-  return roots;
+    }),
+  ).roots;
 }
 
 /** GET projectModule/list and treeselect: any member reads the project's modules. */
@@ -92,17 +89,6 @@ async function assertParent(db: Db, projectId: number, parentId: number | null):
   if (!parent) throw failure('moduleParentInvalid');
 }
 
-/** The serial number after the last of the parent's children (1 for the first). */
-export async function nextSerialNo(db: Db, projectId: number, parentId: number | null): Promise<number> {
-  let query = db
-    .selectFrom('project_modules')
-    .select((eb) => eb.fn.max('serial_no').as('last'))
-    .where('project_id', '=', projectId);
-  query = parentId === null ? query.where('parent_id', 'is', null) : query.where('parent_id', '=', parentId);
-  const row = await query.executeTakeFirst();
-  return Number(row?.last ?? 0) + 1;
-}
-
 /** POST projectModule: a new module at the end of its parent's children. */
 export async function addModule(
   db: Db,
@@ -119,7 +105,7 @@ export async function addModule(
       project_id: body.projectId,
       parent_id: body.parentId,
       name: body.moduleName,
-      serial_no: await nextSerialNo(db, body.projectId, body.parentId),
+      serial_no: await projectModules.nextPosition(db, body.projectId, body.parentId),
       handler_user_id: body.handlerUserId,
       create_time: time,
       update_time: time,
@@ -181,12 +167,7 @@ export async function removeModule(db: Db, options: { moduleId: number; userId: 
     atLeast: 'admin',
     now: options.now,
   });
-  const child = await db
-    .selectFrom('project_modules')
-    .select('id')
-    .where('parent_id', '=', options.moduleId)
-    .executeTakeFirst();
-  if (child) throw failure('moduleHasChildren');
+  if (await projectModules.hasChildren(db, options.moduleId)) throw failure('moduleHasChildren');
   await db.deleteFrom('project_modules').where('id', '=', options.moduleId).execute();
 }
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { nextUpdateTime, updateUnchanged } from '../../db/optimisticLock';
 import type { Database } from '../../db/schema';
 import { failure } from '../../http/errors';
 import { assertProjectSlot } from './createProject';
@@ -10,21 +11,28 @@ interface Acting {
   now: Date;
 }
 
+/**
+ * PUT projectInfo: name, description and image, written only while the project is still as the settings loaded it
+ * (DOMAIN.md "Identifiers and times").
+ */
 export async function updateProject(
   db: Kysely<Database>,
-  options: Acting & { name: string; description: string; image: string },
+  options: Acting & { name: string; description: string; image: string; updateTime: string },
 ): Promise<void> {
-  await writableProjectAccess(db, { ...options, atLeast: 'admin' });
-  await db
-    .updateTable('projects')
-    .set({
-      name: options.name,
-      description: options.description,
-      image: options.image,
-      update_time: options.now.toISOString(),
-    })
-    .where('id', '=', options.projectId)
-    .execute();
+  const { project } = await writableProjectAccess(db, { ...options, atLeast: 'admin' });
+  await updateUnchanged(
+    db
+      .updateTable('projects')
+      .set({
+        name: options.name,
+        description: options.description,
+        image: options.image,
+        update_time: nextUpdateTime(options.updateTime, options.now),
+      })
+      .where('id', '=', project.id),
+    options.updateTime,
+    'projectStale',
+  );
 }
 
 /** Hiding is the member's own choice: it takes the project off their list only. */

@@ -14,7 +14,13 @@ export const projectPermissionCases: PermissionCases = {
   'PUT /prod-api/questline/projectInfo': (w) => ({
     method: 'PUT',
     url: '/prod-api/questline/projectInfo',
-    payload: { projectId: w.projectId, projectName: 'Renamed', description: '', projectImg: '' },
+    payload: {
+      projectId: w.projectId,
+      updateTime: w.projectUpdateTime,
+      projectName: 'Renamed',
+      description: '',
+      projectImg: '',
+    },
   }),
   'POST /prod-api/questline/projectInfo/hideProject': (w) =>
     post('projectInfo/hideProject', { projectId: w.projectId, hidden: true }),

@@ -1,7 +1,7 @@
 import type { ProjectCard } from '@questline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../../test/api';
-import { buildProject, buildUser, signIn } from '../../test/factories';
+import { buildProject, buildUser, projectUpdateTime, signIn } from '../../test/factories';
 import { type TestServer, getTestServer } from '../../test/server';
 import { multipart, tinyPng } from '../../test/uploads';
 
@@ -18,6 +18,7 @@ describe('projects', () => {
     const token = await signIn(server.database.db, user.id);
     return { id: user.id, api: apiAs(server, token), en: apiAs(server, token, 'en-US') };
   }
+  const seen = (projectId: number) => projectUpdateTime(server.database.db, projectId);
 
   it('creates a project with the owner as member, the fixed stages and it as the current project', async () => {
     const ann = await signedIn();
@@ -109,7 +110,11 @@ describe('projects', () => {
     await ann.api('POST', 'projectInfo/archiveProject', { projectId, archived: true });
     expect(await names(bob, 'active')).toEqual([]);
     expect(await names(bob, 'archived')).toEqual([projectId]);
-    const edit = await ann.en('PUT', 'projectInfo', { projectId, projectName: 'New' });
+    const edit = await ann.en('PUT', 'projectInfo', {
+      projectId,
+      projectName: 'New',
+      updateTime: await seen(projectId),
+    });
     expect(edit).toEqual({ code: 500, msg: 'The project is archived; unarchive it to change it' });
     await ann.api('POST', 'projectInfo/archiveProject', { projectId, archived: false });
 
@@ -135,8 +140,35 @@ describe('projects', () => {
       projectName: 'Renamed',
       description: 'About',
       projectImg: '',
+      updateTime: await seen(projectId),
     });
     expect(edited.data).toMatchObject({ projectName: 'Renamed', description: 'About' });
+  });
+
+  it('refuses a settings edit from a copy older than the project, in the caller language, changing nothing', async () => {
+    const ann = await signedIn();
+    const projectId = await buildProject(server.database.db, { ownerId: ann.id, name: 'Before' });
+    const loaded = await seen(projectId);
+    const first = await ann.api<ProjectCard>('PUT', 'projectInfo', {
+      projectId,
+      projectName: 'First',
+      updateTime: loaded,
+    });
+    expect(first.code).toBe(200);
+    expect(first.data.updateTime).not.toBe(loaded);
+    const stale = await ann.en('PUT', 'projectInfo', { projectId, projectName: 'Second', updateTime: loaded });
+    expect(stale).toEqual({ code: 500, msg: 'Someone else changed this project; reload it and try again' });
+    const staleZh = await ann.api('PUT', 'projectInfo', { projectId, projectName: 'Second', updateTime: loaded });
+    expect(staleZh).toEqual({ code: 500, msg: '该项目已被他人修改，请刷新后重试' });
+    expect(
+      (await ann.api<ProjectCard[]>('GET', 'projectInfo/getProjectInfoList')).rows.map((p) => p.projectName),
+    ).toContain('First');
+    const again = await ann.api('PUT', 'projectInfo', {
+      projectId,
+      projectName: 'Second',
+      updateTime: first.data.updateTime,
+    });
+    expect(again.code).toBe(200);
   });
 
   it('deletes for good only from the recycle bin and only with the typed name', async () => {

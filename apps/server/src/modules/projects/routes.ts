@@ -1,19 +1,12 @@
 import multipart from '@fastify/multipart';
 import {
   PROJECT_IMAGE_MAX_BYTES,
-  archiveProjectBody,
   createProjectBody,
-  deleteProjectBody,
-  hideProjectBody,
-  joinProjectBody,
   myProjectsBody,
   productPath,
-  projectIdBody,
   projectListQuery,
-  transferProjectBody,
   updateProjectBody,
 } from '@questline/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
@@ -23,21 +16,14 @@ import { failure } from '../../http/errors';
 import { readFilePart } from '../../http/filePart';
 import { requestLocale } from '../../http/locale';
 import { sendStoredImage } from '../../http/storedImage';
-import { removeProjectFiles } from '../attachments/fileRemoval';
 import { createProject } from './createProject';
 import { myProjects } from './currentProject';
-import { generateAddCode, getAddCode, joinProjectByCode } from './invitationCode';
-import {
-  archiveProject,
-  deleteProjectForever,
-  hideProject,
-  recycleProject,
-  restoreProject,
-  updateProject,
-} from './lifecycle';
+import { updateProject } from './lifecycle';
 import { isStoredProjectImage, storeProjectImage } from './projectImage';
 import { listProjects, projectCard } from './queries';
-import { transferProject } from './transfer';
+import { projectLifecycleRoutes } from './lifecycleRoutes';
+import { projectInvitationCodeRoutes } from './invitationCodeRoutes';
+import { actingOn } from './acting';
 
 const tags = ['projects'];
 const IMAGE_LIMIT_TEXT = `${PROJECT_IMAGE_MAX_BYTES / 1024 / 1024} MB`;
@@ -51,11 +37,10 @@ function checkedImage(image: string): string {
 export function projectRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(multipart);
-    const acting = (request: FastifyRequest, projectId: number) => ({
-      projectId,
-      userId: callerOf(request).userId,
-      now: deps.now(),
-    });
+    const acting = actingOn(deps);
+
+    await app.register(projectLifecycleRoutes(deps));
+    await app.register(projectInvitationCodeRoutes(deps));
 
     app.get(
       productPath('projectInfo/getProjectInfoList'),
@@ -108,12 +93,13 @@ export function projectRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: { summary: 'Edits name, description and image', tags, body: updateProjectBody },
       },
       async (request) => {
-        const { projectId, projectName, description, projectImg } = request.body;
+        const { projectId, projectName, description, projectImg, updateTime } = request.body;
         await updateProject(deps.db, {
           ...acting(request, projectId),
           name: projectName,
           description,
           image: checkedImage(projectImg),
+          updateTime,
         });
         return ok(requestLocale(request), await projectCard(deps.db, callerOf(request).userId, projectId));
       },
@@ -140,113 +126,6 @@ export function projectRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: { summary: 'An uploaded project image', tags, params: z.strictObject({ name: z.string().max(64) }) },
       },
       async (request, reply) => sendStoredImage(reply, deps.files, 'projectImages', request.params.name),
-    );
-
-    app.post(
-      productPath('projectInfo/hideProject'),
-      {
-        config: { access: 'project:member' },
-        schema: { summary: "Hides or shows a project in the caller's list", tags, body: hideProjectBody },
-      },
-      async (request) => {
-        await hideProject(deps.db, { ...acting(request, request.body.projectId), hidden: request.body.hidden });
-        return ok(requestLocale(request), null);
-      },
-    );
-    app.post(
-      productPath('projectInfo/archiveProject'),
-      {
-        config: { access: 'project:admin' },
-        schema: { summary: 'Archives (read-only) or unarchives a project', tags, body: archiveProjectBody },
-      },
-      async (request) => {
-        await archiveProject(deps.db, { ...acting(request, request.body.projectId), archived: request.body.archived });
-        return ok(requestLocale(request), null);
-      },
-    );
-    app.post(
-      productPath('projectInfo/recycleProject'),
-      {
-        config: { access: 'project:owner' },
-        schema: { summary: 'Moves a project to the recycle bin', tags, body: projectIdBody },
-      },
-      async (request) => {
-        await recycleProject(deps.db, acting(request, request.body.projectId));
-        return ok(requestLocale(request), null);
-      },
-    );
-    app.post(
-      productPath('projectInfo/restoreProject'),
-      {
-        config: { access: 'project:owner' },
-        schema: { summary: 'Restores a project from the recycle bin', tags, body: projectIdBody },
-      },
-      async (request) => {
-        await restoreProject(deps.db, acting(request, request.body.projectId));
-        return ok(requestLocale(request), null);
-      },
-    );
-    app.post(
-      productPath('projectInfo/deleteProject'),
-      {
-        config: { access: 'project:owner' },
-        schema: { summary: 'Deletes a project in the recycle bin for good', tags, body: deleteProjectBody },
-      },
-      async (request) => {
-        const removeFiles = await removeProjectFiles(deps.db, deps.files, [request.body.projectId]);
-        await deleteProjectForever(deps.db, {
-          ...acting(request, request.body.projectId),
-          confirmText: request.body.confirmText,
-        });
-        await removeFiles();
-        return ok(requestLocale(request), null);
-      },
-    );
-    app.post(
-      productPath('projectInfo/updateProjectCreateBy'),
-      {
-        config: { access: 'project:owner' },
-        schema: { summary: 'Transfers the project to another member', tags, body: transferProjectBody },
-      },
-      async (request) => {
-        const { projectId, userId, confirmText } = request.body;
-        await transferProject(deps.db, { ...acting(request, projectId), toUserId: userId, confirmText });
-        return ok(requestLocale(request), null);
-      },
-    );
-
-    app.post(
-      productPath('projectInfo/getAddCodeAndEndTime'),
-      {
-        config: { access: 'project:admin' },
-        schema: { summary: 'The invitation code and its end time', tags, body: projectIdBody },
-      },
-      async (request) =>
-        ok(
-          requestLocale(request),
-          await getAddCode(deps.db, { projectId: request.body.projectId, userId: callerOf(request).userId }),
-        ),
-    );
-    app.post(
-      productPath('projectInfo/generateAddCode'),
-      {
-        config: { access: 'project:admin' },
-        schema: { summary: 'Makes a new invitation code', tags, body: projectIdBody },
-      },
-      async (request) =>
-        ok(requestLocale(request), await generateAddCode(deps.db, acting(request, request.body.projectId))),
-    );
-    app.post(
-      productPath('projectInfo/joinProject'),
-      {
-        config: { access: 'user' },
-        schema: { summary: 'Joins a project by invitation and verification code', tags, body: joinProjectBody },
-      },
-      async (request) => {
-        const userId = callerOf(request).userId;
-        const projectId = await joinProjectByCode(deps, { ...request.body, userId, now: deps.now() });
-        return ok(requestLocale(request), await projectCard(deps.db, userId, projectId));
-      },
     );
   };
 }

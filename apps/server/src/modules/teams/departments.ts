@@ -1,15 +1,9 @@
 import type { AddDeptBody, MoveDeptBody, TeamDept, UpdateDeptBody } from '@questline/contract';
 import type { Kysely } from 'kysely';
+import { nestRows } from '../../db/orderedTree';
 import type { Database } from '../../db/schema';
 import { failure } from '../../http/errors';
-import {
-  type Db,
-  checkedName,
-  deptWithDescendants,
-  requireDept,
-  requireTeamAdmin,
-  requireTeamMember,
-} from './teamAccess';
+import { checkedName, requireDept, requireTeamAdmin, requireTeamMember, teamDepartments } from './teamAccess';
 
 interface Caller {
   callerId: number;
@@ -33,37 +27,18 @@ export async function deptTree(db: Kysely<Database>, options: Caller & { teamId:
     .groupBy('department_id')
     .execute();
   const countOf = new Map(counts.map((row) => [row.department_id, Number(row.count)]));
-  const nodes = new Map<number, TeamDept>(
-    rows.map((row) => [
-      row.id,
-      {
-        deptId: row.id,
-        parentId: row.parent_id,
-        name: row.name,
-        sort: row.sort,
-        memberCount: countOf.get(row.id) ?? 0,
-        children: [],
-      },
-    ]),
-  );
-  const roots: TeamDept[] = [];
-  for (const node of nodes.values()) {
-    const parent = node.parentId === null ? undefined : nodes.get(node.parentId);
-    (parent ? parent.children : roots).push(node);
-  }
-  return roots;
-}
-
-async function siblingIds(db: Db, teamId: number, parentId: number | null, except?: number): Promise<number[]> {
-  let query = db
-    .selectFrom('team_departments')
-    .select('id')
-    .where('team_id', '=', teamId)
-    .where((eb) => (parentId === null ? eb('parent_id', 'is', null) : eb('parent_id', '=', parentId)))
-    .orderBy('sort')
-    .orderBy('id');
-  if (except !== undefined) query = query.where('id', '!=', except);
-  return (await query.execute()).map((row) => row.id);
+  return nestRows(
+    rows,
+    (row) => ({ id: row.id, parentId: row.parent_id }),
+    (row): TeamDept => ({
+      deptId: row.id,
+      parentId: row.parent_id,
+      name: row.name,
+      sort: row.sort,
+      memberCount: countOf.get(row.id) ?? 0,
+      children: [],
+    }),
+  ).roots;
 }
 
 /** POST /{product}/team/addDept: a new department at the end of its parent's children. */
@@ -76,7 +51,6 @@ export async function addDept(
     const parentId = options.parentId ?? null;
     if (parentId !== null) await requireDept(trx, options.teamId, parentId);
     const name = checkedName(options.name);
-    const siblings = await siblingIds(trx, options.teamId, parentId);
     const time = options.now.toISOString();
     const row = await trx
       .insertInto('team_departments')
@@ -84,7 +58,7 @@ export async function addDept(
         team_id: options.teamId,
         parent_id: parentId,
         name,
-        sort: siblings.length,
+        sort: await teamDepartments.nextPosition(trx, options.teamId, parentId),
         create_time: time,
         update_time: time,
       })
@@ -117,22 +91,18 @@ export async function moveDept(db: Kysely<Database>, options: Caller & MoveDeptB
   await db.transaction().execute(async (trx) => {
     await requireTeamAdmin(trx, options.teamId, options.callerId);
     await requireDept(trx, options.teamId, options.deptId);
-    if (options.parentId !== null) {
-      await requireDept(trx, options.teamId, options.parentId);
-      const branch = await deptWithDescendants(trx, options.teamId, options.deptId);
-      if (branch.includes(options.parentId)) throw failure('teamDeptMoveIntoItself');
-    }
-    const order = await siblingIds(trx, options.teamId, options.parentId, options.deptId);
-    order.splice(Math.min(options.index, order.length), 0, options.deptId);
-    const time = options.now.toISOString();
-    await trx
-      .updateTable('team_departments')
-      .set({ parent_id: options.parentId, update_time: time })
-      .where('id', '=', options.deptId)
-      .execute();
-    for (const [sort, id] of order.entries()) {
-      await trx.updateTable('team_departments').set({ sort }).where('id', '=', id).execute();
-    }
+    if (options.parentId !== null) await requireDept(trx, options.teamId, options.parentId);
+    await teamDepartments.move(
+      trx,
+      {
+        scopeId: options.teamId,
+        id: options.deptId,
+        parentId: options.parentId,
+        index: options.index,
+        time: options.now.toISOString(),
+      },
+      { cycle: () => failure('teamDeptMoveIntoItself') },
+    );
   });
 }
 
@@ -144,17 +114,12 @@ export async function deleteDept(
   await db.transaction().execute(async (trx) => {
     await requireTeamAdmin(trx, options.teamId, options.callerId);
     await requireDept(trx, options.teamId, options.deptId);
-    const child = await trx
-      .selectFrom('team_departments')
-      .select('id')
-      .where('parent_id', '=', options.deptId)
-      .executeTakeFirst();
     const member = await trx
       .selectFrom('team_members')
       .select('id')
       .where('department_id', '=', options.deptId)
       .executeTakeFirst();
-    if (child || member) throw failure('teamHasChildrenOrMembers');
+    if (member || (await teamDepartments.hasChildren(trx, options.deptId))) throw failure('teamHasChildrenOrMembers');
     await trx.deleteFrom('team_departments').where('id', '=', options.deptId).execute();
   });
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { deptWithDescendants, requireDept, requireTeamMember } from './teamAccess';
+import { teamDepartments, requireDept, requireTeamMember } from './teamAccess';
 
 export interface ImportableTeamMember {
   userId: number;
@@ -27,7 +27,7 @@ export async function teamMembersForImport(
     .orderBy('team_members.id');
   if (options.departmentId !== undefined) {
     await requireDept(db, options.teamId, options.departmentId);
-    const depts = await deptWithDescendants(db, options.teamId, options.departmentId);
+    const depts = await teamDepartments.branch(db, options.teamId, options.departmentId);
     query = query.where('team_members.department_id', 'in', depts);
   }
   const rows = await query.execute();

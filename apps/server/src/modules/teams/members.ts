@@ -19,7 +19,7 @@ import type { AppDeps } from '../../deps';
 import { AppError, failure, forbidden, notFound } from '../../http/errors';
 import { type AddByPhone, phoneAdder } from '../memberInvitations/addByPhone';
 import { teamTarget } from '../memberInvitations/targets';
-import { type Db, deptWithDescendants, requireDept, requireTeamAdmin, requireTeamMember } from './teamAccess';
+import { type Db, teamDepartments, requireDept, requireTeamAdmin, requireTeamMember } from './teamAccess';
 
 interface Caller {
   callerId: number;
@@ -53,7 +53,7 @@ export async function listMembers(
     .orderBy('team_members.id');
   if (options.deptId !== undefined) {
     await requireDept(db, options.teamId, options.deptId);
-    const depts = await deptWithDescendants(db, options.teamId, options.deptId);
+    const depts = await teamDepartments.branch(db, options.teamId, options.deptId);
     query = query.where('team_members.department_id', 'in', depts);
   }
   const showPhones = canManageTeam(role);

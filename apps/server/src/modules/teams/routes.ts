@@ -1,17 +1,11 @@
 import {
   addDeptBody,
   addTeamBody,
-  addTeamMemberBody,
-  batchAddTeamMemberBody,
   deptIdBody,
   moveDeptBody,
-  moveTeamMemberBody,
   productPath,
-  setTeamMemberRoleBody,
   teamIdBody,
   teamIdQuery,
-  teamMemberBody,
-  teamMemberListQuery,
   updateDeptBody,
   updateTeamBody,
 } from '@questline/contract';
@@ -20,10 +14,9 @@ import type { AppDeps } from '../../deps';
 import { callerOf } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { requestLocale } from '../../http/locale';
-import { phoneAddAnswer } from '../memberInvitations/answers';
 import { addDept, deleteDept, deptTree, moveDept, renameDept } from './departments';
-import { addMember, batchAddMembers, listMembers, moveMember, quitTeam, removeMember, setMemberRole } from './members';
 import { createTeam, deleteTeam, listMyTeams, renameTeam } from './teams';
+import { teamMemberRoutes } from './memberRoutes';
 
 const tags = ['teams'];
 const team = (path: string) => productPath(`team/${path}`);
@@ -35,6 +28,8 @@ const team = (path: string) => productPath(`team/${path}`);
 export function teamRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const { db } = deps;
+
+    await app.register(teamMemberRoutes(deps));
 
     app.get(
       team('myTeamList'),
@@ -114,82 +109,6 @@ export function teamRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { config: { access: 'team:admin' }, schema: { summary: 'Deletes an empty department', tags, body: deptIdBody } },
       async (request) => {
         await deleteDept(db, { callerId: callerOf(request).userId, ...request.body });
-        return ok(requestLocale(request), null);
-      },
-    );
-
-    app.get(
-      team('memberList'),
-      {
-        config: { access: 'team:member' },
-        schema: { summary: 'Members of the team or of one department', tags, querystring: teamMemberListQuery },
-      },
-      async (request) =>
-        ok(requestLocale(request), await listMembers(db, { callerId: callerOf(request).userId, ...request.query })),
-    );
-    app.post(
-      team('addMember'),
-      {
-        config: { access: 'team:admin' },
-        schema: { summary: 'Adds a contact by phone, or invites the number (ADR 0099)', tags, body: addTeamMemberBody },
-      },
-      async (request) => {
-        const answer = await addMember(deps, { callerId: callerOf(request).userId, ...request.body, now: deps.now() });
-        return phoneAddAnswer(requestLocale(request), request.body.phone, answer);
-      },
-    );
-    app.post(
-      team('batchAddMember'),
-      {
-        config: { access: 'team:admin' },
-        schema: { summary: 'Adds contacts by phone and invites the other numbers', tags, body: batchAddTeamMemberBody },
-      },
-      async (request) => {
-        const locale = requestLocale(request);
-        const data = await batchAddMembers(deps, {
-          callerId: callerOf(request).userId,
-          ...request.body,
-          now: deps.now(),
-          locale,
-        });
-        return ok(locale, data);
-      },
-    );
-    app.post(
-      team('moveMember'),
-      {
-        config: { access: 'team:admin' },
-        schema: { summary: 'Moves a member to another department', tags, body: moveTeamMemberBody },
-      },
-      async (request) => {
-        await moveMember(db, { callerId: callerOf(request).userId, ...request.body, now: deps.now() });
-        return ok(requestLocale(request), null);
-      },
-    );
-    app.post(
-      team('setMemberRole'),
-      {
-        config: { access: 'team:admin' },
-        schema: { summary: 'Makes a member an admin or a plain member', tags, body: setTeamMemberRoleBody },
-      },
-      async (request) => {
-        await setMemberRole(db, { callerId: callerOf(request).userId, ...request.body, now: deps.now() });
-        return ok(requestLocale(request), null);
-      },
-    );
-    app.post(
-      team('removeMember'),
-      { config: { access: 'team:admin' }, schema: { summary: 'Removes a member', tags, body: teamMemberBody } },
-      async (request) => {
-        await removeMember(db, { callerId: callerOf(request).userId, ...request.body });
-        return ok(requestLocale(request), null);
-      },
-    );
-    app.post(
-      team('quitTeam'),
-      { config: { access: 'team:member' }, schema: { summary: 'Leaves the team', tags, body: teamIdBody } },
-      async (request) => {
-        await quitTeam(db, { callerId: callerOf(request).userId, ...request.body });
         return ok(requestLocale(request), null);
       },
     );

@@ -1,5 +1,6 @@
 import { TEAM_NAME_MAX_BYTES, type TeamRole, canManageTeam, teamNameProblem } from '@questline/contract';
 import type { Kysely, Transaction } from 'kysely';
+import { orderedTree } from '../../db/orderedTree';
 import type { Database } from '../../db/schema';
 import { failure, forbidden, notFound } from '../../http/errors';
 
@@ -53,25 +54,5 @@ export function checkedName(name: string): string {
   return name.trim();
 }
 
-/** The ids of a department and every department below it, from one read of the team's tree. */
-export async function deptWithDescendants(db: Db, teamId: number, deptId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('team_departments')
-    .select(['id', 'parent_id'])
-    .where('team_id', '=', teamId)
-    .execute();
-  const children = new Map<number, number[]>();
-  for (const row of rows) {
-    if (row.parent_id === null) continue;
-    children.set(row.parent_id, [...(children.get(row.parent_id) ?? []), row.id]);
-  }
-  const found: number[] = [];
-  const queue = [deptId];
-  while (queue.length > 0) {
-    const next = queue.shift();
-    if (next === undefined) break;
-    found.push(next);
-    queue.push(...(children.get(next) ?? []));
-  }
-  return found;
-}
+/** The departments of the teams, one ordered tree per team. */
+export const teamDepartments = orderedTree('team_departments');

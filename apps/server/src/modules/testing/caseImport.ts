@@ -1,7 +1,6 @@
 import {
   type Locale,
   PRIORITY_LABELS,
-  ResultCode,
   TEST_CASE_TYPE_LABELS,
   type TestCaseImportData,
   formatMessage,
@@ -10,9 +9,8 @@ import type ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { AppError } from '../../http/errors';
 import { lazyPackage } from '../../lazyPackage';
-import { CASE_COLUMNS, CASE_COLUMN_WIDTHS, checkCaseRows, readCaseSheet, stepsToCells } from './caseSheet';
+import { CASE_COLUMNS, CASE_COLUMN_WIDTHS, readCaseRows, stepsToCells } from './caseSheet';
 import { caseContent, insertCases } from './caseStore';
 import { filteredCases } from './cases';
 import { moduleNames, testingAccess } from './testAccess';
@@ -60,7 +58,6 @@ export async function importTestCases(
 ): Promise<TestCaseImportData> {
   const { projectId, userId, now } = options;
   const access = await testingAccess(db, { projectId, userId, now });
-  const rows = await readCaseSheet(options.fileName, options.content);
   const modules = new Map<string, number>();
   const found = await db
     .selectFrom('test_modules')
@@ -69,15 +66,7 @@ export async function importTestCases(
     .orderBy('id')
     .execute();
   for (const module of found) if (!modules.has(module.name)) modules.set(module.name, module.id);
-  const { cases, errors } = checkCaseRows(rows, {
-    modules,
-    rootAllowed: access.role !== 'member',
-    locale: options.locale,
-  });
-  if (errors.length > 0) {
-    const count = new Set(errors.map((error) => error.row)).size;
-    throw new AppError(ResultCode.fail, 'importRowErrors', { count }, errors);
-  }
+  const cases = await readCaseRows(options, { modules, rootAllowed: access.role !== 'member', locale: options.locale });
   const ids = await db.transaction().execute((trx) =>
     insertCases(
       trx,

@@ -1,9 +1,6 @@
 import {
-  type ImportRowError,
-  LOCALES,
   type Locale,
   type MessageKey,
-  type MessageParams,
   PRIORITY_LABELS,
   type Priority,
   TEST_CASE_IMPORT_MAX_ROWS,
@@ -16,9 +13,8 @@ import {
   type TestCaseContent,
   type TestCaseType,
   fitsBytes,
-  formatMessage,
 } from '@questline/contract';
-import { type SheetRow, readImportSheet } from '../../http/importSheet';
+import { labelCodes, listCell, readImportRows } from '../../http/importRows';
 
 /** The import template's and the export's columns, in order: one layout, so an export imports again. */
 export const CASE_COLUMNS = [
@@ -33,21 +29,8 @@ export const CASE_COLUMNS = [
 ] as const satisfies readonly MessageKey[];
 export const CASE_COLUMN_WIDTHS = [32, 16, 12, 10, 30, 48, 48, 20];
 
-export function readCaseSheet(fileName: string, content: Buffer): Promise<SheetRow[]> {
-  return readImportSheet({ fileName, content }, { columns: CASE_COLUMNS.length, maxRows: TEST_CASE_IMPORT_MAX_ROWS });
-}
-
-function byLabel<K extends number>(labels: Record<Locale, Record<K, string>>): Map<string, K> {
-  const map = new Map<string, K>();
-  for (const locale of LOCALES) {
-    for (const [code, label] of Object.entries(labels[locale]) as [string, string][]) {
-      map.set(label.toLowerCase(), Number(code) as K);
-    }
-  }
-  return map;
-}
-const TYPES = byLabel(TEST_CASE_TYPE_LABELS);
-const PRIORITIES = byLabel(PRIORITY_LABELS);
+const TYPES = labelCodes(TEST_CASE_TYPE_LABELS);
+const PRIORITIES = labelCodes(PRIORITY_LABELS);
 
 const lines = (text: string) =>
   text
@@ -93,57 +76,41 @@ function readSteps(stepLines: readonly string[], expectedLines: readonly string[
 }
 
 /**
- * Checks every row (spec point 5 "Test case": title required and at most 32 bytes, root only for admins;
- * type and priority by label in either language; the module by name) and answers the cases to insert or
- * every error by row number, never a mix. Steps on more than one line import in step mode.
+ * The rows of a case import, each checked (spec point 5 "Test case": title required and at most 32 bytes, root only
+ * for admins; type and priority by label in either language; the module by name); every error by row number, never a
+ * mix (.xlsx only, at most TEST_CASE_IMPORT_MAX_ROWS). Steps on more than one line import in step mode.
  */
-export function checkCaseRows(
-  rows: readonly SheetRow[],
+export function readCaseRows(
+  file: { fileName: string; content: Buffer },
   options: { modules: Map<string, number>; rootAllowed: boolean; locale: Locale },
-): { cases: TestCaseContent[]; errors: ImportRowError[] } {
-  const say = (key: MessageKey, params: MessageParams = {}) => formatMessage(options.locale, key, params);
-  const field = (index: number) => say(CASE_COLUMNS[index] ?? 'testColumnTitle');
-  const cases: TestCaseContent[] = [];
-  const errors: ImportRowError[] = [];
-  for (const { row, cells } of rows) {
+): Promise<TestCaseContent[]> {
+  const layout = { columns: CASE_COLUMNS, maxRows: TEST_CASE_IMPORT_MAX_ROWS, locale: options.locale };
+  return readImportRows(file, layout, (cells, check): TestCaseContent => {
     const [title = '', module = '', type = '', priority = '', precondition = '', steps = '', expected = '', tags = ''] =
       cells;
-    const wrong = (msg: string) => errors.push({ row, msg });
-    if (!title) wrong(say('fieldRequired', { field: field(0) }));
+    if (!title) check.wrong('fieldRequired', { field: check.field(0) });
     else if (!fitsBytes(title, TEST_CASE_TITLE_MAX_BYTES)) {
-      wrong(say('nameTooLongBytes', { field: field(0), max: TEST_CASE_TITLE_MAX_BYTES }));
+      check.wrong('nameTooLongBytes', { field: check.field(0), max: TEST_CASE_TITLE_MAX_BYTES });
     }
     const moduleId = module ? (options.modules.get(module) ?? null) : null;
-    if (module && moduleId === null) wrong(say('importTestModuleUnknown', { value: module }));
-    if (!module && !options.rootAllowed) wrong(say('testCaseRootAdminOnly'));
-    const choice = <K extends number>(value: string, labels: Map<string, K>, index: number, fallback: K): K => {
-      if (!value) return fallback;
-      const code = labels.get(value.toLowerCase());
-      if (code === undefined) wrong(say('importTestLabelUnknown', { field: field(index), value }));
-      return code ?? fallback;
-    };
-    const caseType: TestCaseType = choice(type, TYPES, 2, 1);
-    const casePriority: Priority = choice(priority, PRIORITIES, 3, 2);
+    if (module && moduleId === null) check.wrong('importTestModuleUnknown', { value: module });
+    if (!module && !options.rootAllowed) check.wrong('testCaseRootAdminOnly');
+    const caseType: TestCaseType = check.choice(type, TYPES, 2, 1, 'importTestLabelUnknown');
+    const casePriority: Priority = check.choice(priority, PRIORITIES, 3, 2, 'importTestLabelUnknown');
     for (const [index, text] of [precondition, steps, expected].entries()) {
-      if (text.length > TEST_TEXT_MAX) wrong(say('fieldTooLong', { field: field(index + 4), maximum: TEST_TEXT_MAX }));
+      if (text.length > TEST_TEXT_MAX)
+        check.wrong('fieldTooLong', { field: check.field(index + 4), maximum: TEST_TEXT_MAX });
     }
     const stepLines = lines(steps);
     const expectedLines = lines(expected);
-    if (stepLines.length > TEST_STEPS_MAX) wrong(say('fieldTooLong', { field: field(5), maximum: TEST_STEPS_MAX }));
-    const tagList = [
-      ...new Set(
-        tags
-          // , ， 、 ; ；: escaped so the server bundle stays ASCII (ADR 0094).
-          .split(/[,\uFF0C\u3001;\uFF1B]/)
-          .map((tag) => tag.trim())
-          .filter(Boolean),
-      ),
-    ];
+    if (stepLines.length > TEST_STEPS_MAX)
+      check.wrong('fieldTooLong', { field: check.field(5), maximum: TEST_STEPS_MAX });
+    const tagList = [...new Set(listCell(tags))];
     if (tagList.length > TEST_TAGS_MAX || tagList.some((tag) => tag.length > TEST_TAG_MAX)) {
-      wrong(say('fieldTooLong', { field: field(7), maximum: TEST_TAGS_MAX }));
+      check.wrong('fieldTooLong', { field: check.field(7), maximum: TEST_TAGS_MAX });
     }
     const stepList = readSteps(stepLines, expectedLines);
-    cases.push({
+    return {
       caseName: title,
       caseType,
       priority: casePriority,
@@ -154,7 +121,6 @@ export function checkCaseRows(
       textExpected: stepList ? '' : expected,
       steps: stepList ?? [],
       tags: tagList,
-    });
-  }
-  return { cases, errors };
+    };
+  });
 }

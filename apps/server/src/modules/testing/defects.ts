@@ -13,11 +13,11 @@ import {
 } from '@questline/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
+import { nextUpdateTime } from '../../db/optimisticLock';
 import type { Database } from '../../db/schema';
 import { failure, notFound } from '../../http/errors';
 import type { QuestionEvents } from '../issues/events';
 import { recordHistory } from '../issues/history';
-import { nextUpdateTime } from '../issues/questionAccess';
 import { checkQuestionFields } from '../issues/questionInput';
 import { insertQuestions } from '../issues/questionStore';
 import { recipientsOf } from '../issues/questions';

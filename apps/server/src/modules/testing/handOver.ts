@@ -8,7 +8,7 @@ type Db = Kysely<Database> | Transaction<Database>;
  * The test tasks a leaving member must hand over (spec point 6): every task not yet complete that they
  * own or are an executor of. A complete task is history and keeps its people as they were.
  */
-export async function pendingTestTaskIds(db: Db, projectId: number, userId: number): Promise<number[]> {
+async function pendingTestTaskIds(db: Db, projectId: number, userId: number): Promise<number[]> {
   const rows = await db
     .selectFrom('test_tasks')
     .select('id')
@@ -31,7 +31,7 @@ export async function pendingTestTaskIds(db: Db, projectId: number, userId: numb
 }
 
 /** Pending test tasks per member of a project, for the member list; a task counts once per person. */
-export async function pendingTestTasksByMember(db: Db, projectId: number): Promise<Map<number, number>> {
+async function pendingTestTasksByMember(db: Db, projectId: number): Promise<Map<number, number>> {
   const owned = await db
     .selectFrom('test_tasks')
     .select(['id', 'owner_id as user_id'])
@@ -59,7 +59,7 @@ export async function pendingTestTasksByMember(db: Db, projectId: number): Promi
  * when the heir already executes the task) and the cases assigned to them in those tasks, so nothing
  * in the task points at someone who can no longer run it.
  */
-export async function handOverTestTasks(
+async function handOverTestTasks(
   trx: Transaction<Database>,
   options: { projectId: number; fromUserId: number; toUserId: number; now: Date },
 ): Promise<void> {
@@ -102,3 +102,12 @@ export async function handOverTestTasks(
     .where('executor_id', '=', options.fromUserId)
     .execute();
 }
+
+/** Unfinished test tasks as the pending work of a project's members (members/pendingWork.ts). */
+export const pendingTestTaskWork = {
+  async countOf(db: Db, projectId: number, userId: number): Promise<number> {
+    return (await pendingTestTaskIds(db, projectId, userId)).length;
+  },
+  countByMember: pendingTestTasksByMember,
+  handOver: handOverTestTasks,
+};

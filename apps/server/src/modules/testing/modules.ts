@@ -1,6 +1,7 @@
 import type { TestModuleNode, TestModuleTree, createTestModuleBody, renameTestModuleBody } from '@questline/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import { nestRows } from '../../db/orderedTree';
 import type { Database } from '../../db/schema';
 import { failure, notFound } from '../../http/errors';
 import { testingAccess } from './testAccess';
@@ -24,17 +25,17 @@ export async function testModuleTree(db: Db, options: { projectId: number; userI
     .groupBy('module_id')
     .execute();
   const countOf = new Map(counts.map((row) => [row.module_id, Number(row.count)]));
-  const nodes = new Map<number, TestModuleNode>(
-    modules.map((row) => [
-      row.id,
-      { moduleId: row.id, name: row.name, parentId: row.parent_id, caseCount: countOf.get(row.id) ?? 0, children: [] },
-    ]),
+  const { roots } = nestRows(
+    modules,
+    (row) => ({ id: row.id, parentId: row.parent_id }),
+    (row): TestModuleNode => ({
+      moduleId: row.id,
+      name: row.name,
+      parentId: row.parent_id,
+      caseCount: countOf.get(row.id) ?? 0,
+      children: [],
+    }),
   );
-  const roots: TestModuleNode[] = [];
-  for (const node of nodes.values()) {
-    const parent = node.parentId === null ? undefined : nodes.get(node.parentId);
-    (parent ? parent.children : roots).push(node);
-  }
   return { rootCaseCount: countOf.get(null) ?? 0, modules: roots };
 }
 

@@ -16,13 +16,13 @@ import {
 } from '@questline/contract';
 import { type Kysely, type Transaction } from 'kysely';
 import type { z } from 'zod';
+import { nextUpdateTime } from '../../db/optimisticLock';
 import type { Database } from '../../db/schema';
 import { failure, forbidden } from '../../http/errors';
 import { projectNames } from '../attachments/people';
 import { presentAttachments } from '../attachments/presenter';
 import type { ProjectAccess } from '../projects/policy';
 import { recordHistory } from '../issues/history';
-import { nextUpdateTime } from '../issues/questionAccess';
 import { caseContent } from './caseStore';
 import {
   type TaskCaseRecord,

@@ -1,12 +1,8 @@
-import {
-  CREATOR_PENDING_STATUSES,
-  HANDLER_PENDING_STATUSES,
-  type ManagedMember,
-  REVIEWER_PENDING_STATUSES,
-} from '@questline/contract';
+import type { ManagedMember } from '@questline/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { pendingCountsByPerson } from '../issues/pending';
 import { projectAccess } from '../projects/policy';
 import { managedProjectsOf } from './scope';
 
@@ -29,35 +25,7 @@ export async function managedMembers(db: Db, managerId: number): Promise<Managed
     .orderBy('pu.project_id')
     .execute();
   if (memberships.length === 0) return [];
-  const asHandler = await db
-    .selectFrom('question_handlers as qh')
-    .innerJoin('questions', 'questions.id', 'qh.question_id')
-    .select(['qh.user_id as user_id', (eb) => eb.fn.countAll<number | string>().as('count')])
-    .where('questions.project_id', 'in', managed)
-    .where('questions.status', 'in', [...HANDLER_PENDING_STATUSES])
-    .where('qh.completed', '=', 0)
-    .groupBy('qh.user_id')
-    .execute();
-  const asVerifier = await db
-    .selectFrom('questions')
-    .select(['creator_id as user_id', (eb) => eb.fn.countAll<number | string>().as('count')])
-    .where('project_id', 'in', managed)
-    .where('status', 'in', [...CREATOR_PENDING_STATUSES])
-    .groupBy('creator_id')
-    .execute();
-  const asReviewer = await db
-    .selectFrom('questions')
-    .select(['reviewer_id as user_id', (eb) => eb.fn.countAll<number | string>().as('count')])
-    .where('project_id', 'in', managed)
-    .where('status', 'in', [...REVIEWER_PENDING_STATUSES])
-    .where('reviewer_id', 'is not', null)
-    .groupBy('reviewer_id')
-    .execute();
-  const counts = new Map<number, number>();
-  for (const row of [...asHandler, ...asVerifier, ...asReviewer]) {
-    if (row.user_id === null) continue;
-    counts.set(row.user_id, (counts.get(row.user_id) ?? 0) + Number(row.count));
-  }
+  const counts = await pendingCountsByPerson(db, managed, ['handler', 'creator', 'reviewer']);
   const members = new Map<number, ManagedMember>();
   for (const row of memberships) {
     const member = members.get(row.user_id) ?? {

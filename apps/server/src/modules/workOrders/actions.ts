@@ -15,6 +15,7 @@ import {
 } from '@questline/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
+import { nextUpdateTime, requireUnchanged, updateUnchanged } from '../../db/optimisticLock';
 import type { Database } from '../../db/schema';
 import { failure, forbidden } from '../../http/errors';
 import { claimImages } from './images';
@@ -33,12 +34,6 @@ function refused(locale: Locale, status: WorkOrderStatus, action: WorkOrderActio
     status: WORK_ORDER_STATUS_LABELS[locale][status],
     action: WORK_ORDER_ACTION_LABELS[locale][action],
   });
-}
-
-/** The order's new update time: later than the one it replaces, even within the same millisecond. */
-function nextUpdateTime(now: Date, previous: string): string {
-  const time = now.toISOString();
-  return time > previous ? time : new Date(Date.parse(previous) + 1).toISOString();
 }
 
 interface Change {
@@ -171,20 +166,21 @@ export async function actOnWorkOrder(
   const { caller, fields, locale, now } = options;
   const { order, side } = await readableOrder(db, { workOrderId: fields.workOrderId, caller });
   if (WORK_ORDER_ACTORS[fields.action] !== side) throw forbidden();
-  if (order.update_time !== fields.updateTime) throw failure('workOrderStale');
+  requireUnchanged(order, fields.updateTime, 'workOrderStale');
   const status = order.status as WorkOrderStatus;
   const next = workOrderTransition(status, fields.action);
   if (next === undefined) throw refused(locale, status, fields.action);
-  const time = nextUpdateTime(now, order.update_time);
+  const time = nextUpdateTime(order.update_time, now);
   const change = await changeOf(db, { order, fields, callerId: caller.userId, next, time });
   await db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('work_orders')
-      .set({ ...change.set, update_time: time })
-      .where('id', '=', order.id)
-      .where('update_time', '=', order.update_time)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) throw failure('workOrderStale');
+    await updateUnchanged(
+      trx
+        .updateTable('work_orders')
+        .set({ ...change.set, update_time: time })
+        .where('id', '=', order.id),
+      order.update_time,
+      'workOrderStale',
+    );
     const messageId = change.message
       ? await writeMessage(trx, { order, message: change.message, authorId: caller.userId, time })
       : null;
@@ -219,7 +215,7 @@ export async function reopenWorkOrder(
   const { caller, fields, locale, now } = options;
   const { order, side } = await readableOrder(db, { workOrderId: fields.workOrderId, caller });
   if (side !== 'requester') throw forbidden();
-  if (order.update_time !== fields.updateTime) throw failure('workOrderStale');
+  requireUnchanged(order, fields.updateTime, 'workOrderStale');
   const status = order.status as WorkOrderStatus;
   if (workOrderTransition(status, 'reopen') === undefined) throw refused(locale, status, 'reopen');
   if (order.complete_time === null || !mayReopen(order.complete_time, now)) {

@@ -11,6 +11,7 @@ import {
 } from '@questline/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import { updateUnchanged } from '../../db/optimisticLock';
 import type { Database } from '../../db/schema';
 import { failure } from '../../http/errors';
 import { richTextToPlain, sanitizeRichText } from '../issues/richText';
@@ -89,13 +90,11 @@ export async function insertOrder(
       })
       .execute();
     if (options.followUpOf) {
-      const reopened = await trx
-        .updateTable('work_orders')
-        .set({ update_time: time })
-        .where('id', '=', options.followUpOf.id)
-        .where('update_time', '=', options.followUpOf.update_time)
-        .executeTakeFirst();
-      if (Number(reopened.numUpdatedRows) !== 1) throw failure('workOrderStale');
+      await updateUnchanged(
+        trx.updateTable('work_orders').set({ update_time: time }).where('id', '=', options.followUpOf.id),
+        options.followUpOf.update_time,
+        'workOrderStale',
+      );
       await trx
         .insertInto('work_order_events')
         .values({

@@ -2,17 +2,12 @@ import multipart from '@fastify/multipart';
 import {
   WORK_ORDER_IMAGE_MAX_BYTES,
   WORK_ORDER_PATHS,
-  cannedAnswerBody,
-  cannedListQuery,
-  cannedRef,
   createWorkOrderBody,
-  editCannedAnswerBody,
   productPath,
   reopenWorkOrderBody,
   workOrderActionBody,
   workOrderIdParams,
   workOrderListQuery,
-  workOrderQueueQuery,
 } from '@questline/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,19 +18,16 @@ import { requestLocale } from '../../http/locale';
 import { sendStoredFile } from '../../http/sendFile';
 import type { NotificationMailer } from '../notices/mailer';
 import { actOnWorkOrder, reopenWorkOrder } from './actions';
-import { addCanned, editCanned, listCanned, removeCanned } from './canned';
-import { deskFigures } from './figures';
 import { imageToSend, receiveImage } from './images';
 import { type WorkOrderNotice, markOrderMessagesRead, notifyWorkOrder } from './notify';
 import { type DeskCaller, readableOrder } from './orderAccess';
-import { createWorkOrder, listMyOrders, listQueue, workOrderCounts } from './orders';
+import { createWorkOrder, listMyOrders, workOrderCounts } from './orders';
 import { presentDetail } from './present';
 import { completeDueOrders } from './sweep';
-import { listDeskStaff } from './supportStaff';
+import { workOrderDeskRoutes } from './deskRoutes';
 
 const tags = ['work orders'];
 const user = { access: 'user' } as const;
-const desk = { access: 'support' } as const;
 
 function deskCaller(request: FastifyRequest): DeskCaller {
   const caller = callerOf(request);
@@ -67,6 +59,8 @@ export function workOrderRoutes(deps: AppDeps, mailer: NotificationMailer): Fast
       await markOrderMessagesRead(db, { workOrderId, userId: caller.userId });
       return presentDetail(db, { order, side, readerId: caller.userId, now });
     };
+
+    await app.register(workOrderDeskRoutes(deps));
 
     app.get(
       WORK_ORDER_PATHS.list,
@@ -170,52 +164,6 @@ export function workOrderRoutes(deps: AppDeps, mailer: NotificationMailer): Fast
           deps.files,
           await imageToSend(db, { imageId: request.params.id, caller: deskCaller(request) }),
         ),
-    );
-
-    app.get(
-      WORK_ORDER_PATHS.queue,
-      { config: desk, schema: { summary: 'The support queue', tags, querystring: workOrderQueueQuery } },
-      async (request) => {
-        const { rows, total } = await listQueue(db, {
-          readerId: callerOf(request).userId,
-          query: request.query,
-          now: deps.now(),
-        });
-        return page(locale(request), rows, total);
-      },
-    );
-    app.get(
-      WORK_ORDER_PATHS.figures,
-      { config: desk, schema: { summary: 'Open orders by status and weekly response and resolution medians', tags } },
-      async (request) => ok(locale(request), await deskFigures(db, deps.now())),
-    );
-    app.get(
-      WORK_ORDER_PATHS.staff,
-      { config: desk, schema: { summary: 'Support staff and platform administrators', tags } },
-      async (request) => ok(locale(request), await listDeskStaff(db)),
-    );
-    app.get(
-      WORK_ORDER_PATHS.canned,
-      { config: desk, schema: { summary: 'Canned answers', tags, querystring: cannedListQuery } },
-      async (request) => ok(locale(request), await listCanned(db, request.query.locale)),
-    );
-    app.post(
-      WORK_ORDER_PATHS.canned,
-      { config: desk, schema: { summary: 'Adds a canned answer', tags, body: cannedAnswerBody } },
-      async (request) => ok(locale(request), await addCanned(db, { fields: request.body, now: deps.now() })),
-    );
-    app.put(
-      WORK_ORDER_PATHS.canned,
-      { config: desk, schema: { summary: 'Edits a canned answer', tags, body: editCannedAnswerBody } },
-      async (request) => ok(locale(request), await editCanned(db, { fields: request.body, now: deps.now() })),
-    );
-    app.post(
-      WORK_ORDER_PATHS.removeCanned,
-      { config: desk, schema: { summary: 'Removes a canned answer', tags, body: cannedRef } },
-      async (request) => {
-        await removeCanned(db, request.body.cannedId);
-        return ok(locale(request), null);
-      },
     );
   };
 }

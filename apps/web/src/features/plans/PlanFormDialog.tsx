@@ -92,7 +92,8 @@ export function PlanFormDialog({
   const itemType = Form.useWatch<PlanItemType | undefined>('itemType', form) ?? initialValues(target).itemType;
   const milestone = itemType === PlanItemTypeCode.milestone;
   const required = needsAssignee(itemType);
-  const selfId = 'item' in target ? target.item.planId : null;
+  const edited = 'item' in target ? target.item : null;
+  const selfId = edited?.planId ?? null;
   const groups = rows.filter((row) => row.itemType === PlanItemTypeCode.group && row.planId !== selfId);
 
   async function save(values: PlanFormValues) {
@@ -111,8 +112,8 @@ export function PlanFormDialog({
     };
     setBusy(true);
     try {
-      if (selfId === null) await createPlanItem(body);
-      else await editPlanItem({ ...body, planId: selfId });
+      if (edited === null) await createPlanItem(body);
+      else await editPlanItem({ ...body, planId: edited.planId, updateTime: edited.updateTime });
       void message.success(t('form.saved'));
       await queryClient.invalidateQueries({ queryKey: planKeys.all(projectId) });
       onClose();

@@ -108,6 +108,22 @@ describe('PlansView (issue 13)', () => {
     expect(api.createPlanItem).not.toHaveBeenCalled();
   });
 
+  it('edits an item with the updateTime it was loaded with, so the server refuses a stale copy', async () => {
+    const signIn = item({ ...rows[1], publishTime: '2026-12-01' });
+    vi.mocked(api.getPlanTree).mockResolvedValue(ok([item({}), signIn]));
+    vi.mocked(api.editPlanItem).mockResolvedValue(ok(signIn));
+    open(true);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Sign-in' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Sign-in v2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() =>
+      expect(api.editPlanItem).toHaveBeenCalledWith(
+        expect.objectContaining({ planId: 2, planName: 'Sign-in v2', updateTime: '2026-11-01T08:00:00.000Z' }),
+      ),
+    );
+  });
+
   it('lists deliverables and refuses a link that is not http(s)', async () => {
     const link: PlanDeliverable = {
       deliverableId: 4,

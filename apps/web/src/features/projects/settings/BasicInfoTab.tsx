@@ -16,7 +16,7 @@ export function BasicInfoTab({ project, canManage }: { project: ProjectCard; can
   async function onFinish(values: ProjectValues) {
     setSaving(true);
     try {
-      await updateProject({ projectId: project.projectId, ...projectBody(values) });
+      await updateProject({ projectId: project.projectId, updateTime: project.updateTime, ...projectBody(values) });
       void message.success(t('done.saved'));
       await refresh();
     } catch {

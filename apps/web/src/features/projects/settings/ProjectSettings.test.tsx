@@ -177,6 +177,18 @@ describe('/index?settings= project settings (spec points 5, 6, 7 "Project users"
     expect(api.removeMember).not.toHaveBeenCalled();
   });
 
+  it('saves the basic info with the updateTime the settings loaded, so the server refuses a stale copy', async () => {
+    vi.mocked(api.updateProject).mockResolvedValue(ok(cardFixture({ projectName: 'Artemis' })));
+    await openSettings('basic');
+    type('Project name', 'Artemis');
+    clickButton('Save');
+    await waitFor(() =>
+      expect(api.updateProject).toHaveBeenCalledWith(
+        expect.objectContaining({ projectId: 7, projectName: 'Artemis', updateTime: '2026-01-01T00:00:00.000Z' }),
+      ),
+    );
+  });
+
   it('refuses a transfer whose typed name does not match before sending (spec point 6)', async () => {
     vi.mocked(api.transferProject).mockResolvedValue(ok(null));
     await openSettings('transfer');

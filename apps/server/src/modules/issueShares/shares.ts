@@ -1,5 +1,4 @@
 import { type QuestionShare, hasProjectRole } from '@questline/contract';
-import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { QuestionShareTable } from '../../db/issueSchema';
 import type { Database } from '../../db/schema';
@@ -7,14 +6,9 @@ import { forbidden, notFound } from '../../http/errors';
 import { projectNames } from '../attachments/people';
 import { questionAccess } from '../issues/questionAccess';
 import { projectAccess } from '../projects/policy';
+import { newShareLink, revokeShareLink, sharePath, shareWorks } from '../shareLinks/shareLinks';
 
-const DAY_MS = 86_400_000;
 type ShareRow = Selectable<QuestionShareTable>;
-
-/** DOMAIN.md "Identifiers": 192 random bits, so a link cannot be guessed from another. */
-function newToken(): string {
-  return randomBytes(24).toString('base64url');
-}
 
 async function present(db: Kysely<Database>, projectId: number, rows: ShareRow[]): Promise<QuestionShare[]> {
   const names = await projectNames(
@@ -25,7 +19,7 @@ async function present(db: Kysely<Database>, projectId: number, rows: ShareRow[]
   return rows.map((row) => ({
     shareId: row.id,
     token: row.token,
-    path: `/shared/${row.token}`,
+    path: sharePath('question_shares', row.token),
     expireTime: row.expire_time,
     createTime: row.create_time,
     createdBy: names.get(row.create_by) ?? '',
@@ -42,12 +36,8 @@ export async function createShare(
     .insertInto('question_shares')
     .values({
       question_id: question.id,
-      token: newToken(),
+      ...newShareLink(options),
       create_by: options.userId,
-      expire_time:
-        options.expireDays === null
-          ? null
-          : new Date(options.now.getTime() + options.expireDays * DAY_MS).toISOString(),
       revoke_time: null,
       create_time: options.now.toISOString(),
     })
@@ -72,8 +62,7 @@ export async function listShares(
     .selectFrom('question_shares')
     .selectAll()
     .where('question_id', '=', question.id)
-    .where('revoke_time', 'is', null)
-    .where((eb) => eb.or([eb('expire_time', 'is', null), eb('expire_time', '>', options.now.toISOString())]))
+    .where(shareWorks('question_shares', options.now))
     .orderBy('id', 'desc')
     .execute();
   return present(db, options.projectId, rows);
@@ -97,10 +86,5 @@ export async function revokeShare(
     .executeTakeFirst();
   if (!share) throw notFound();
   if (share.create_by !== options.userId && !hasProjectRole(access.role, 'admin')) throw forbidden();
-  if (share.revoke_time !== null) return;
-  await db
-    .updateTable('question_shares')
-    .set({ revoke_time: options.now.toISOString() })
-    .where('id', '=', share.id)
-    .execute();
+  await revokeShareLink(db, 'question_shares', share, options.now);
 }

@@ -5,7 +5,6 @@ import {
   type Priority,
   type QuestionStatus,
   type QuestionType,
-  ResultCode,
   type Severity,
   type SharedQuestion,
   type Terminal,
@@ -14,29 +13,26 @@ import {
 } from '@questline/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { projectNames } from '../attachments/people';
 import type { AttachmentRow } from '../attachments/presenter';
 import type { QuestionRecord } from '../issues/questionAccess';
+import { liveShare, shareGone } from '../shareLinks/shareLinks';
 
-/** Unknown, revoked and expired links all answer the same 404, so a reader learns nothing from the difference. */
-const shareInvalid = () => new AppError(ResultCode.notFound, 'shareInvalid');
-
-/** The issue behind a working link; its project must not be in the recycle bin. */
+/**
+ * The issue behind a working link (unknown, revoked and expired links answer alike); its project must not be in the
+ * recycle bin.
+ */
 async function sharedIssue(db: Kysely<Database>, token: string, now: Date): Promise<QuestionRecord> {
+  const share = await liveShare(db, 'question_shares', token, now);
   const row = await db
-    .selectFrom('question_shares')
-    .innerJoin('questions', 'questions.id', 'question_shares.question_id')
+    .selectFrom('questions')
     .innerJoin('projects', 'projects.id', 'questions.project_id')
     .selectAll('questions')
-    .where('question_shares.token', '=', token)
-    .where('question_shares.revoke_time', 'is', null)
-    .where((eb) =>
-      eb.or([eb('question_shares.expire_time', 'is', null), eb('question_shares.expire_time', '>', now.toISOString())]),
-    )
+    .where('questions.id', '=', share.question_id)
     .where('projects.delete_time', 'is', null)
     .executeTakeFirst();
-  if (!row) throw shareInvalid();
+  if (!row) throw shareGone('question_shares');
   return row;
 }
 

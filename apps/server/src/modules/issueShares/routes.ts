@@ -19,7 +19,7 @@ import { createShare, listShares, revokeShare } from './shares';
 const tags = ['shares'];
 
 /** Issue 10 "Sharing": members make revocable public links; /shared/{token} reads them signed out. */
-export function shareRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export function issueShareRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       productPath('questionShare/create'),

@@ -1,11 +1,12 @@
 import { type ActionResult, HistoryCode, type editPlanTimeBody, type editProgressBody } from '@questline/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import { nextUpdateTime, updateUnchanged } from '../../db/optimisticLock';
 import type { Database } from '../../db/schema';
-import { failure, forbidden } from '../../http/errors';
+import { forbidden } from '../../http/errors';
 import { actorOf, canEditQuestion, handlersOf } from './actor';
 import { recordHistory } from './history';
-import { nextUpdateTime, questionAccess } from './questionAccess';
+import { questionAccess } from './questionAccess';
 
 type Db = Kysely<Database>;
 
@@ -29,13 +30,14 @@ async function quickEdit(
   if (!canEditQuestion(actorOf(access.question, handlers, access))) throw forbidden('questionNotEditable');
   const updateTime = nextUpdateTime(access.question.update_time, options.now);
   await db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('questions')
-      .set({ ...options.changes, update_time: updateTime })
-      .where('id', '=', options.questionId)
-      .where('update_time', '=', options.updateTime)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw failure('questionStale');
+    await updateUnchanged(
+      trx
+        .updateTable('questions')
+        .set({ ...options.changes, update_time: updateTime })
+        .where('id', '=', options.questionId),
+      options.updateTime,
+      'questionStale',
+    );
     await recordHistory(trx, [
       {
         questionId: options.questionId,
