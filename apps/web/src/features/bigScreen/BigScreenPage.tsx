@@ -8,6 +8,7 @@ import { EChart } from '../../ui/EChart';
 import { chartSummary, statusLabel, viewerUtcOffset } from '../stats/labels';
 import { useMyStats } from '../stats/queries';
 import { barOption } from '../stats/statsOptions';
+import { CALENDAR_DAY } from '../../ui/format';
 
 /**
  * The workspace's `bigScreen` page (spec point 2, left menu "large screen"): the cross-project statistics
@@ -43,7 +44,7 @@ export default function BigScreenPage() {
         style={{ width: 'fit-content' }}
         value={range.from && range.to ? [dayjs(range.from), dayjs(range.to)] : null}
         onChange={(picked) =>
-          setRange({ from: picked?.[0]?.format('YYYY-MM-DD'), to: picked?.[1]?.format('YYYY-MM-DD') })
+          setRange({ from: picked?.[0]?.format(CALENDAR_DAY), to: picked?.[1]?.format(CALENDAR_DAY) })
         }
       />
       {mine.error ? <Alert type="error" showIcon title={mine.error.message} /> : null}

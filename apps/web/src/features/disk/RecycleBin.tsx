@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getRecycledEntries, purgeDiskEntries, restoreDiskEntries } from '../../api/disk';
 import { listStatus } from '../../ui/queryStatus';
-import { formatInstant, formatSize } from '../issues/share/format';
+import { formatInstant, formatSize } from '../../ui/format';
 import { diskKeys } from './diskKeys';
 
 /** What the person removed, kept DISK_RECYCLE_DAYS: restore it, or delete it for good to free its space. */

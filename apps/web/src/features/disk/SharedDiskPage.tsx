@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { getSharedDiskSummary, openSharedDisk, sharedDiskFileUrl } from '../../api/disk';
 import { PublicShareFrame, ShareGone } from '../../ui/PublicShareFrame';
-import { formatSize } from '../issues/share/format';
+import { formatSize } from '../../ui/format';
 
 const TOKEN = /^[A-Za-z0-9_-]{16,100}$/;
 

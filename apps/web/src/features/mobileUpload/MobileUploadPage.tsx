@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { sendMobilePhoto, visitMobileUpload } from '../../api/mobileUpload';
 import { PublicShareFrame } from '../../ui/PublicShareFrame';
-import { formatInstant } from '../issues/share/format';
+import { formatInstant } from '../../ui/format';
 import { SentPhotos, type SentPhoto } from './SentPhotos';
 
 /** Why the code cannot be used, in the server's words (closed, all photos sent, expired, invalid, not allowed). */

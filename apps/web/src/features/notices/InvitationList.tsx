@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { acceptInvitation, declineInvitation } from '../../api/invitations';
 import { currentLocale } from '../../i18n';
-import { formatInstant } from '../issues/share/format';
+import { formatInstant } from '../../ui/format';
 import { useMyInvitations } from './queries';
 import { listStatus } from '../../ui/queryStatus';
 

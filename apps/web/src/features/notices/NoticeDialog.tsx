@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { currentLocale } from '../../i18n';
 import { copyToClipboard } from '../../ui/clipboard';
 import { questionPath } from '../issues/detail/LinkedIssues';
-import { formatInstant } from '../issues/share/format';
+import { formatInstant } from '../../ui/format';
 import { workOrderPath } from '../workOrders/WorkOrderTable';
 
 /**

@@ -4,7 +4,7 @@ import { App, Button, Popconfirm, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { cancelEmpower, getEmpowerList } from '../../api/profile';
 import { UserAvatar } from '../../ui/UserAvatar';
-import { formatTime } from './formatTime';
+import { formatInstant } from '../../ui/format';
 import { PROFILE_KEY } from './queries';
 import { listStatus } from '../../ui/queryStatus';
 
@@ -52,7 +52,7 @@ export function AuthorisationsTab() {
             </span>
           ),
         },
-        { title: t('empower.createTime'), dataIndex: 'createTime', render: (value: string) => formatTime(value) },
+        { title: t('empower.createTime'), dataIndex: 'createTime', render: (value: string) => formatInstant(value) },
         {
           title: t('empower.action'),
           key: 'action',

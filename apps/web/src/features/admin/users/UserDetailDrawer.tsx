@@ -7,7 +7,7 @@ import { endUserSession, setUserDisabled, userDetail } from '../../../api/admin'
 import { newPasswordLink } from '../../../api/joining';
 import { currentLocale } from '../../../i18n';
 import { EmptyState, ListSkeleton } from '../../../ui/queryStatus';
-import { formatInstant } from '../../issues/share/format';
+import { formatInstant } from '../../../ui/format';
 import { CopyableLink } from '../../joining/CopyableLink';
 import { ChangePlanDialog } from './ChangePlanDialog';
 import { userKeys } from './userKeys';

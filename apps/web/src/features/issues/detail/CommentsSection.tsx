@@ -7,7 +7,7 @@ import { addComment, removeComment } from '../../../api/issues';
 import { currentLocale } from '../../../i18n';
 import { LazyRichTextEditor } from '../form/LazyRichTextEditor';
 import { useFormInit } from '../list/useIssueQueries';
-import { formatInstant } from '../share/format';
+import { formatInstant } from '../../../ui/format';
 import { useIssueChange } from './useIssueChange';
 
 interface CommentsProps {

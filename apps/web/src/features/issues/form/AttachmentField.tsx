@@ -8,7 +8,7 @@ import { DiskPickerDialog } from '../../disk/DiskPickerDialog';
 import { ScreenRecordButton } from '../../recording/ScreenRecordButton';
 import { PhoneUploadButton } from '../../mobileUpload/PhoneUploadButton';
 import { currentLocale } from '../../../i18n';
-import { formatSize } from '../share/format';
+import { formatSize } from '../../../ui/format';
 
 interface AttachmentFieldProps {
   projectId: number;

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createShare, listShares, revokeShare } from '../../../api/issues';
 import { copyToClipboard } from '../../../ui/clipboard';
-import { formatInstant } from './format';
+import { formatInstant } from '../../../ui/format';
 
 export interface ShareDialogProps {
   projectId: number;

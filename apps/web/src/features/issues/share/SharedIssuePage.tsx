@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { getSharedQuestion } from '../../../api/issues';
 import { PublicShareFrame, ShareGone } from '../../../ui/PublicShareFrame';
-import { formatInstant } from './format';
+import { formatInstant } from '../../../ui/format';
 import { NumberedName, QuestionDescription, QuestionTags, SharedAttachments, SharedHistory } from './SharedParts';
 
 /** The link's token: the rest of /shared/{token}; anything else is not a link we made. */
