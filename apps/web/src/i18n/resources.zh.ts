@@ -36,6 +36,7 @@ import zhAi from './zh/ai.json';
 import zhSearch from './zh/search.json';
 import zhApiTesting from './zh/apiTesting.json';
 import zhIm from './zh/im.json';
+import zhEditor from './zh/editor.json';
 
 /** Every zh namespace, loaded with the first workspace or account page in zh (issue 17, ADR 0082). */
 export const tables = {
@@ -77,4 +78,5 @@ export const tables = {
   search: zhSearch,
   apiTesting: zhApiTesting,
   im: zhIm,
+  editor: zhEditor,
 } as const;

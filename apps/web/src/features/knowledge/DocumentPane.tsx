@@ -20,10 +20,11 @@ import {
 import { Comments } from './Comments';
 import { DocumentBody } from './DocumentBody';
 import { HistoryDrawer } from './HistoryDrawer';
-import { LazyDocumentEditor } from './LazyDocumentEditor';
 import type { ShareTarget } from './ShareDialog';
 import { knowledgeKeys } from './queries';
 import { formatInstant } from '../../ui/format';
+import { LazyRichTextEditor } from '../../ui/editor/LazyRichTextEditor';
+import { DOCUMENT_EXTRAS, knowledgeImageUpload } from './documentEditing';
 
 /** Green that keeps 4.5:1 contrast for its small text (ADR 0015). */
 const PUBLISHED_TAG = { color: '#135200', background: '#f6ffed', borderColor: '#b7eb8f' };
@@ -264,8 +265,11 @@ export function DocumentPane({ space, doc, onShare, onDeleted, onReload }: Docum
         />
       )}
       {editing ? (
-        <LazyDocumentEditor
-          kbId={space.kbId}
+        <LazyRichTextEditor
+          extras={DOCUMENT_EXTRAS}
+          uploadImage={knowledgeImageUpload(space.kbId)}
+          spacious
+          minHeight={360}
           label={t('doc.editor')}
           value={content}
           onChange={(html) => changed({ content: html })}

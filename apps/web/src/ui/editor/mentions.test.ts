@@ -2,7 +2,8 @@ import { mentionMarkup, mentionedUserIds } from '@questline/contract';
 import { Editor } from '@tiptap/core';
 import StarterKit from '@tiptap/starter-kit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type MentionMenu, matchCandidates, mentionExtension, setMentionCandidates } from './mentions';
+import { type MentionMenu, matchCandidates, setMentionCandidates } from './mentionCandidates';
+import { mentionExtension } from './mentions';
 
 const PEOPLE = [
   { userId: 7, name: 'Ann Lee' },

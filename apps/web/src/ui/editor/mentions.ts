@@ -1,37 +1,6 @@
-import type { Editor } from '@tiptap/core';
 import Mention from '@tiptap/extension-mention';
 import type { SuggestionProps } from '@tiptap/suggestion';
-
-/** A project member who can be mentioned. */
-export interface MentionCandidate {
-  userId: number;
-  name: string;
-}
-
-/** What the editor draws while "@" is being typed: the matches, the highlighted one, where the caret is. */
-export interface MentionMenu {
-  items: MentionCandidate[];
-  index: number;
-  rect: DOMRect | null;
-  choose: (candidate: MentionCandidate) => void;
-}
-
-export const MENTION_SUGGESTIONS_MAX = 8;
-
-/** Members whose name contains the typed text, case aside, names starting with it first. */
-export function matchCandidates(candidates: readonly MentionCandidate[], query: string): MentionCandidate[] {
-  const wanted = query.trim().toLowerCase();
-  const matching = candidates.filter((candidate) => candidate.name.toLowerCase().includes(wanted));
-  const starts = (candidate: MentionCandidate) => (candidate.name.toLowerCase().startsWith(wanted) ? 0 : 1);
-  return [...matching].sort((a, b) => starts(a) - starts(b)).slice(0, MENTION_SUGGESTIONS_MAX);
-}
-
-/** Each editor's people, set by its component as they load; read when "@" is typed. */
-const candidatesByEditor = new WeakMap<Editor, readonly MentionCandidate[]>();
-
-export function setMentionCandidates(editor: Editor, candidates: readonly MentionCandidate[]): void {
-  candidatesByEditor.set(editor, candidates);
-}
+import { type MentionCandidate, type MentionMenu, matchCandidates, mentionCandidatesOf } from './mentionCandidates';
 
 type Props = SuggestionProps<MentionCandidate, { id: string; label: string }>;
 
@@ -56,7 +25,7 @@ export function mentionExtension(show: (menu: MentionMenu | null) => void) {
     },
     suggestion: {
       char: '@',
-      items: ({ query, editor }) => matchCandidates(candidatesByEditor.get(editor) ?? [], query),
+      items: ({ query, editor }) => matchCandidates(mentionCandidatesOf(editor), query),
       render: () => {
         let props: Props | null = null;
         let index = 0;
@@ -105,3 +74,5 @@ export function mentionExtension(show: (menu: MentionMenu | null) => void) {
     },
   });
 }
+
+export type MentionExtension = typeof mentionExtension;

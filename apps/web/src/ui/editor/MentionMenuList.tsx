@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { MentionMenu } from './mentions';
+import type { MentionMenu } from './mentionCandidates';
 
 /**
  * The "@" suggestions beside the caret. The keyboard stays in the editor (arrows, Enter, Escape are read
@@ -7,7 +7,7 @@ import type { MentionMenu } from './mentions';
  * the focus away.
  */
 export function MentionMenuList({ menu }: { menu: MentionMenu }) {
-  const { t } = useTranslation('issue');
+  const { t } = useTranslation('editor');
   const rect = menu.rect;
   return (
     <div
