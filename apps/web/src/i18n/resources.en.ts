@@ -37,6 +37,7 @@ import enSearch from './en/search.json';
 import enApiTesting from './en/apiTesting.json';
 import enIm from './en/im.json';
 import enEditor from './en/editor.json';
+import enColumns from './en/columns.json';
 
 /** Every en namespace, loaded with the first workspace or account page in en (issue 17, ADR 0082). */
 export const tables = {
@@ -79,4 +80,5 @@ export const tables = {
   apiTesting: enApiTesting,
   im: enIm,
   editor: enEditor,
+  columns: enColumns,
 } as const;

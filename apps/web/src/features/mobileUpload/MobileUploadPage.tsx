@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { sendMobilePhoto, visitMobileUpload } from '../../api/mobileUpload';
-import { PublicShareFrame } from '../../ui/PublicShareFrame';
+import { PublicShareFrame } from '../../ui/share/PublicShareFrame';
 import { formatInstant } from '../../ui/format';
 import { SentPhotos, type SentPhoto } from './SentPhotos';
 

@@ -1,8 +1,8 @@
 import { Button, Card, Result, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { LanguageSwitch } from './LanguageSwitch';
-import { Logo } from './Logo';
+import { LanguageSwitch } from '../LanguageSwitch';
+import { Logo } from '../Logo';
 
 /** The page around what a share link shows a visitor who is not signed in (issues, knowledge base, network disk). */
 export function PublicShareFrame({

@@ -1,14 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-
-export interface ChecklistItem<T> {
-  value: T;
-  label: string;
-  checked: boolean;
-  /** Always shown: checked and not changeable. */
-  fixed?: boolean;
-}
+import type { ChecklistItem } from './checklist';
 
 /** A list to choose and order: a checkbox per entry and buttons to move it, all reachable by keyboard. */
 export function OrderedChecklist<T extends string | number>({
@@ -18,7 +11,7 @@ export function OrderedChecklist<T extends string | number>({
   items: ChecklistItem<T>[];
   onChange: (items: ChecklistItem<T>[]) => void;
 }) {
-  const { t } = useTranslation('issues');
+  const { t } = useTranslation('columns');
 
   function move(index: number, by: -1 | 1) {
     const next = [...items];
@@ -47,7 +40,7 @@ export function OrderedChecklist<T extends string | number>({
                 type="text"
                 icon={<ArrowUpOutlined aria-hidden />}
                 disabled={index === 0}
-                aria-label={t('settings.moveUp', { name: item.label })}
+                aria-label={t('moveUp', { name: item.label })}
                 onClick={() => move(index, -1)}
               />
               <Button
@@ -55,7 +48,7 @@ export function OrderedChecklist<T extends string | number>({
                 type="text"
                 icon={<ArrowDownOutlined aria-hidden />}
                 disabled={index === items.length - 1}
-                aria-label={t('settings.moveDown', { name: item.label })}
+                aria-label={t('moveDown', { name: item.label })}
                 onClick={() => move(index, 1)}
               />
             </span>
