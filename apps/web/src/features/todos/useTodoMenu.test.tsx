@@ -4,8 +4,9 @@ import { Menu } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as backlogApi from '../../api/backlog';
 import { changeLocale } from '../../i18n';
-import { ok } from './testData';
+
 import { useTodoMenu } from './useTodoMenu';
+import { ok } from '../../test/api';
 
 vi.mock('../../api/backlog', () => import('./backlogApiMock').then((mocks) => mocks.backlogApiMock));
 
