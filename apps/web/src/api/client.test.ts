@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../i18n';
 import { sessionStore } from '../session/store';
 import { getToken, removeToken, setToken } from '../session/token';
-import { userInfoFixture } from '../test/fixtures';
+import { userInfoFixture } from '../test/fixtures/user';
 import { type Feedback, installFeedback } from './feedback';
 import { del, download, get, navigation, post, put } from './client';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FINANCE_ROLE, PLATFORM_ADMIN_ROLE, SUPPORT_ROLE } from '@questline/contract';
-import { userInfoFixture } from '../test/fixtures';
+import { userInfoFixture } from '../test/fixtures/user';
 import { type GuardDeps, guard } from './guard';
 
 const info = (phonenumber = '13800000000') => userInfoFixture({ phonenumber });

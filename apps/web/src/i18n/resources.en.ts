@@ -36,6 +36,8 @@ import enAi from './en/ai.json';
 import enSearch from './en/search.json';
 import enApiTesting from './en/apiTesting.json';
 import enIm from './en/im.json';
+import enEditor from './en/editor.json';
+import enColumns from './en/columns.json';
 
 /** Every en namespace, loaded with the first workspace or account page in en (issue 17, ADR 0082). */
 export const tables = {
@@ -77,4 +79,6 @@ export const tables = {
   search: enSearch,
   apiTesting: enApiTesting,
   im: enIm,
+  editor: enEditor,
+  columns: enColumns,
 } as const;

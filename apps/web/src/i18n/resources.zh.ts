@@ -36,6 +36,8 @@ import zhAi from './zh/ai.json';
 import zhSearch from './zh/search.json';
 import zhApiTesting from './zh/apiTesting.json';
 import zhIm from './zh/im.json';
+import zhEditor from './zh/editor.json';
+import zhColumns from './zh/columns.json';
 
 /** Every zh namespace, loaded with the first workspace or account page in zh (issue 17, ADR 0082). */
 export const tables = {
@@ -77,4 +79,6 @@ export const tables = {
   search: zhSearch,
   apiTesting: zhApiTesting,
   im: zhIm,
+  editor: zhEditor,
+  columns: zhColumns,
 } as const;

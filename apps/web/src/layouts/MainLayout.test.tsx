@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../i18n';
 import { clearSession, sessionStore } from '../session/store';
-import { userInfoFixture } from '../test/fixtures';
+import { userInfoFixture } from '../test/fixtures/user';
 import { renderPage } from '../test/renderPage';
 import { viewportWidth } from '../test/viewport';
 import { MainLayout } from './MainLayout';

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession, sessionStore } from '../session/store';
-import { userInfoFixture } from '../test/fixtures';
+import { userInfoFixture } from '../test/fixtures/user';
 import { UserMenu } from './UserMenu';
 
 const info = (avatar: string) => userInfoFixture({ userName: 'ann', nickName: 'ann', avatar });

@@ -1,7 +1,7 @@
 import { COMMON_ROLE, FINANCE_ROLE, PLATFORM_ADMIN_ROLE, SUPPORT_ROLE } from '@questline/contract';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../app/routeTable';
-import { userInfoFixture } from '../test/fixtures';
+import { userInfoFixture } from '../test/fixtures/user';
 import { adminNavEntries } from './adminNav';
 
 const routesOf = (roles: string[], edition: 'saas' | 'self-hosted' = 'saas') =>

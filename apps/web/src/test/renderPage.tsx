@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router';
 
 /** Where the page navigated to: any other path renders this marker. */
 function Landed() {
@@ -35,4 +35,17 @@ export function renderPage(
     </QueryClientProvider>,
   );
   return { router, client };
+}
+
+/** Renders a component (not a route) with the app's providers (server state, antd App, router); answers the cache. */
+export function renderWithApp(element: ReactElement) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <AntdApp>
+        <MemoryRouter>{element}</MemoryRouter>
+      </AntdApp>
+    </QueryClientProvider>,
+  );
+  return client;
 }

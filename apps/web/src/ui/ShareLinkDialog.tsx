@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { floating } from './floating';
 import { type ListQuery, listStatus } from './queryStatus';
+import { formatInstant } from './format';
 
 /** What the dialog shows of a share link: knowledge-base and disk shares both have these fields (ADR 0116). */
 export interface ShareLink {
@@ -136,7 +137,7 @@ export function ShareLinkDialog<T extends ShareLink>({ targetName, shares, onCre
               <Tag>{share.hasPassword ? t('protected') : t('open')}</Tag>
               {share.expireTime && (
                 <Typography.Text type="secondary">
-                  {t('expires', { time: new Date(share.expireTime).toLocaleString() })}
+                  {t('expires', { time: formatInstant(share.expireTime) })}
                 </Typography.Text>
               )}
             </Space>

@@ -3,9 +3,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bindPhone, getInfo, logoutCall, sendBindPhoneCode } from '../../api/account';
 import { i18n } from '../../i18n';
 import { sessionStore } from '../../session/store';
-import { userInfoFixture } from '../../test/fixtures';
+import { userInfoFixture } from '../../test/fixtures/user';
 import { renderPage } from '../../test/renderPage';
 import BindPhonePage from './BindPhonePage';
+import { ok } from '../../test/api';
+import { type } from '../../test/dom';
 
 vi.mock('../../api/account', () => ({
   bindPhone: vi.fn(),
@@ -14,12 +16,7 @@ vi.mock('../../api/account', () => ({
   logoutCall: vi.fn(),
 }));
 
-const ok = <T,>(data: T) => ({ code: 200 as const, msg: '', data });
 const info = userInfoFixture({ userId: 5, userName: 'wx_5', nickName: 'Wei', phonenumber: '13700137000' });
-
-function type(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-}
 
 beforeAll(async () => {
   await i18n.changeLanguage('en');

@@ -5,6 +5,8 @@ import { i18n } from '../../i18n';
 import { getToken, removeToken } from '../../session/token';
 import { renderPage } from '../../test/renderPage';
 import LoginPage from './LoginPage';
+import { ok } from '../../test/api';
+import { type } from '../../test/dom';
 
 vi.mock('../../api/account', () => ({
   getCaptcha: vi.fn(),
@@ -13,12 +15,6 @@ vi.mock('../../api/account', () => ({
   sendPhoneCode: vi.fn(),
 }));
 vi.mock('../../api/social', () => ({ socialLoginUrl: vi.fn() }));
-
-const ok = <T,>(data: T) => ({ code: 200 as const, msg: '', data });
-
-function type(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-}
 
 beforeAll(async () => {
   await i18n.changeLanguage('en');

@@ -6,10 +6,11 @@ import { i18n } from '../../i18n';
 import { getToken, removeToken, setToken } from '../../session/token';
 import { renderPage } from '../../test/renderPage';
 import JoinPage from './JoinPage';
+import { ok } from '../../test/api';
+import { type } from '../../test/dom';
 
 vi.mock('../../api/joining', () => ({ previewJoinLink: vi.fn(), registerWithLink: vi.fn(), acceptJoinLink: vi.fn() }));
 
-const ok = <T,>(data: T) => ({ code: 200 as const, msg: '', data });
 const TOKEN = 'a'.repeat(43);
 const preview = (overrides: Partial<JoinLinkPreview> = {}) =>
   ok<JoinLinkPreview>({
@@ -20,7 +21,6 @@ const preview = (overrides: Partial<JoinLinkPreview> = {}) =>
     expireTime: '2030-01-01T00:00:00.000Z',
     ...overrides,
   });
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const open = () => renderPage(<JoinPage />, '/join/*', `/join/${TOKEN}`);
 
 beforeAll(async () => {

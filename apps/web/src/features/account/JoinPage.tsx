@@ -9,7 +9,7 @@ import { acceptJoinLink, previewJoinLink, registerWithLink } from '../../api/joi
 import { palette } from '../../ui/palette';
 import { useSession } from '../../session/store';
 import { getToken, setToken } from '../../session/token';
-import { formatInstant } from '../issues';
+import { formatInstant } from '../../ui/format';
 import { AgreementField } from './AgreementField';
 import { AuthCard } from './AuthCard';
 import { FormError } from './FormError';

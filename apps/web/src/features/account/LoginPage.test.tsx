@@ -8,16 +8,13 @@ import { i18n } from '../../i18n';
 import { getToken, removeToken } from '../../session/token';
 import { renderPage } from '../../test/renderPage';
 import LoginPage from './LoginPage';
+import { ok } from '../../test/api';
+import { type } from '../../test/dom';
 
 vi.mock('../../api/account', () => ({ getCaptcha: vi.fn(), login: vi.fn() }));
 vi.mock('../../api/social', () => ({ getInstallation: vi.fn(), socialLoginUrl: vi.fn() }));
 
-const ok = <T,>(data: T) => ({ code: 200 as const, msg: '', data });
 let captchaCount = 0;
-
-function type(label: string | RegExp, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-}
 
 function submit() {
   fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));

@@ -9,18 +9,14 @@ import { getToken, removeToken } from '../../session/token';
 import { captchaSeries } from '../../test/captchaMock';
 import { renderPage } from '../../test/renderPage';
 import RegisterPage from './RegisterPage';
+import { ok } from '../../test/api';
+import { type } from '../../test/dom';
 
 vi.mock('../../api/account', () => ({ getCaptcha: vi.fn(), registerAccount: vi.fn(), sendPhoneCode: vi.fn() }));
 vi.mock('../../api/social', () => ({ getInstallation: vi.fn() }));
 vi.mock('../../api/joining', () => ({ registerByEmail: vi.fn(), sendEmailCode: vi.fn() }));
 
 let captchas = captchaSeries();
-
-const ok = <T,>(data: T) => ({ code: 200 as const, msg: '', data });
-
-function type(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-}
 
 function fill(password = 'secret1', confirm = password) {
   type('Phone number', '13800138000');

@@ -5,6 +5,8 @@ import { i18n } from '../../i18n';
 import { captchaSeries } from '../../test/captchaMock';
 import { renderPage } from '../../test/renderPage';
 import ResetPasswordPage from './ResetPasswordPage';
+import { ok } from '../../test/api';
+import { type } from '../../test/dom';
 
 vi.mock('../../api/account', () => ({ getCaptcha: vi.fn(), resetPassword: vi.fn(), sendPhoneCode: vi.fn() }));
 vi.mock('../../api/social', () => ({
@@ -16,12 +18,6 @@ vi.mock('../../api/social', () => ({
 }));
 
 let captchas = captchaSeries();
-
-const ok = <T,>(data: T) => ({ code: 200 as const, msg: '', data });
-
-function type(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-}
 
 beforeAll(async () => {
   await i18n.changeLanguage('en');

@@ -5,12 +5,12 @@ import { i18n } from '../../i18n';
 import { getToken, removeToken } from '../../session/token';
 import { renderPage } from '../../test/renderPage';
 import SetPasswordPage from './SetPasswordPage';
+import { ok } from '../../test/api';
+import { type } from '../../test/dom';
 
 vi.mock('../../api/joining', () => ({ previewPasswordLink: vi.fn(), setPasswordWithLink: vi.fn() }));
 
-const ok = <T,>(data: T) => ({ code: 200 as const, msg: '', data });
 const TOKEN = 'b'.repeat(43);
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 beforeAll(async () => {
   await i18n.changeLanguage('en');

@@ -7,10 +7,9 @@ import { getToken, removeToken } from '../../session/token';
 import { renderPage } from '../../test/renderPage';
 import BackQQPage from './BackQQPage';
 import BackWeichatPage from './BackWeichatPage';
+import { ok } from '../../test/api';
 
 vi.mock('../../api/social', () => ({ socialBind: vi.fn(), socialLogin: vi.fn() }));
-
-const ok = <T,>(data: T) => ({ code: 200 as const, msg: '', data });
 
 beforeAll(async () => {
   await i18n.changeLanguage('en');

@@ -4,9 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../api/ai';
 import { changeLocale } from '../../i18n';
 import { sessionStore } from '../../session/store';
-import { userInfoFixture } from '../../test/fixtures';
+import { userInfoFixture } from '../../test/fixtures/user';
 import { renderPage } from '../../test/renderPage';
 import ChatPage from './ChatPage';
+import { ok, page } from '../../test/api';
 
 vi.mock('../../api/ai', () => ({
   getAiStatus: vi.fn(),
@@ -16,7 +17,6 @@ vi.mock('../../api/ai', () => ({
   getEndpoint: vi.fn(),
 }));
 
-const ok = <T,>(data: T) => ({ code: 200 as const, msg: 'Success', data });
 const status = (fields: Partial<AiStatus> = {}): AiStatus => ({
   chatModels: ['fake-chat'],
   imageModel: 'fake-image',
@@ -58,7 +58,7 @@ beforeEach(async () => {
   Element.prototype.scrollIntoView = vi.fn();
   await changeLocale('en');
   sessionStore.set(userInfoFixture());
-  vi.mocked(api.getConversations).mockResolvedValue({ code: 200, msg: '', rows: [], total: 0 });
+  vi.mocked(api.getConversations).mockResolvedValue(page([]));
 });
 afterEach(() => vi.clearAllMocks());
 
@@ -156,7 +156,7 @@ describe('ChatPage (issue 34, /ChatGPT)', () => {
 
   it('opens a kept conversation from the list', async () => {
     vi.mocked(api.getAiStatus).mockResolvedValue(ok(status()));
-    vi.mocked(api.getConversations).mockResolvedValue({ code: 200, msg: '', rows: [conversation], total: 1 });
+    vi.mocked(api.getConversations).mockResolvedValue(page([conversation]));
     vi.mocked(api.getConversation).mockResolvedValue(
       ok({ ...conversation, messages: [message(1, 'user', 'Why?'), message(2, 'assistant', 'Because.')] }),
     );

@@ -4,9 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../api/ai';
 import { changeLocale } from '../../i18n';
 import { sessionStore } from '../../session/store';
-import { userInfoFixture } from '../../test/fixtures';
+import { userInfoFixture } from '../../test/fixtures/user';
 import { renderPage } from '../../test/renderPage';
 import DrawPage from './DrawPage';
+import { ok, page } from '../../test/api';
 
 vi.mock('../../api/ai', () => ({
   getAiStatus: vi.fn(),
@@ -15,7 +16,6 @@ vi.mock('../../api/ai', () => ({
   removeImage: vi.fn(),
 }));
 
-const ok = <T,>(data: T) => ({ code: 200 as const, msg: 'Success', data });
 const image = (imageId: number, prompt: string): AiImageRow => ({
   imageId,
   prompt,
@@ -35,9 +35,9 @@ describe('DrawPage (issue 34, /Midjourney)', () => {
     vi.mocked(api.getAiStatus).mockResolvedValue(
       ok({ chatModels: [], imageModel: 'fake-image', credits: { chat: 0, image: 3 } }),
     );
-    vi.mocked(api.getImages).mockResolvedValueOnce({ code: 200, msg: '', rows: [], total: 0 });
+    vi.mocked(api.getImages).mockResolvedValueOnce(page([]));
     const drawn = [image(2, 'A cat'), image(1, 'A cat')];
-    vi.mocked(api.getImages).mockResolvedValue({ code: 200, msg: '', rows: drawn, total: 2 });
+    vi.mocked(api.getImages).mockResolvedValue(page(drawn, 2));
     vi.mocked(api.generateImages).mockResolvedValue(ok({ images: drawn, charged: 2, credits: { chat: 0, image: 1 } }));
     renderPage(<DrawPage />, '/Midjourney');
     expect(await screen.findByText('Drawing credits: 3')).toBeTruthy();
@@ -57,7 +57,7 @@ describe('DrawPage (issue 34, /Midjourney)', () => {
     vi.mocked(api.getAiStatus).mockResolvedValue(
       ok({ chatModels: [], imageModel: 'fake-image', credits: { chat: 9, image: 0 } }),
     );
-    vi.mocked(api.getImages).mockResolvedValue({ code: 200, msg: '', rows: [], total: 0 });
+    vi.mocked(api.getImages).mockResolvedValue(page([]));
     renderPage(<DrawPage />, '/Midjourney');
     expect((await screen.findByTestId('ai-no-credits')).textContent).toContain('You have no drawing credits left.');
     expect(screen.getByRole('button', { name: /Draw/ }).hasAttribute('disabled')).toBe(true);

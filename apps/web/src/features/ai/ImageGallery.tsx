@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Image, Popconfirm, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { removeImage } from '../../api/ai';
-import { formatTime } from '../profile';
+import { formatInstant } from '../../ui/format';
 import { aiKeys } from './aiKeys';
 
 /** The person's pictures, newest first, each to enlarge, download or remove. */
@@ -60,7 +60,7 @@ export function ImageGallery({ images }: { images: AiImageRow[] }) {
                 {image.prompt}
               </Typography.Paragraph>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {formatTime(image.createTime)}
+                {formatInstant(image.createTime)}
               </Typography.Text>
             </Card>
           </li>

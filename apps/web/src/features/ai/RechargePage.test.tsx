@@ -4,13 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../api/ai';
 import { changeLocale } from '../../i18n';
 import { sessionStore } from '../../session/store';
-import { userInfoFixture } from '../../test/fixtures';
+import { userInfoFixture } from '../../test/fixtures/user';
 import { renderPage } from '../../test/renderPage';
 import RechargePage from './RechargePage';
+import { ok } from '../../test/api';
 
 vi.mock('../../api/ai', () => ({ getAiStatus: vi.fn(), getCreditOffers: vi.fn(), orderCredits: vi.fn() }));
 
-const ok = <T,>(data: T) => ({ code: 200 as const, msg: 'Success', data });
 const offer = (productId: number, kind: 'chatgpt' | 'midjourney', credits: number, priceFen: number): ProductOffer => ({
   productId,
   kind,

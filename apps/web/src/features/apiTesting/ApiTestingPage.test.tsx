@@ -6,6 +6,7 @@ import type * as ApiTestingApi from '../../api/apiTesting';
 import { changeLocale } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
 import ApiTestingPage from './ApiTestingPage';
+import { ok } from '../../test/api';
 
 // The addresses are the real ones; the calls are the test's.
 vi.mock('../../api/apiTesting', async (original) => ({
@@ -18,8 +19,6 @@ vi.mock('../../api/apiTesting', async (original) => ({
 vi.mock('../../api/projects', () => ({
   getMyProjects: vi.fn().mockResolvedValue({ code: 200, msg: '', data: { current: null, projects: [] } }),
 }));
-
-const ok = <T,>(data: T) => ({ code: 200 as const, msg: '', data });
 
 const listOrders: ApiRequestSummary = {
   requestId: 11,

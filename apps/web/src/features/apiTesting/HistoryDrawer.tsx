@@ -6,6 +6,7 @@ import { clearApiHistory, getApiHistory, getApiHistoryEntry } from '../../api/ap
 import { EmptyState, ListSkeleton } from '../../ui/queryStatus';
 import { type ShownResult, resultOfHistory } from './draft';
 import { apiTestingKeys } from './keys';
+import { formatInstant } from '../../ui/format';
 
 /** The person's sent requests in this project, newest first (issue 34); one opens in the answer panel. */
 export function HistoryDrawer(props: {
@@ -73,7 +74,7 @@ export function HistoryDrawer(props: {
                     </Typography.Text>
                     <div>
                       <Tag color={row.passed ? 'success' : 'error'}>{row.status ?? t('history.noAnswer')}</Tag>
-                      {t('response.time', { ms: row.timeMs })} · {new Date(row.createTime).toLocaleString()}
+                      {t('response.time', { ms: row.timeMs })} · {formatInstant(row.createTime)}
                     </div>
                   </>
                 }

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../i18n';
 import { FileDefectButton } from './FileDefectButton';
 import type { ShownResult } from './draft';
+import { formatInstant } from '../../ui/format';
 
 const pre = {
   margin: 0,
@@ -101,7 +102,7 @@ export function ResponsePanel(props: { projectId: number; result: ShownResult | 
       <Flex vertical gap={12}>
         {result.sentAt && (
           <Typography.Text type="secondary">
-            {t('response.fromHistory', { time: new Date(result.sentAt).toLocaleString() })}
+            {t('response.fromHistory', { time: formatInstant(result.sentAt) })}
           </Typography.Text>
         )}
         {result.error && <Alert type="error" showIcon message={result.error} />}

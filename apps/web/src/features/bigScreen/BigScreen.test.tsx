@@ -5,27 +5,17 @@ import * as statsApi from '../../api/stats';
 import { changeLocale } from '../../i18n';
 import { clearSession, sessionStore } from '../../session/store';
 import { removeToken, setToken } from '../../session/token';
-import { userInfoFixture } from '../../test/fixtures';
+import { userInfoFixture } from '../../test/fixtures/user';
 import { renderPage } from '../../test/renderPage';
-import { cardFixture } from '../projects/testData.fixture';
-import { boardFixture, myStatsFixture, ok } from '../stats/statsTestData.fixture';
+import { cardFixture } from '../../test/fixtures/projects';
+import { boardFixture, myStatsFixture } from '../../test/fixtures/stats';
 import BigScreenFullPage, { CYCLE_SECONDS } from './BigScreenFullPage';
 import BigScreenInfoPage from './BigScreenInfoPage';
 import BigScreenPage from './BigScreenPage';
+import { ok } from '../../test/api';
+import { createFakeSocket } from '../../test/fakeSocket';
 
-type Handler = (...args: unknown[]) => void;
-const fakeSocket = {
-  handlers: new Map<string, Handler>(),
-  emit: vi.fn(),
-  disconnect: vi.fn(),
-  on(event: string, handler: Handler) {
-    this.handlers.set(event, handler);
-    return this;
-  },
-  serverSends(event: string, ...args: unknown[]) {
-    act(() => this.handlers.get(event)?.(...args));
-  },
-};
+const fakeSocket = createFakeSocket();
 
 vi.mock('socket.io-client', () => ({ io: vi.fn(() => fakeSocket) }));
 vi.mock('../../api/stats', () => ({ getBoard: vi.fn(), getMyStats: vi.fn() }));

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../ui/EChart';
 import { barOption, chartSummary, statusLabel, useMyStats, viewerUtcOffset } from '../stats';
+import { CALENDAR_DAY } from '../../ui/format';
 
 /**
  * The workspace's `bigScreen` page (spec point 2, left menu "large screen"): the cross-project statistics
@@ -41,7 +42,7 @@ export default function BigScreenPage() {
         style={{ width: 'fit-content' }}
         value={range.from && range.to ? [dayjs(range.from), dayjs(range.to)] : null}
         onChange={(picked) =>
-          setRange({ from: picked?.[0]?.format('YYYY-MM-DD'), to: picked?.[1]?.format('YYYY-MM-DD') })
+          setRange({ from: picked?.[0]?.format(CALENDAR_DAY), to: picked?.[1]?.format(CALENDAR_DAY) })
         }
       />
       {mine.error ? <Alert type="error" showIcon title={mine.error.message} /> : null}

@@ -1,5 +1,4 @@
 import { type BoardStats, HISTORY_LABELS } from '@questline/contract';
-import dayjs from 'dayjs';
 import { type CSSProperties, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../i18n';
@@ -7,6 +6,7 @@ import { EChart } from '../../ui/EChart';
 import { chartSummary, statusLabel } from '../stats';
 import { funnelOption, loadOption } from './boardOptions';
 import { ScaledCanvas } from './ScaledCanvas';
+import { calendarDay, formatInstant } from '../../ui/format';
 
 const panel: CSSProperties = {
   background: 'rgba(22, 119, 255, 0.08)',
@@ -71,7 +71,7 @@ export function BoardView({ board, live, cycle }: { board: BoardStats; live: boo
               />
               {live ? t('board.live') : t('board.offline')}
             </span>
-            <span>{dayjs().format('YYYY-MM-DD')}</span>
+            <span>{calendarDay()}</span>
           </div>
         </header>
         <section style={{ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: 24 }}>
@@ -125,7 +125,7 @@ export function BoardView({ board, live, cycle }: { board: BoardStats; live: boo
               >
                 {board.activity.map((event) => (
                   <li key={event.id} style={{ fontSize: 24, lineHeight: 1.3, display: 'flex', gap: 16, minWidth: 0 }}>
-                    <span style={{ color: '#91caff', flex: 'none' }}>{dayjs(event.createTime).format('HH:mm')}</span>
+                    <span style={{ color: '#91caff', flex: 'none' }}>{formatInstant(event.createTime, 'clock')}</span>
                     <span style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                       {event.operatorName} ·{' '}
                       {(HISTORY_LABELS[locale] as Partial<Record<string, string>>)[event.code] ?? event.code} · #

@@ -4,9 +4,10 @@ import * as account from '../../api/account';
 import { changeLocale } from '../../i18n';
 import { sessionStore } from '../../session/store';
 import { getToken, setToken } from '../../session/token';
-import { userInfoFixture } from '../../test/fixtures';
+import { userInfoFixture } from '../../test/fixtures/user';
 import { renderPage } from '../../test/renderPage';
 import { DemoBanner } from './DemoBanner';
+import { ok } from '../../test/api';
 
 vi.mock('../../api/account', () => ({ logoutCall: vi.fn() }));
 
@@ -24,7 +25,7 @@ describe('DemoBanner', () => {
   });
 
   it('tells a demo person what the demo keeps, and signs them out on the way to registration', async () => {
-    vi.mocked(account.logoutCall).mockResolvedValue({ code: 200, msg: '', data: null });
+    vi.mocked(account.logoutCall).mockResolvedValue(ok(null));
     setToken('demo-token');
     sessionStore.set({ ...userInfoFixture({ nickName: 'Lin' }), demo: true });
     renderPage(<DemoBanner />, '/problem');

@@ -5,6 +5,7 @@ import { changeLocale } from '../../i18n';
 import { getToken, removeToken, setToken } from '../../session/token';
 import { renderPage } from '../../test/renderPage';
 import DemoPage from './DemoPage';
+import { ok } from '../../test/api';
 
 vi.mock('../../api/demo', () => ({ startDemo: vi.fn() }));
 
@@ -32,7 +33,7 @@ describe('DemoPage', () => {
   it('says why it cannot start, in the server’s words, and offers registration and another try', async () => {
     vi.mocked(api.startDemo)
       .mockRejectedValueOnce(new Error('All demo seats are taken (at most 50 visitors at once).'))
-      .mockResolvedValueOnce({ code: 200, msg: '', data: { token: 'late', nickName: '林晓', idleMinutes: 120 } });
+      .mockResolvedValueOnce(ok({ token: 'late', nickName: '林晓', idleMinutes: 120 }));
     renderPage(<DemoPage />, '/demo');
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',

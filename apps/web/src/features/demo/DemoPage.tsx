@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { startDemo } from '../../api/demo';
 import { getToken, setToken } from '../../session/token';
-import { PublicShareFrame } from '../../ui/PublicShareFrame';
+import { PublicShareFrame } from '../../ui/share/PublicShareFrame';
 import { AFTER_SIGN_IN } from '../account';
 
 /**

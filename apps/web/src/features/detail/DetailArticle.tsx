@@ -2,7 +2,7 @@ import { type Locale, type PublicDetail, RESOURCE_CATEGORY_LABELS } from '@quest
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '../../i18n';
-import { formatInstant } from '../issues';
+import { formatInstant } from '../../ui/format';
 
 const LANG_ATTRIBUTE: Record<Locale, string> = { zh: 'zh-CN', en: 'en' };
 

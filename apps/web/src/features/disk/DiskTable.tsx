@@ -4,7 +4,7 @@ import { Button, Space, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { diskFileUrl, diskZipUrl } from '../../api/disk';
 import { type ListQuery, listStatus } from '../../ui/queryStatus';
-import { formatInstant, formatSize } from '../issues';
+import { formatInstant, formatSize } from '../../ui/format';
 
 interface Props {
   entries: DiskEntry[];

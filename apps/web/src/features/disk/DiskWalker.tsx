@@ -5,7 +5,7 @@ import { Breadcrumb, Button, List } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { getDiskListing } from '../../api/disk';
 import { ListSkeleton } from '../../ui/queryStatus';
-import { formatSize } from '../issues';
+import { formatSize } from '../../ui/format';
 import { diskKeys } from './diskKeys';
 
 interface Props {

@@ -6,6 +6,7 @@ import type * as DiskApi from '../../api/disk';
 import { changeLocale } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
 import NetworkDiskPage from './NetworkDiskPage';
+import { ok } from '../../test/api';
 
 // The addresses are the real ones; the calls are the test's.
 vi.mock('../../api/disk', async (original) => ({
@@ -42,7 +43,6 @@ vi.mock('tus-js-client', () => ({
   },
 }));
 
-const ok = <T,>(data: T) => ({ code: 200 as const, msg: '', data });
 const entry = (entryId: number, name: string, fields: Partial<DiskEntry> = {}): DiskEntry => ({
   entryId,
   kind: 'file',

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { getRecycledEntries, purgeDiskEntries, restoreDiskEntries } from '../../api/disk';
 import { Popconfirm } from '../../ui/Popconfirm';
 import { listStatus } from '../../ui/queryStatus';
-import { formatInstant, formatSize } from '../issues';
+import { formatInstant, formatSize } from '../../ui/format';
 import { diskKeys } from './diskKeys';
 
 /** What the person removed, kept DISK_RECYCLE_DAYS: restore it, or delete it for good to free its space. */

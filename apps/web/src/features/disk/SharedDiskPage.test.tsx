@@ -5,6 +5,7 @@ import type * as DiskApi from '../../api/disk';
 import { changeLocale } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
 import SharedDiskPage from './SharedDiskPage';
+import { ok } from '../../test/api';
 
 vi.mock('../../api/disk', async (original) => ({
   ...(await original<typeof DiskApi>()),
@@ -13,7 +14,6 @@ vi.mock('../../api/disk', async (original) => ({
 }));
 
 const TOKEN = 'abcdefghijklmnopqrstuvwx';
-const ok = <T,>(data: T) => ({ code: 200 as const, msg: '', data });
 const file = {
   entryId: 9,
   kind: 'file' as const,

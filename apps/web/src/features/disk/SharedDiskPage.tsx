@@ -1,71 +1,24 @@
 import { FileOutlined, FolderOutlined } from '@ant-design/icons';
 import type { SharedDiskEntry, SharedDiskListing } from '@questline/contract';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Breadcrumb, Button, Form, Input, List, Space, Spin, Typography } from 'antd';
-import { type ReactNode, useCallback, useState } from 'react';
+import { Breadcrumb, Button, List, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { getSharedDiskSummary, openSharedDisk, sharedDiskFileUrl } from '../../api/disk';
-import { floating } from '../../ui/floating';
-import { PublicShareFrame, ShareGone } from '../../ui/PublicShareFrame';
-import { formatSize } from '../issues';
+import { SharePage } from '../../ui/share/SharePage';
+import { UnlockedShare } from '../../ui/share/UnlockedShare';
+import { formatSize } from '../../ui/format';
 
-const TOKEN = /^[A-Za-z0-9_-]{16,100}$/;
-
-function SharedEntries({ token, needsPassword }: { token: string; needsPassword: boolean }) {
+/** A shared file, or a shared folder's entries with the way back up; files are viewed and downloaded by link. */
+function SharedEntries({
+  token,
+  opened,
+  go,
+}: {
+  token: string;
+  opened: SharedDiskListing;
+  go: (part: { folderId?: number }) => void;
+}) {
   const { t } = useTranslation('shareLinks');
-  const [password, setPassword] = useState<string | undefined>(needsPassword ? undefined : '');
-  const [opened, setOpened] = useState<SharedDiskListing | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const open = useCallback(
-    async (body: { password?: string; folderId?: number }) => {
-      try {
-        setOpened((await openSharedDisk(token, body)).data);
-        setFailure(null);
-        return true;
-      } catch (error) {
-        setFailure(error instanceof Error ? error.message : String(error));
-        return false;
-      }
-    },
-    [token],
-  );
-  // A share without a password opens at once (a query, so it runs once however often the page renders).
-  useQuery({
-    queryKey: ['diskShared', token, 'open'],
-    queryFn: async () => open({}),
-    enabled: !needsPassword,
-    retry: false,
-  });
-
-  if (password === undefined) {
-    return (
-      <Form
-        layout="vertical"
-        style={{ maxWidth: 360 }}
-        onFinish={floating(async (values: { password: string }) => {
-          if (await open({ password: values.password })) setPassword(values.password);
-        })}
-      >
-        <Typography.Paragraph>{t('visitor.passwordHint')}</Typography.Paragraph>
-        {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 12 }} />}
-        <Form.Item
-          name="password"
-          label={t('visitor.password')}
-          rules={[{ required: true, message: t('visitor.passwordHint') }]}
-        >
-          <Input.Password autoFocus />
-        </Form.Item>
-        <Button type="primary" htmlType="submit">
-          {t('visitor.open')}
-        </Button>
-      </Form>
-    );
-  }
-  if (failure) return <Alert type="error" showIcon message={failure} />;
-  if (!opened) return <Spin aria-label={t('visitor.loading')} />;
-
-  const goTo = (folderId?: number) => void open({ password, ...(folderId === undefined ? {} : { folderId }) });
+  const goTo = (folderId?: number) => go(folderId === undefined ? {} : { folderId });
   const fileLink = (entry: SharedDiskEntry, inline: boolean) =>
     sharedDiskFileUrl(token, entry.entryId, opened.ticket, inline);
   return (
@@ -145,23 +98,36 @@ function SharedEntries({ token, needsPassword }: { token: string; needsPassword:
 /** /diskShared/{token} (issue 32, ADR 0116): a shared disk file or folder, read-only, without signing in. */
 export default function SharedDiskPage() {
   const { t } = useTranslation('shareLinks');
-  const rest = useParams()['*'] ?? '';
-  const token = TOKEN.test(rest) ? rest : undefined;
-  const summary = useQuery({
-    queryKey: ['diskShared', token],
-    queryFn: async () => (await getSharedDiskSummary(token ?? '')).data,
-    enabled: token !== undefined,
-    retry: false,
-  });
-  let body: ReactNode;
-  if (token === undefined || summary.isError) {
-    body = (
-      <ShareGone title={t('visitor.invalidTitle')} hint={t('visitor.invalidHint')} backHome={t('visitor.backHome')} />
-    );
-  } else if (!summary.data) {
-    body = <Spin aria-label={t('visitor.loading')} />;
-  } else {
-    body = <SharedEntries token={token} needsPassword={summary.data.needsPassword} />;
-  }
-  return <PublicShareFrame note={t('visitor.readOnly')}>{body}</PublicShareFrame>;
+  return (
+    <SharePage
+      name="diskShared"
+      read={async (token) => (await getSharedDiskSummary(token)).data}
+      words={{
+        readOnly: t('visitor.readOnly'),
+        invalidTitle: t('visitor.invalidTitle'),
+        invalidHint: t('visitor.invalidHint'),
+        backHome: t('visitor.backHome'),
+        loading: t('visitor.loading'),
+      }}
+    >
+      {(summary, token) => (
+        <UnlockedShare
+          name="diskShared"
+          token={token}
+          needsPassword={summary.needsPassword}
+          open={async (password, part?: { folderId?: number }) =>
+            (await openSharedDisk(token, { ...(password === undefined ? {} : { password }), ...part })).data
+          }
+          words={{
+            passwordHint: t('visitor.passwordHint'),
+            password: t('visitor.password'),
+            open: t('visitor.open'),
+            loading: t('visitor.loading'),
+          }}
+        >
+          {(opened, go) => <SharedEntries token={token} opened={opened} go={go} />}
+        </UnlockedShare>
+      )}
+    </SharePage>
+  );
 }

@@ -1,6 +1,6 @@
 import { Button, Card, Flex, List, Progress, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatSize } from '../issues';
+import { formatSize } from '../../ui/format';
 import type { UploadItem } from './useDiskUploads';
 
 interface Props {

@@ -1,7 +1,7 @@
 import type { DiskUsage } from '@questline/contract';
 import { Flex, Progress, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatSize } from '../issues';
+import { formatSize } from '../../ui/format';
 
 /** Space used of the plan's size (or used alone on a server without a limit). */
 export function UsageBar({ usage }: { usage: DiskUsage | undefined }) {

@@ -5,7 +5,7 @@ import * as api from '../../api/invoices';
 import { changeLocale } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
 import { InvoicePanel } from './InvoicePanel';
-import { ok } from './testData.fixture';
+import { ok } from '../../test/api';
 
 vi.mock('../../api/invoices', () => ({ getInvoice: vi.fn(), applyInvoice: vi.fn() }));
 

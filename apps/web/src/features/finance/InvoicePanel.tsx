@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyInvoice, getInvoice } from '../../api/invoices';
 import { currentLocale } from '../../i18n';
-import { formatInstant } from '../issues';
+import { formatInstant } from '../../ui/format';
 import { financeKeys } from './money';
 
 const heading = (text: string) => <h2 style={{ fontSize: 16, margin: 0 }}>{text}</h2>;

@@ -5,7 +5,8 @@ import * as invoices from '../../api/invoices';
 import { changeLocale } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
 import OrderInfoPage from './OrderInfoPage';
-import { ok, orderRow } from './testData.fixture';
+import { orderRow } from '../../test/fixtures/finance';
+import { ok } from '../../test/api';
 
 vi.mock('../../api/finance', () => ({ getOrder: vi.fn() }));
 vi.mock('../../api/invoices', () => ({ getInvoice: vi.fn(), applyInvoice: vi.fn() }));

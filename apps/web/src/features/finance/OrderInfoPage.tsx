@@ -14,7 +14,7 @@ import { Link, useSearchParams } from 'react-router';
 import { getOrder } from '../../api/finance';
 import { useAppNavigate } from '../../app/navigation';
 import { currentLocale } from '../../i18n';
-import { formatInstant } from '../issues';
+import { formatInstant } from '../../ui/format';
 import { InvoicePanel } from './InvoicePanel';
 import { OrderSummary } from './OrderSummary';
 import { financeKeys, orderIdParam } from './money';

@@ -1,7 +1,7 @@
 import { type OrderRow, OrderStatus } from '@questline/contract';
 import { Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatInstant } from '../issues';
+import { formatInstant } from '../../ui/format';
 import { yuan } from './money';
 
 // Presets whose text keeps 4.5:1 on their pale fill (tagColours.ts).

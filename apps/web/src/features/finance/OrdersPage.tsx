@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getOrders } from '../../api/finance';
 import { currentLocale } from '../../i18n';
-import { formatInstant } from '../issues';
+import { formatInstant } from '../../ui/format';
 import { OrderStatusTag } from './OrderSummary';
 import { financeKeys, yuan } from './money';
 import { listStatus } from '../../ui/queryStatus';

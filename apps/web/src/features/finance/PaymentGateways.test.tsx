@@ -5,7 +5,8 @@ import * as api from '../../api/finance';
 import { changeLocale } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
 import PlanPaymentPage from './PlanPaymentPage';
-import { ok, orderRow, payInfo } from './testData.fixture';
+import { orderRow, payInfo } from '../../test/fixtures/finance';
+import { ok } from '../../test/api';
 
 vi.mock('../../api/finance', () => ({
   getPayInfo: vi.fn(),

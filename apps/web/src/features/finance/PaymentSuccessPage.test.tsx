@@ -5,7 +5,8 @@ import * as api from '../../api/finance';
 import { changeLocale } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
 import PaymentSuccessPage from './PaymentSuccessPage';
-import { ok, orderRow } from './testData.fixture';
+import { orderRow } from '../../test/fixtures/finance';
+import { ok } from '../../test/api';
 
 vi.mock('../../api/finance', () => ({ getPaymentState: vi.fn(), getOrder: vi.fn() }));
 vi.mock('../../api/account', () => ({ getInfo: vi.fn() }));

@@ -7,7 +7,7 @@ import { getInfo } from '../../api/account';
 import { getOrder, getPaymentState } from '../../api/finance';
 import { useAppNavigate } from '../../app/navigation';
 import { sessionStore, useSession } from '../../session/store';
-import { formatInstant } from '../issues';
+import { formatInstant } from '../../ui/format';
 import { POLL_MS, financeKeys, orderIdParam, yuan } from './money';
 
 /**

@@ -4,7 +4,8 @@ import * as api from '../../api/finance';
 import { changeLocale } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
 import UpgradeAccountPage from './UpgradeAccountPage';
-import { PLAN_OFFERS, accountPlan, ok } from './testData.fixture';
+import { PLAN_OFFERS, accountPlan } from '../../test/fixtures/finance';
+import { ok } from '../../test/api';
 
 vi.mock('../../api/finance', () => ({
   getPlanOffers: vi.fn(),

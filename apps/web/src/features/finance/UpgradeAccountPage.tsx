@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { addPlanOrder, addUpgradeOrder, getPlanOffers, getUpgradeOffer } from '../../api/finance';
 import { useAppNavigate } from '../../app/navigation';
-import { formatInstant } from '../issues';
+import { formatInstant } from '../../ui/format';
 import { financeKeys, yuan } from './money';
 
 const PERIODS: BillingPeriod[] = ['monthly', 'annual', 'twoYear'];

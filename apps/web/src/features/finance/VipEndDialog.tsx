@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../app/navigation';
 import { useSession } from '../../session/store';
-import { formatInstant } from '../issues';
+import { formatInstant } from '../../ui/format';
 
 /** The browser remembers the local day the dialog last showed: at most once per calendar day (DOMAIN.md). */
 export const VIP_DIALOG_SHOWN_KEY = 'questline.vipEndDialogShown';

@@ -4,7 +4,7 @@ import { App as AntdApp } from 'antd';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../i18n';
 import { sessionStore } from '../../session/store';
-import { userInfoFixture } from '../../test/fixtures';
+import { userInfoFixture } from '../../test/fixtures/user';
 import { ImBubble } from './ImBubble';
 import { imSignals } from './signals';
 

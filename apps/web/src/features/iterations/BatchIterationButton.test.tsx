@@ -4,7 +4,7 @@ import * as api from '../../api/iterations';
 import { changeLocale } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
 import { BatchToolbar } from '../issues/list/BatchToolbar';
-import { rowFixture } from '../issues/list/testData.fixture';
+import { rowFixture } from '../../test/fixtures/issueList';
 
 vi.mock('../../api/iterations', () => ({ getIterations: vi.fn(), addIssuesToIteration: vi.fn() }));
 vi.mock('../../api/issues', () => ({ runBatchAction: vi.fn() }));

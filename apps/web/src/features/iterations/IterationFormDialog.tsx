@@ -5,6 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { createIteration, editIteration } from '../../api/iterations';
 import { iterationKeys } from './queries';
+import { CALENDAR_DAY } from '../../ui/format';
 
 interface IterationForm {
   iterationName: string;
@@ -32,8 +33,8 @@ export function IterationFormDialog({
       const body = {
         projectId,
         iterationName: values.iterationName,
-        startDate: values.dates[0].format('YYYY-MM-DD'),
-        endDate: values.dates[1].format('YYYY-MM-DD'),
+        startDate: values.dates[0].format(CALENDAR_DAY),
+        endDate: values.dates[1].format(CALENDAR_DAY),
         description: values.description ?? '',
       };
       return iteration

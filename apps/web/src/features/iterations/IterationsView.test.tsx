@@ -5,6 +5,7 @@ import * as api from '../../api/iterations';
 import { changeLocale } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
 import IterationsView from './IterationsView';
+import { ok, page } from '../../test/api';
 
 vi.mock('../../api/iterations', () => ({
   getIterations: vi.fn(),
@@ -21,7 +22,6 @@ vi.mock('../../api/issues', () => ({ getProblemList: vi.fn().mockResolvedValue({
 // ECharts draws on a canvas jsdom does not have; the chart's own behaviour is seen in the browser journey.
 vi.mock('./BurndownChart', () => ({ BurndownChart: () => <div data-testid="burndown-chart" /> }));
 
-const ok = <T,>(data: T) => ({ code: 200 as const, msg: 'Done', data });
 const PROJECT = 5;
 const sprint: IterationRow = {
   iterationId: 3,
@@ -72,7 +72,7 @@ function open(canManage: boolean, at = '/problem?view=iterations') {
 
 beforeEach(async () => {
   await changeLocale('en');
-  vi.mocked(api.getIterations).mockResolvedValue({ code: 200, msg: '', rows: [sprint], total: 1 });
+  vi.mocked(api.getIterations).mockResolvedValue(page([sprint]));
   vi.mocked(api.getIterationBoard).mockResolvedValue(ok(board));
   vi.mocked(api.getIterationBurndown).mockResolvedValue(ok(burndown));
 });

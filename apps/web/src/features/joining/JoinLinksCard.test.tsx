@@ -11,6 +11,7 @@ import {
 import { i18n } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
 import { JoinLinksCard } from './JoinLinksCard';
+import { ok } from '../../test/api';
 
 vi.mock('../../api/joining', () => ({
   projectJoinLinks: vi.fn(),
@@ -21,7 +22,6 @@ vi.mock('../../api/joining', () => ({
   revokeAdminJoinLink: vi.fn(),
 }));
 
-const ok = <T,>(data: T) => ({ code: 200 as const, msg: '', data });
 const link = (overrides: Partial<JoinLink> = {}): JoinLink => ({
   linkId: 1,
   projectId: 4,

@@ -12,7 +12,7 @@ import {
   revokeAdminJoinLink,
   revokeProjectJoinLink,
 } from '../../api/joining';
-import { formatInstant } from '../issues';
+import { formatInstant } from '../../ui/format';
 import { CopyableLink } from './CopyableLink';
 import { CreateJoinLinkDialog } from './CreateJoinLinkDialog';
 

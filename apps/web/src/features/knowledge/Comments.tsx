@@ -6,6 +6,7 @@ import { addComment, deleteComment } from '../../api/knowledge';
 import { floating } from '../../ui/floating';
 import { knowledgeKeys, useComments } from './queries';
 import { listStatus } from '../../ui/queryStatus';
+import { formatInstant } from '../../ui/format';
 
 const escapeText = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&#${String(char.charCodeAt(0))};`).replace(/\n/g, '<br>');
@@ -50,7 +51,7 @@ export function Comments({ kbId, docId, canComment }: { kbId: number; docId: num
               title={
                 <span>
                   {comment.nickName}{' '}
-                  <Typography.Text type="secondary">{new Date(comment.createTime).toLocaleString()}</Typography.Text>
+                  <Typography.Text type="secondary">{formatInstant(comment.createTime)}</Typography.Text>
                 </span>
               }
               description={<div className="rich-text" dangerouslySetInnerHTML={{ __html: comment.content }} />}

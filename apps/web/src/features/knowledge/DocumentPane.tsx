@@ -22,9 +22,11 @@ import { Popconfirm } from '../../ui/Popconfirm';
 import { Comments } from './Comments';
 import { DocumentBody } from './DocumentBody';
 import { HistoryDrawer } from './HistoryDrawer';
-import { LazyDocumentEditor } from './LazyDocumentEditor';
 import type { ShareTarget } from './ShareDialog';
 import { knowledgeKeys } from './queries';
+import { formatInstant } from '../../ui/format';
+import { LazyRichTextEditor } from '../../ui/editor/LazyRichTextEditor';
+import { DOCUMENT_EXTRAS, knowledgeImageUpload } from './documentEditing';
 
 /** Green that keeps 4.5:1 contrast for its small text (ADR 0015). */
 const PUBLISHED_TAG = { color: '#135200', background: '#f6ffed', borderColor: '#b7eb8f' };
@@ -86,7 +88,7 @@ export function DocumentPane({ space, doc, onShare, onDeleted, onReload }: Docum
       });
       setBase(saved.data);
       setState('saved');
-      setSavedAt(new Date(saved.data.updateTime).toLocaleTimeString());
+      setSavedAt(formatInstant(saved.data.updateTime, 'clockSeconds'));
       // The tree shows the new title; the document's own query is left alone so typing since is kept.
       await client.invalidateQueries({ queryKey: knowledgeKeys.tree(space.kbId) });
     } catch {
@@ -186,7 +188,7 @@ export function DocumentPane({ space, doc, onShare, onDeleted, onReload }: Docum
             </Typography.Title>
           )}
           <Typography.Text type="secondary">
-            {t('doc.meta', { name: base.updaterName, time: new Date(base.updateTime).toLocaleString() })}
+            {t('doc.meta', { name: base.updaterName, time: formatInstant(base.updateTime) })}
             {editing && saveNote && <span aria-live="polite"> · {saveNote}</span>}
           </Typography.Text>
         </div>
@@ -265,8 +267,11 @@ export function DocumentPane({ space, doc, onShare, onDeleted, onReload }: Docum
         />
       )}
       {editing ? (
-        <LazyDocumentEditor
-          kbId={space.kbId}
+        <LazyRichTextEditor
+          extras={DOCUMENT_EXTRAS}
+          uploadImage={knowledgeImageUpload(space.kbId)}
+          spacious
+          minHeight={360}
           label={t('doc.editor')}
           value={content}
           onChange={(html) => changed({ content: html })}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { getVersion, getVersions, restoreVersion } from '../../api/knowledge';
 import { floating } from '../../ui/floating';
 import { diffLines, documentLines } from './diff';
+import { formatInstant } from '../../ui/format';
 
 const KIND_STYLE = {
   same: { color: 'inherit', background: 'transparent', mark: ' ' },
@@ -49,7 +50,7 @@ export function HistoryDrawer(props: {
             >
               <Button type="link" style={{ padding: 0, height: 'auto', textAlign: 'start' }}>
                 <span>
-                  {new Date(item.createTime).toLocaleString()}
+                  {formatInstant(item.createTime)}
                   <br />
                   <Typography.Text type="secondary">{item.editorName}</Typography.Text>
                 </span>

@@ -5,6 +5,7 @@ import * as api from '../../api/knowledge';
 import { changeLocale } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
 import KnowledgeBasePage from './KnowledgeBasePage';
+import { ok } from '../../test/api';
 
 vi.mock('../../api/knowledge', () => ({
   getSpaces: vi.fn(),
@@ -21,7 +22,6 @@ vi.mock('../../api/projects', () => ({
   }),
 }));
 
-const ok = <T,>(data: T) => ({ code: 200 as const, msg: 'ok', data });
 const space: KnowledgeBase = {
   kbId: 7,
   name: 'Handbook',

@@ -5,6 +5,7 @@ import * as api from '../../api/knowledge';
 import { changeLocale } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
 import { MembersDrawer } from './MembersDrawer';
+import { ok } from '../../test/api';
 
 vi.mock('../../api/knowledge', () => ({
   getMembers: vi.fn(),
@@ -17,7 +18,6 @@ vi.mock('../../api/knowledge', () => ({
   quitSpace: vi.fn(),
 }));
 
-const ok = <T,>(data: T) => ({ code: 200 as const, msg: '', data });
 const space: KnowledgeBase = {
   kbId: 7,
   name: 'Handbook',

@@ -22,6 +22,7 @@ import { floating } from '../../ui/floating';
 import { Popconfirm } from '../../ui/Popconfirm';
 import { knowledgeKeys, useMembers } from './queries';
 import { listStatus } from '../../ui/queryStatus';
+import { formatInstant } from '../../ui/format';
 
 const linkOf = (invite: KnowledgeInviteLink) => `${window.location.origin}/knowledgeBase?invite=${invite.code}`;
 
@@ -201,7 +202,7 @@ export function MembersDrawer({ space, open, onClose }: { space: KnowledgeBase; 
                   <Tag>{t(`roles.${invite.role}`)}</Tag>
                   <Typography.Text type="secondary">
                     {invite.expireTime
-                      ? t('members.expires', { time: new Date(invite.expireTime).toLocaleString() })
+                      ? t('members.expires', { time: formatInstant(invite.expireTime) })
                       : t('members.never')}
                   </Typography.Text>
                 </Space>

@@ -4,11 +4,11 @@ import * as api from '../../api/knowledge';
 import { changeLocale } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
 import SharedKnowledgePage from './SharedKnowledgePage';
+import { ok } from '../../test/api';
 
 vi.mock('../../api/knowledge', () => ({ getSharedSummary: vi.fn(), openShared: vi.fn() }));
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345';
-const ok = <T,>(data: T) => ({ code: 200 as const, msg: 'ok', data });
 const open = (path = `/knowledgeShared/${TOKEN}`) => renderPage(<SharedKnowledgePage />, '/knowledgeShared/*', path);
 const document = {
   kind: 'document' as const,

@@ -1,16 +1,11 @@
 import { FileTextOutlined, FolderOutlined } from '@ant-design/icons';
 import type { KnowledgeFolder, SharedKnowledge } from '@questline/contract';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Flex, Form, Input, Spin, Tree, type TreeDataNode, Typography } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { Flex, Tree, type TreeDataNode, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { getSharedSummary, openShared } from '../../api/knowledge';
-import { floating } from '../../ui/floating';
-import { PublicShareFrame, ShareGone } from '../../ui/PublicShareFrame';
+import { SharePage } from '../../ui/share/SharePage';
+import { UnlockedShare } from '../../ui/share/UnlockedShare';
 import { DocumentBody } from './DocumentBody';
-
-const TOKEN = /^[A-Za-z0-9_-]{16,100}$/;
 
 function treeNodes(folders: KnowledgeFolder[]): TreeDataNode[] {
   return folders.map((folder) => ({
@@ -30,57 +25,9 @@ function treeNodes(folders: KnowledgeFolder[]): TreeDataNode[] {
   }));
 }
 
-function SharedBody({ token, needsPassword }: { token: string; needsPassword: boolean }) {
+/** A shared document alone, or a shared folder's tree with the document chosen in it. */
+function SharedContent({ opened, go }: { opened: SharedKnowledge; go: (part: { docId: number }) => void }) {
   const { t } = useTranslation('knowledge');
-  const [password, setPassword] = useState<string | undefined>(needsPassword ? undefined : '');
-  const [opened, setOpened] = useState<SharedKnowledge | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const open = async (body: { password?: string; docId?: number }) => {
-    try {
-      const answer = await openShared(token, body);
-      setOpened(answer.data);
-      setFailure(null);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    }
-  };
-  useQuery({
-    queryKey: ['knowledgeShared', token, 'open'],
-    queryFn: async () => {
-      await open({});
-      return true;
-    },
-    enabled: password === '',
-    retry: false,
-  });
-
-  if (password === undefined || (needsPassword && !opened)) {
-    return (
-      <Form
-        layout="vertical"
-        style={{ maxWidth: 360 }}
-        onFinish={floating(async (values: { password: string }) => {
-          setPassword(values.password);
-          await open({ password: values.password });
-        })}
-      >
-        <Typography.Paragraph>{t('shared.passwordHint')}</Typography.Paragraph>
-        {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 12 }} />}
-        <Form.Item
-          name="password"
-          label={t('shared.password')}
-          rules={[{ required: true, message: t('shared.passwordHint') }]}
-        >
-          <Input.Password autoFocus />
-        </Form.Item>
-        <Button type="primary" htmlType="submit">
-          {t('shared.open')}
-        </Button>
-      </Form>
-    );
-  }
-  if (failure) return <Alert type="error" showIcon message={failure} />;
-  if (!opened) return <Spin aria-label={t('shared.loading')} />;
   const doc = opened.document;
   const article = doc ? (
     <article data-testid="shared-document">
@@ -104,7 +51,7 @@ function SharedBody({ token, needsPassword }: { token: string; needsPassword: bo
           defaultExpandAll
           treeData={treeNodes(opened.tree?.folders ?? [])}
           selectedKeys={doc ? [`d${String(doc.docId)}`] : []}
-          onSelect={(_keys, info) => void open({ password, docId: Number(String(info.node.key).slice(1)) })}
+          onSelect={(_keys, info) => go({ docId: Number(String(info.node.key).slice(1)) })}
         />
       </nav>
       <div style={{ flex: 1, minWidth: 280 }}>{article}</div>
@@ -115,25 +62,36 @@ function SharedBody({ token, needsPassword }: { token: string; needsPassword: bo
 /** /knowledgeShared/{token} (spec point 2 public routes, issue 15 "Public sharing"): read-only, no sign-in. */
 export default function SharedKnowledgePage() {
   const { t } = useTranslation('knowledge');
-  const rest = useParams()['*'] ?? '';
-  const token = TOKEN.test(rest) ? rest : undefined;
-  const summary = useQuery({
-    queryKey: ['knowledgeShared', token],
-    queryFn: async () => (await getSharedSummary(token ?? '')).data,
-    enabled: token !== undefined,
-    retry: false,
-  });
-
-  let body: ReactNode;
-  if (token === undefined || summary.isError) {
-    body = (
-      <ShareGone title={t('shared.invalidTitle')} hint={t('shared.invalidHint')} backHome={t('shared.backHome')} />
-    );
-  } else if (!summary.data) {
-    body = <Spin aria-label={t('shared.loading')} />;
-  } else {
-    body = <SharedBody token={token} needsPassword={summary.data.needsPassword} />;
-  }
-
-  return <PublicShareFrame note={t('shared.readOnly')}>{body}</PublicShareFrame>;
+  return (
+    <SharePage
+      name="knowledgeShared"
+      read={async (token) => (await getSharedSummary(token)).data}
+      words={{
+        readOnly: t('shared.readOnly'),
+        invalidTitle: t('shared.invalidTitle'),
+        invalidHint: t('shared.invalidHint'),
+        backHome: t('shared.backHome'),
+        loading: t('shared.loading'),
+      }}
+    >
+      {(summary, token) => (
+        <UnlockedShare
+          name="knowledgeShared"
+          token={token}
+          needsPassword={summary.needsPassword}
+          open={async (password, part?: { docId: number }) =>
+            (await openShared(token, { ...(password === undefined ? {} : { password }), ...part })).data
+          }
+          words={{
+            passwordHint: t('shared.passwordHint'),
+            password: t('shared.password'),
+            open: t('shared.open'),
+            loading: t('shared.loading'),
+          }}
+        >
+          {(opened, go) => <SharedContent opened={opened} go={go} />}
+        </UnlockedShare>
+      )}
+    </SharePage>
+  );
 }

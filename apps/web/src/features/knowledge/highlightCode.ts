@@ -1,5 +1,5 @@
 import type { Element, Nodes } from 'hast';
-import { lowlight } from './codeLanguages';
+import { lowlight } from '../../ui/editor/codeLanguages';
 
 function toDom(node: Nodes, doc: Document): Node | null {
   if (node.type === 'text') return doc.createTextNode(node.value);

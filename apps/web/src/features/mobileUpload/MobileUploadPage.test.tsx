@@ -5,10 +5,10 @@ import * as api from '../../api/mobileUpload';
 import { changeLocale } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
 import MobileUploadPage from './MobileUploadPage';
+import { ok } from '../../test/api';
 
 vi.mock('../../api/mobileUpload', () => ({ visitMobileUpload: vi.fn(), sendMobilePhoto: vi.fn() }));
 
-const ok = <T,>(data: T) => ({ code: 200 as const, msg: '', data });
 const TOKEN = 'T'.repeat(43);
 const visit: MobileUploadVisit = {
   projectName: 'Shop',

@@ -6,8 +6,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { sendMobilePhoto, visitMobileUpload } from '../../api/mobileUpload';
-import { PublicShareFrame } from '../../ui/PublicShareFrame';
-import { formatInstant } from '../issues';
+import { PublicShareFrame } from '../../ui/share/PublicShareFrame';
+import { formatInstant } from '../../ui/format';
 import { SentPhotos, type SentPhoto } from './SentPhotos';
 
 /** Why the code cannot be used, in the server's words (closed, all photos sent, expired, invalid, not allowed). */

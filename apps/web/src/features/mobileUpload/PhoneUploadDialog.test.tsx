@@ -7,10 +7,10 @@ import * as api from '../../api/mobileUpload';
 import { changeLocale } from '../../i18n';
 import { AttachmentField } from '../issues/form/AttachmentField';
 import { mobileUploadArrivals } from './arrivals';
+import { ok } from '../../test/api';
 
 vi.mock('../../api/mobileUpload', () => ({ openMobileUpload: vi.fn(), closeMobileUpload: vi.fn() }));
 
-const ok = <T,>(data: T) => ({ code: 200 as const, msg: '', data });
 const photo = (attachmentId: number, fileName: string): QuestionAttachment => ({
   attachmentId,
   fileName,

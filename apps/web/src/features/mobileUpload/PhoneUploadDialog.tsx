@@ -3,7 +3,7 @@ import { Button, Modal, QRCode, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closeMobileUpload, openMobileUpload } from '../../api/mobileUpload';
-import { formatInstant } from '../issues';
+import { formatInstant } from '../../ui/format';
 import { mobileUploadArrivals } from './arrivals';
 
 export interface PhoneUploadTarget {

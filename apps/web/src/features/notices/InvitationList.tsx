@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { acceptInvitation, declineInvitation } from '../../api/invitations';
 import { currentLocale } from '../../i18n';
+import { formatInstant } from '../../ui/format';
 import { Popconfirm } from '../../ui/Popconfirm';
-import { formatInstant } from '../issues';
 import { useMyInvitations } from './queries';
 import { listStatus } from '../../ui/queryStatus';
 

@@ -6,7 +6,9 @@ import * as api from '../../api/notices';
 import { changeLocale } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
 import MessagePage from './MessagePage';
-import { MESSAGE, noticeDetail, noticeItem, ok, page } from './testData.fixture';
+import { MESSAGE, noticeDetail, noticeItem } from '../../test/fixtures/notices';
+import { ok, page } from '../../test/api';
+import { rowOf } from '../../test/dom';
 
 vi.mock('../../api/notices', () => ({
   getNotices: vi.fn(),
@@ -61,7 +63,6 @@ beforeEach(async () => {
 afterEach(() => vi.clearAllMocks());
 
 // getByRole is slow on antd's tables; the title's text finds the row as surely.
-const rowOf = (title: string) => screen.getByText(title).closest('tr') as HTMLElement;
 
 describe('MessagePage (spec point 2 "message", issue 11)', () => {
   it('lists announcements with unread ones marked and the unread counts on the tabs', async () => {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
 import { NoticeDialog } from './NoticeDialog';
-import { MESSAGE, noticeDetail } from './testData.fixture';
+import { MESSAGE, noticeDetail } from '../../test/fixtures/notices';
 
 const browserClipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
 const useClipboard = (value: unknown) => Object.defineProperty(navigator, 'clipboard', { configurable: true, value });

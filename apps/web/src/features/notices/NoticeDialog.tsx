@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '../../i18n';
 import { copyToClipboard } from '../../ui/clipboard';
-import { formatInstant, questionPath } from '../issues';
+import { questionPath } from '../issues';
+import { formatInstant } from '../../ui/format';
 import { workOrderPath } from '../workOrders';
 
 /**

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAnnouncementNotice, getMessage } from '../../api/notices';
 import { listStatus } from '../../ui/queryStatus';
-import { formatInstant } from '../issues';
+import { formatInstant } from '../../ui/format';
 import { NoticeDialog } from './NoticeDialog';
 import { noticeKeys, useNotices } from './queries';
 

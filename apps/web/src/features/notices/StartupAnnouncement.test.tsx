@@ -4,7 +4,8 @@ import * as api from '../../api/notices';
 import { changeLocale } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
 import { StartupAnnouncement } from './StartupAnnouncement';
-import { noticeDetail, ok } from './testData.fixture';
+import { noticeDetail } from '../../test/fixtures/notices';
+import { ok } from '../../test/api';
 
 vi.mock('../../api/notices', () => ({ getNewLog: vi.fn(), getAnnouncementNotice: vi.fn() }));
 

@@ -5,10 +5,10 @@ import * as api from '../../api/plans';
 import { changeLocale } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
 import { BatchPlanDialog } from './BatchPlanDialog';
+import { ok } from '../../test/api';
 
 vi.mock('../../api/plans', () => import('./plansApiMocks.fixture').then((mocks) => mocks.plansApiMock));
 
-const ok = <T,>(data: T) => ({ code: 200 as const, msg: '', data });
 const row = (planId: number, itemType: 1 | 2 | 3, planName: string) =>
   ({ planId, parentId: null, itemType, planName }) as PlanItemRow;
 

@@ -1,13 +1,13 @@
 import { type PlanItemRow, isWebLink } from '@questline/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Drawer, Flex, Form, Input, List, Tag, Typography, Upload } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDeliverableLink, removeDeliverable, uploadDeliverable } from '../../api/plans';
 import { Popconfirm } from '../../ui/Popconfirm';
 import { planKeys, useDeliverables } from './queries';
 import { listStatus } from '../../ui/queryStatus';
+import { formatInstant } from '../../ui/format';
 
 interface LinkValues {
   fileName: string;
@@ -99,7 +99,7 @@ export function DeliverablesDrawer({
               }
               description={t('drawer.by', {
                 name: item.uploader.name,
-                time: dayjs(item.createTime).format('YYYY-MM-DD HH:mm'),
+                time: formatInstant(item.createTime),
               })}
             />
           </List.Item>

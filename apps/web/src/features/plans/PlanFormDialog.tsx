@@ -18,6 +18,7 @@ import { createPlanItem, editPlanItem } from '../../api/plans';
 import { currentLocale } from '../../i18n';
 import { useFormInit } from '../issues';
 import { planKeys } from './queries';
+import { CALENDAR_DAY } from '../../ui/format';
 
 interface PlanFormValues {
   itemType: PlanItemType;
@@ -34,8 +35,6 @@ interface PlanFormValues {
 
 /** What the dialog edits: an existing item, or a new one, maybe below a chosen group. */
 export type PlanFormTarget = { item: PlanItemRow } | { parentId: number | null };
-
-const DATE = 'YYYY-MM-DD';
 
 function initialValues(target: PlanFormTarget): PlanFormValues {
   if ('item' in target) {
@@ -97,7 +96,7 @@ export function PlanFormDialog({
   const groups = rows.filter((row) => row.itemType === PlanItemTypeCode.group && row.planId !== selfId);
 
   async function save(values: PlanFormValues) {
-    const startDate = (values.startDate ?? dayjs()).format(DATE);
+    const startDate = (values.startDate ?? dayjs()).format(CALENDAR_DAY);
     const body = {
       projectId,
       parentId: values.parentId ?? null,
@@ -105,9 +104,9 @@ export function PlanFormDialog({
       planName: values.planName.trim(),
       status: values.status,
       assigneeUserId: values.assigneeUserId ?? null,
-      publishTime: values.publishTime ? values.publishTime.format(DATE) : null,
+      publishTime: values.publishTime ? values.publishTime.format(CALENDAR_DAY) : null,
       startDate,
-      endDate: milestone ? startDate : (values.endDate ?? dayjs()).format(DATE),
+      endDate: milestone ? startDate : (values.endDate ?? dayjs()).format(CALENDAR_DAY),
       description: values.description ?? '',
     };
     setBusy(true);

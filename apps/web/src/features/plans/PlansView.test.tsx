@@ -6,11 +6,11 @@ import * as api from '../../api/plans';
 import { changeLocale } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
 import PlansView from './PlansView';
+import { ok } from '../../test/api';
 
 vi.mock('../../api/plans', () => import('./plansApiMocks.fixture').then((mocks) => mocks.plansApiMock));
 vi.mock('../../api/issues', () => import('../issues/list/listApiMocks.fixture').then((mocks) => mocks.issuesApiMock));
 
-const ok = <T,>(data: T) => ({ code: 200 as const, msg: '', data });
 const item = (fields: Partial<PlanItemRow>): PlanItemRow => ({
   planId: 1,
   projectId: 5,

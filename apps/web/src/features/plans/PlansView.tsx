@@ -1,7 +1,6 @@
 import type { PlanItemRow } from '@questline/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Flex, Skeleton, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deletePlanItem, movePlanItem } from '../../api/plans';
@@ -11,6 +10,7 @@ import { GanttChart, type PlanDates } from './GanttChart';
 import { PlanFormDialog, type PlanFormTarget } from './PlanFormDialog';
 import { PlanTreeTable } from './PlanTreeTable';
 import { planKeys, usePlanTree } from './queries';
+import { calendarDay } from '../../ui/format';
 
 /**
  * The project's plan, a view of /problem (`?view=plans`, ADR 0051): the tree table and its Gantt chart.
@@ -70,9 +70,7 @@ export default function PlansView({ projectId, canManage }: { projectId: number;
             onDelete={(item) => void remove(item)}
             onDeliverables={setDeliverablesOf}
           />
-          {rows.length > 0 && (
-            <GanttChart rows={rows} canManage={canManage} today={dayjs().format('YYYY-MM-DD')} onMove={move} />
-          )}
+          {rows.length > 0 && <GanttChart rows={rows} canManage={canManage} today={calendarDay()} onMove={move} />}
         </>
       )}
       {editing && (

@@ -4,6 +4,7 @@ import * as api from '../../api/points';
 import { changeLocale } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
 import { CheckInButton } from './CheckInButton';
+import { ok } from '../../test/api';
 
 vi.mock('../../api/points', () => ({ getPointsSummary: vi.fn(), checkIn: vi.fn(), getSignInDays: vi.fn() }));
 
@@ -23,7 +24,7 @@ describe('CheckInButton (spec point 9, issue 30)', () => {
     vi.mocked(api.getPointsSummary)
       .mockResolvedValueOnce(summary({ balance: 10, signedInToday: false, streakDay: 3, todayPoints: 3 }))
       .mockResolvedValue(summary({ balance: 13, signedInToday: true, streakDay: 3, todayPoints: 0 }));
-    vi.mocked(api.checkIn).mockResolvedValue({ code: 200, msg: '', data: { points: 3, streakDay: 3, balance: 13 } });
+    vi.mocked(api.checkIn).mockResolvedValue(ok({ points: 3, streakDay: 3, balance: 13 }));
     renderPage(<CheckInButton />, '/');
     const button = await screen.findByRole('button', { name: 'Check in +3' });
     expect(button.getAttribute('title')).toBe('Daily check-in: earn 3 points (you have 10)');

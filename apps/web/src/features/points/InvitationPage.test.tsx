@@ -3,9 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../api/points';
 import { changeLocale } from '../../i18n';
 import { sessionStore } from '../../session/store';
-import { userInfoFixture } from '../../test/fixtures';
+import { userInfoFixture } from '../../test/fixtures/user';
 import { renderPage } from '../../test/renderPage';
 import InvitationPage from './InvitationPage';
+import { ok } from '../../test/api';
 
 vi.mock('../../api/points', () => ({ getInvitees: vi.fn(), getInviteeCount: vi.fn() }));
 
@@ -19,7 +20,7 @@ const row = (id: number, number = 10) => ({
 beforeEach(async () => {
   await changeLocale('en');
   sessionStore.set(userInfoFixture({ userId: 42 }));
-  vi.mocked(api.getInviteeCount).mockResolvedValue({ code: 200, msg: '', data: 12 });
+  vi.mocked(api.getInviteeCount).mockResolvedValue(ok(12));
   vi.mocked(api.getInvitees).mockResolvedValue({
     code: 200,
     msg: '',

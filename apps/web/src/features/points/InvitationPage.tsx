@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { getInviteeCount, getInvitees } from '../../api/points';
 import { useSession } from '../../session/store';
 import { copyToClipboard } from '../../ui/clipboard';
-import { formatInstant } from '../issues';
+import { formatInstant } from '../../ui/format';
 
 const inviteeKeys = {
   count: ['points', 'invitees', 'count'] as const,

@@ -7,6 +7,7 @@ import { changeLocale } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
 import * as saving from '../../ui/saveBlob';
 import { PointsLedgerTable } from './PointsLedgerTable';
+import { ok } from '../../test/api';
 
 vi.mock('../../api/points', () => ({
   getPointsLedger: vi.fn(),
@@ -38,9 +39,9 @@ beforeEach(async () => {
     rows: [entry(9, { source: 'adjustment', points: 40, reason: 'Bug bounty', balanceAfter: 43 }), entry(8, {})],
     total: 2,
   });
-  vi.mocked(points.exportPointsLedger).mockResolvedValue({ code: 200, msg: '', data: { fileName: 'f' } });
+  vi.mocked(points.exportPointsLedger).mockResolvedValue(ok({ fileName: 'f' }));
   vi.mocked(issues.downloadFile).mockResolvedValue(new Blob(['xlsx']));
-  vi.mocked(points.reversePointsEntry).mockResolvedValue({ code: 200, msg: '', data: entry(10, {}) });
+  vi.mocked(points.reversePointsEntry).mockResolvedValue(ok(entry(10, {})));
 });
 afterEach(() => vi.clearAllMocks());
 

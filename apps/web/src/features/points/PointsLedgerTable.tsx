@@ -18,7 +18,7 @@ import { currentLocale } from '../../i18n';
 import { Popconfirm } from '../../ui/Popconfirm';
 import { listStatus } from '../../ui/queryStatus';
 import { saveBlob } from '../../ui/saveBlob';
-import { formatInstant } from '../issues';
+import { CALENDAR_DAY, fileStamp, formatInstant } from '../../ui/format';
 import { AdjustPointsDialog } from './AdjustPointsDialog';
 import { pointsKeys } from './CheckInButton';
 
@@ -68,7 +68,7 @@ export function PointsLedgerTable({ admin = false }: { admin?: boolean }) {
     setExporting(true);
     try {
       const ticket = await exportPointsLedger(filter);
-      saveBlob(await downloadFile(ticket.data.fileName), `points-${dayjs().format('YYYYMMDD-HHmm')}.xlsx`);
+      saveBlob(await downloadFile(ticket.data.fileName), `points-${fileStamp()}.xlsx`);
     } catch {
       // Shown by the client (spec point 8).
     } finally {
@@ -110,7 +110,7 @@ export function PointsLedgerTable({ admin = false }: { admin?: boolean }) {
               placeholder={[t('ledger.from'), t('ledger.to')]}
               value={filter.beginDate && filter.endDate ? [dayjs(filter.beginDate), dayjs(filter.endDate)] : null}
               onChange={(range) =>
-                narrow({ beginDate: range?.[0]?.format('YYYY-MM-DD'), endDate: range?.[1]?.format('YYYY-MM-DD') })
+                narrow({ beginDate: range?.[0]?.format(CALENDAR_DAY), endDate: range?.[1]?.format(CALENDAR_DAY) })
               }
             />
           </Form.Item>

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../api/portal';
 import { clearSession, sessionStore } from '../../session/store';
-import { userInfoFixture } from '../../test/fixtures';
+import { userInfoFixture } from '../../test/fixtures/user';
 import { renderPage } from '../../test/renderPage';
 import UpdateLogManagePage from './UpdateLogManagePage';
 

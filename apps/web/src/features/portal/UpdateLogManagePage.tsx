@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { addUpdateLog, deleteUpdateLog, editUpdateLog, getUpdateLog, getUpdateLogYears } from '../../api/portal';
 import { currentLocale } from '../../i18n';
 import { useSession } from '../../session/store';
+import { calendarDay } from '../../ui/format';
 
 type Draft = Omit<UpdateLogBody, 'locale'>;
 
@@ -54,7 +55,7 @@ export default function UpdateLogManagePage() {
     setEditing(entry);
     form.setFieldsValue(
       entry === 'new'
-        ? { day: new Date().toISOString().slice(0, 10), summary: '', content: '' }
+        ? { day: calendarDay(), summary: '', content: '' }
         : { day: entry.day, summary: entry.summary, content: entry.content },
     );
   };

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { cancelEmpower, getEmpowerList } from '../../api/profile';
 import { Popconfirm } from '../../ui/Popconfirm';
 import { UserAvatar } from '../../ui/UserAvatar';
-import { formatTime } from './formatTime';
+import { formatInstant } from '../../ui/format';
 import { PROFILE_KEY } from './queries';
 import { listStatus } from '../../ui/queryStatus';
 
@@ -53,7 +53,7 @@ export function AuthorisationsTab() {
             </span>
           ),
         },
-        { title: t('empower.createTime'), dataIndex: 'createTime', render: (value: string) => formatTime(value) },
+        { title: t('empower.createTime'), dataIndex: 'createTime', render: (value: string) => formatInstant(value) },
         {
           title: t('empower.action'),
           key: 'action',

@@ -4,16 +4,16 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bindUserPhoto } from '../../api/profile';
 import { i18n } from '../../i18n';
 import { clearSession, sessionStore } from '../../session/store';
-import { userInfoFixture } from '../../test/fixtures';
+import { userInfoFixture } from '../../test/fixtures/user';
 import { renderPage } from '../../test/renderPage';
 import { BindingsTab } from './BindingsTab';
 import { PROFILE_KEY } from './queries';
+import { ok } from '../../test/api';
 
 vi.mock('../../api/account', () => ({ unbindPhone: vi.fn() }));
 vi.mock('../../api/social', () => ({ socialBindUrl: vi.fn() }));
 vi.mock('../../api/profile', () => ({ bindUserPhoto: vi.fn(), unbindEmail: vi.fn() }));
 
-const ok = <T,>(data: T) => ({ code: 200 as const, msg: '', data });
 const profile: ProfileData = {
   userId: 1,
   userName: 'ann',

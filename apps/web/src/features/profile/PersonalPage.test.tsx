@@ -8,6 +8,8 @@ import { socialBindUrl } from '../../api/social';
 import { i18n } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
 import PersonalPage from './PersonalPage';
+import { ok } from '../../test/api';
+import { clickButton, type } from '../../test/dom';
 
 vi.mock('../../api/account', () => ({ unbindPhone: vi.fn() }));
 vi.mock('../../api/social', () => ({ socialBindUrl: vi.fn() }));
@@ -26,7 +28,6 @@ vi.mock('../../api/profile', () => ({
   getTrialTime: vi.fn(),
 }));
 
-const ok = <T,>(data: T) => ({ code: 200 as const, msg: '', data });
 const profile: ProfileData = {
   userId: 1,
   userName: 'ann',
@@ -40,21 +41,10 @@ const profile: ProfileData = {
   qqBound: true,
 };
 
-function type(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-}
-
 async function openPage(data: ProfileData = profile) {
   vi.mocked(api.getProfile).mockResolvedValue(ok(data));
   renderPage(<PersonalPage />, '/user/Personal');
   await screen.findByTestId('profile-nick-name');
-}
-
-/** Text lookups: role queries walk antd's large DOM and take seconds in jsdom. */
-function clickButton(name: string) {
-  const button = screen.getByText(name).closest('button');
-  if (!button) throw new Error(`no button ${name}`);
-  fireEvent.click(button);
 }
 
 function openTab(name: string) {

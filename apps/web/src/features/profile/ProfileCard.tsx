@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { uploadAvatar } from '../../api/profile';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { avatarFileProblem } from '../../ui/avatarFile';
-import { formatTime } from './formatTime';
+import { formatInstant } from '../../ui/format';
 import { useRefreshProfile } from './queries';
 import { patchSessionUser } from './sessionUser';
 
@@ -64,7 +64,7 @@ export function ProfileCard({ profile }: { profile: ProfileData }) {
         <Descriptions.Item label={t('card.userName')}>{profile.userName}</Descriptions.Item>
         <Descriptions.Item label={t('card.phone')}>{profile.phonenumber || none}</Descriptions.Item>
         <Descriptions.Item label={t('card.email')}>{profile.email || none}</Descriptions.Item>
-        <Descriptions.Item label={t('card.createTime')}>{formatTime(profile.createTime)}</Descriptions.Item>
+        <Descriptions.Item label={t('card.createTime')}>{formatInstant(profile.createTime)}</Descriptions.Item>
       </Descriptions>
     </Card>
   );

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { getTrialTime } from '../../api/profile';
-import { formatTime } from './formatTime';
+import { formatInstant } from '../../ui/format';
 
 /** The trial's end date and remaining days (GET /{product}/trialTime/getUserTrialTime). */
 export function TrialTab() {
@@ -13,7 +13,7 @@ export function TrialTab() {
   return (
     <Descriptions column={1} bordered size="middle" style={{ maxWidth: 480 }}>
       <Descriptions.Item label={t('trial.endTime')}>
-        <span data-testid="trial-end">{formatTime(trial.trialEndTime, false)}</span>{' '}
+        <span data-testid="trial-end">{formatInstant(trial.trialEndTime, 'day')}</span>{' '}
         <Tag color={trial.authority ? 'success' : 'error'}>{t(trial.authority ? 'trial.active' : 'trial.expired')}</Tag>
       </Descriptions.Item>
       <Descriptions.Item label={t('trial.remainingDays')}>

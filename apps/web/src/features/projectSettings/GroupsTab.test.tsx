@@ -4,7 +4,9 @@ import * as api from '../../api/projectSettings';
 import { i18n } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
 import { GroupsTab } from './GroupsTab';
-import { clickButton, member, membersData, ok, type } from './settingsTestKit.fixture';
+import { clickButton, type } from '../../test/dom';
+import { membersFixture, plainMember } from '../../test/fixtures/projects';
+import { ok } from '../../test/api';
 
 vi.mock('../../api/projectSettings', () => ({
   getGroups: vi.fn(),
@@ -19,7 +21,9 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   vi.mocked(api.getGroups).mockResolvedValue(ok([{ groupId: 3, projectId: 1, groupName: 'QA', memberIds: [11, 12] }]));
-  vi.mocked(api.getProjectMembers).mockResolvedValue(ok(membersData([member(11, 'Ann'), member(12, 'Bob')])));
+  vi.mocked(api.getProjectMembers).mockResolvedValue(
+    ok(membersFixture([plainMember(11, 'Ann'), plainMember(12, 'Bob')])),
+  );
   vi.mocked(api.addGroup).mockResolvedValue(ok({ groupId: 4 }));
   vi.mocked(api.editGroup).mockResolvedValue(ok(null));
   vi.mocked(api.removeGroup).mockResolvedValue(ok(null));

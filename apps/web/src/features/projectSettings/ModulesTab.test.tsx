@@ -6,7 +6,9 @@ import { i18n } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
 import { spreadsheetFileProblem } from '../../ui/SpreadsheetImportDialog';
 import { ModulesTab } from './ModulesTab';
-import { clickButton, member, membersData, ok, type } from './settingsTestKit.fixture';
+import { clickButton, type } from '../../test/dom';
+import { membersFixture, plainMember } from '../../test/fixtures/projects';
+import { ok } from '../../test/api';
 
 vi.mock('../../api/projectSettings', () => ({
   getModules: vi.fn(),
@@ -38,7 +40,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   vi.mocked(api.getModules).mockResolvedValue(ok(rows));
-  vi.mocked(api.getProjectMembers).mockResolvedValue(ok(membersData([member(11, 'Ann')])));
+  vi.mocked(api.getProjectMembers).mockResolvedValue(ok(membersFixture([plainMember(11, 'Ann')])));
   for (const call of [api.editModule, api.clearModuleHandler, api.reorderModules, api.removeModule]) {
     vi.mocked(call).mockResolvedValue(ok(null));
   }

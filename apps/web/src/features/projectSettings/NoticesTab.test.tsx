@@ -5,7 +5,8 @@ import * as api from '../../api/projectSettings';
 import { i18n } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
 import { NoticesTab } from './NoticesTab';
-import { clickButton, ok, type } from './settingsTestKit.fixture';
+import { clickButton, type } from '../../test/dom';
+import { ok } from '../../test/api';
 
 vi.mock('../../api/projectSettings', () => ({
   getNotices: vi.fn(),

@@ -9,6 +9,7 @@ import { settingsKeys, useNotices, useRefresh } from './queries';
 import { EditDeleteActions } from './EditDeleteActions';
 import { useSettingsAction } from './useSettingsAction';
 import { listStatus } from '../../ui/queryStatus';
+import { formatInstant, INSTANT_FORMATS } from '../../ui/format';
 
 interface NoticeValues {
   noticeTitle: string;
@@ -16,8 +17,6 @@ interface NoticeValues {
   publishTime: Dayjs | null;
   status: 0 | 1;
 }
-
-const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 
 /**
  * Project notices (spec point 4 "Project notice": unpublished or published). Admins see and manage all;
@@ -104,7 +103,7 @@ export function NoticesTab({ projectId, canManage }: { projectId: number; canMan
             title: timeLabel,
             dataIndex: 'publishTime',
             width: 170,
-            render: (value: string) => dayjs(value).format(TIME_FORMAT),
+            render: (value: string) => formatInstant(value),
           },
           ...(canManage
             ? [
@@ -185,7 +184,7 @@ export function NoticesTab({ projectId, canManage }: { projectId: number; canMan
               label={timeLabel}
               rules={[{ required: true, message: ruleMessage('fieldRequired', { field: timeLabel }) }]}
             >
-              <DatePicker showTime={{ format: 'HH:mm' }} format={TIME_FORMAT} />
+              <DatePicker showTime={{ format: INSTANT_FORMATS.clock }} format={INSTANT_FORMATS.minute} />
             </Form.Item>
             <Form.Item name="status" label={t('notices.status')}>
               <Radio.Group

@@ -5,7 +5,8 @@ import * as api from '../../api/projectSettings';
 import { i18n } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
 import { StagesTab, movedStageIds } from './StagesTab';
-import { clickButton, ok, type } from './settingsTestKit.fixture';
+import { clickButton, type } from '../../test/dom';
+import { ok } from '../../test/api';
 
 vi.mock('../../api/projectSettings', () => ({
   getStages: vi.fn(),

@@ -4,7 +4,8 @@ import * as api from '../../api/projectSettings';
 import { i18n } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
 import { VersionsTab } from './VersionsTab';
-import { clickButton, clickLabelled, ok, type } from './settingsTestKit.fixture';
+import { clickButton, clickLabelled, type } from '../../test/dom';
+import { ok } from '../../test/api';
 
 vi.mock('../../api/projectSettings', () => ({
   getVersions: vi.fn(),

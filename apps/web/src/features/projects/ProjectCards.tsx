@@ -1,7 +1,7 @@
 import type { ProjectCard } from '@questline/contract';
 import { Card, Col, Row, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../profile';
+import { formatInstant } from '../../ui/format';
 import { ProjectActionButtons } from './ProjectActionButtons';
 import { ProjectImage } from './ProjectImage';
 import type { ProjectAction } from './useProjectActions';
@@ -30,7 +30,7 @@ export function PurgeNote({ card }: { card: ProjectCard }) {
   if (!card.deleteTime) return null;
   return (
     <Typography.Text type="danger">
-      {card.purgeTime ? t('card.purgeAt', { time: formatTime(card.purgeTime) }) : t('card.keptForever')}
+      {card.purgeTime ? t('card.purgeAt', { time: formatInstant(card.purgeTime) }) : t('card.keptForever')}
     </Typography.Text>
   );
 }

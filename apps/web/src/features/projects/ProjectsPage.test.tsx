@@ -4,7 +4,9 @@ import * as api from '../../api/projects';
 import { i18n } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
 import ProjectsPage from './ProjectsPage';
-import { cardFixture, ok, page } from './testData.fixture';
+import { cardFixture } from '../../test/fixtures/projects';
+import { ok, page } from '../../test/api';
+import { clickButton, dialog, type } from '../../test/dom';
 
 vi.mock('../../api/projects', () => ({
   getProjectList: vi.fn(),
@@ -18,23 +20,6 @@ vi.mock('../../api/projects', () => ({
   restoreProject: vi.fn(),
   deleteProject: vi.fn(),
 }));
-
-function type(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-}
-
-/** Text lookups: role queries walk antd's large DOM and take seconds in jsdom. */
-function clickButton(name: string, scope: HTMLElement = document.body) {
-  const button = within(scope).getByText(name).closest('button');
-  if (!button) throw new Error(`no button ${name}`);
-  fireEvent.click(button);
-}
-
-function dialog(): HTMLElement {
-  const found = document.querySelector<HTMLElement>('.ant-modal-wrap:not([style*="display: none"]) .ant-modal');
-  if (!found) throw new Error('no dialog');
-  return found;
-}
 
 beforeAll(async () => {
   await i18n.changeLanguage('en');

@@ -9,28 +9,16 @@ import { changeLocale } from '../../i18n';
 import { logout } from '../../session/logout';
 import { clearSession, sessionStore } from '../../session/store';
 import { setToken } from '../../session/token';
-import { userInfoFixture } from '../../test/fixtures';
+import { userInfoFixture } from '../../test/fixtures/user';
 import { renderPage } from '../../test/renderPage';
-import { cardFixture } from '../projects/testData.fixture';
+import { cardFixture } from '../../test/fixtures/projects';
 import { type ImSignal, imSignals } from '../im/signals';
 import RealtimeBridge from './RealtimeBridge';
-
-type Handler = (...args: unknown[]) => void;
+import { ok } from '../../test/api';
+import { createFakeSocket } from '../../test/fakeSocket';
 
 /** A socket.io client that records what is emitted and lets the test play the server. */
-const fakeSocket = {
-  handlers: new Map<string, Handler>(),
-  connected: false,
-  emit: vi.fn(),
-  disconnect: vi.fn(),
-  on(event: string, handler: Handler) {
-    this.handlers.set(event, handler);
-    return this;
-  },
-  serverSends(event: string, ...args: unknown[]) {
-    act(() => this.handlers.get(event)?.(...args));
-  },
-};
+const fakeSocket = createFakeSocket();
 
 vi.mock('socket.io-client', () => ({ io: vi.fn(() => fakeSocket) }));
 vi.mock('../../api/projects', () => ({ getMyProjects: vi.fn() }));
@@ -40,8 +28,6 @@ vi.mock('../../api/client', async (importOriginal) => ({
   ...(await importOriginal<typeof clientApi>()),
   offerSignInAgain: vi.fn(),
 }));
-
-const ok = <T,>(data: T) => ({ code: 200 as const, msg: '', data });
 
 function notification(index: number, overrides: Partial<PendingNotification> = {}): { data: PendingNotification } {
   return {
@@ -179,7 +165,7 @@ describe('RealtimeBridge (issue 11, spec point 7 "Transport")', () => {
     const leaving = logout();
     // The server tells the session's sockets before it answers the logout itself.
     fakeSocket.serverSends('session_ended', { code: 401, msg: 'expired' });
-    answerLogout({ code: 200, msg: '', data: null });
+    answerLogout(ok(null));
     await leaving;
     fakeSocket.serverSends('session_ended', { code: 401, msg: 'expired' });
     expect(clientApi.offerSignInAgain).not.toHaveBeenCalled();

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import type { ResourceMembership } from '@questline/contract';
 import { getMembershipOffers, orderMembership } from '../../api/resources';
 import { yuan } from '../finance';
-import { formatTime } from '../profile';
+import { formatInstant } from '../../ui/format';
 import { resourceKeys } from './resourceKeys';
 
 /**
@@ -33,7 +33,7 @@ export function MembershipCard({ membership }: { membership: ResourceMembership 
       <Flex vertical gap={12}>
         <Typography.Text data-testid="membership-state">
           {membership.endTime
-            ? t('membership.until', { date: formatTime(membership.endTime, false) })
+            ? t('membership.until', { date: formatInstant(membership.endTime, 'day') })
             : t('membership.none')}
         </Typography.Text>
         <Flex gap={8} wrap>

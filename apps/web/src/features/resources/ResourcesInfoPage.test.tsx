@@ -5,6 +5,7 @@ import * as api from '../../api/resources';
 import { changeLocale } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
 import ResourcesInfoPage from './ResourcesInfoPage';
+import { ok } from '../../test/api';
 
 vi.mock('../../api/resources', () => ({
   getResource: vi.fn(),
@@ -13,7 +14,6 @@ vi.mock('../../api/resources', () => ({
   redeemResource: vi.fn(),
 }));
 
-const ok = <T,>(data: T) => ({ code: 200 as const, msg: '', data });
 const sold: ResourceDetail = {
   resourceId: 4,
   title: 'Defect report template',

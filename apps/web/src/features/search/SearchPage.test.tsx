@@ -5,8 +5,9 @@ import * as projectsApi from '../../api/projects';
 import * as api from '../../api/search';
 import { changeLocale } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
-import { cardFixture } from '../projects/testData.fixture';
+import { cardFixture } from '../../test/fixtures/projects';
 import SearchPage from './SearchPage';
+import { page } from '../../test/api';
 
 vi.mock('../../api/search', () => ({ searchAll: vi.fn(), searchMore: vi.fn() }));
 vi.mock('../../api/projects', () => ({ getMyProjects: vi.fn() }));
@@ -45,7 +46,7 @@ beforeEach(async () => {
       ],
     },
   });
-  vi.mocked(api.searchMore).mockResolvedValue({ code: 200, msg: '', rows: [hit('issue', 13)], total: 6 });
+  vi.mocked(api.searchMore).mockResolvedValue(page([hit('issue', 13)], 6));
 });
 
 describe('/user/searchPage (issue 35)', () => {

@@ -3,6 +3,7 @@ import { DatePicker, Form, Segmented, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useIterationOptions, useVersionOptions } from './queries';
+import { CALENDAR_DAY } from '../../ui/format';
 
 export interface StatsFilterValues {
   from?: string | undefined;
@@ -36,8 +37,8 @@ export function StatsFilters({
           onChange={(range) =>
             onChange({
               ...value,
-              from: range?.[0]?.format('YYYY-MM-DD'),
-              to: range?.[1]?.format('YYYY-MM-DD'),
+              from: range?.[0]?.format(CALENDAR_DAY),
+              to: range?.[1]?.format(CALENDAR_DAY),
             })
           }
         />

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as iterationsApi from '../../api/iterations';
 import * as settingsApi from '../../api/projectSettings';
@@ -6,24 +6,14 @@ import * as statsApi from '../../api/stats';
 import { changeLocale } from '../../i18n';
 import { sessionStore } from '../../session/store';
 import { setToken } from '../../session/token';
-import { userInfoFixture } from '../../test/fixtures';
+import { userInfoFixture } from '../../test/fixtures/user';
 import { renderPage } from '../../test/renderPage';
 import StatsView from './StatsView';
-import { distributionFixture, durationsFixture, ok, trendFixture } from './statsTestData.fixture';
+import { distributionFixture, durationsFixture, trendFixture } from '../../test/fixtures/stats';
+import { ok } from '../../test/api';
+import { createFakeSocket } from '../../test/fakeSocket';
 
-type Handler = (...args: unknown[]) => void;
-const fakeSocket = {
-  handlers: new Map<string, Handler>(),
-  emit: vi.fn(),
-  disconnect: vi.fn(),
-  on(event: string, handler: Handler) {
-    this.handlers.set(event, handler);
-    return this;
-  },
-  serverSends(event: string, ...args: unknown[]) {
-    act(() => this.handlers.get(event)?.(...args));
-  },
-};
+const fakeSocket = createFakeSocket();
 
 vi.mock('socket.io-client', () => ({ io: vi.fn(() => fakeSocket) }));
 vi.mock('../../api/stats', () => ({

@@ -4,9 +4,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as api from '../../api/teams';
 import { i18n } from '../../i18n';
 import { sessionStore } from '../../session/store';
-import { userInfoFixture } from '../../test/fixtures';
+import { userInfoFixture } from '../../test/fixtures/user';
 import { renderPage } from '../../test/renderPage';
 import TeamPage from './TeamPage';
+import { ok } from '../../test/api';
+import { clickButton } from '../../test/dom';
 
 vi.mock('../../api/teams', () => ({
   getMyTeams: vi.fn(),
@@ -27,7 +29,6 @@ vi.mock('../../api/teams', () => ({
   removeTeamMember: vi.fn(),
 }));
 
-const ok = <T,>(data: T) => ({ code: 200 as const, msg: '', data });
 const team = (role: TeamSummary['role']): TeamSummary => ({
   teamId: 7,
   name: 'Questline QA',
@@ -70,12 +71,6 @@ const members: TeamMember[] = [
     joinTime: '',
   },
 ];
-
-function clickButton(name: string, scope: HTMLElement = document.body) {
-  const button = within(scope).getByText(name).closest('button');
-  if (!button) throw new Error(`no button ${name}`);
-  fireEvent.click(button);
-}
 
 async function openPage(role: TeamSummary['role'] = 'owner') {
   sessionStore.set(userInfoFixture({ userId: 1 }));

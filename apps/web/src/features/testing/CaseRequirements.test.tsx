@@ -6,14 +6,14 @@ import * as projectsApi from '../../api/projects';
 import * as api from '../../api/testing';
 import { i18n } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
-import { cardFixture } from '../projects/testData.fixture';
+import { cardFixture } from '../../test/fixtures/projects';
 import TestLibraryPage from './library/TestLibraryPage';
+import { ok, page } from '../../test/api';
 
 vi.mock('../../api/testing', () => import('./testingApiMocks.fixture').then((mocks) => mocks.testingApiMock));
 vi.mock('../../api/projects', () => import('./testingApiMocks.fixture').then((mocks) => mocks.projectsApiMock));
 vi.mock('../../api/issues', () => ({ searchRelated: vi.fn(), downloadFile: vi.fn() }));
 
-const ok = <T,>(data: T) => ({ code: 200 as const, msg: '', data });
 const person = { userId: 1, name: 'Ann' };
 const tree: TestModuleTree = {
   rootCaseCount: 0,
@@ -65,7 +65,7 @@ describe('linked requirements of a case', () => {
   it('shows them as links to the issue, searches requirements only, and saves the chosen ones', async () => {
     vi.mocked(projectsApi.getMyProjects).mockResolvedValue(ok({ current: cardFixture(), projects: [cardFixture()] }));
     vi.mocked(api.getTestModuleTree).mockResolvedValue(ok(tree));
-    vi.mocked(api.getTestCases).mockResolvedValue({ code: 200, msg: '', rows: [row], total: 1 });
+    vi.mocked(api.getTestCases).mockResolvedValue(page([row]));
     vi.mocked(api.getTestCase).mockResolvedValue(ok(detail));
     vi.mocked(api.getTestCaseVersions).mockResolvedValue(ok([]));
     vi.mocked(api.editTestCase).mockResolvedValue(ok(detail));

@@ -5,10 +5,11 @@ import * as projectsApi from '../../api/projects';
 import * as api from '../../api/testing';
 import { i18n } from '../../i18n';
 import { sessionStore } from '../../session/store';
-import { userInfoFixture } from '../../test/fixtures';
+import { userInfoFixture } from '../../test/fixtures/user';
 import { renderPage } from '../../test/renderPage';
-import { cardFixture, membersFixture } from '../projects/testData.fixture';
+import { cardFixture, membersFixture } from '../../test/fixtures/projects';
 import TestPage from './tasks/TestPage';
+import { ok } from '../../test/api';
 
 vi.mock('../../api/testing', () => import('./testingApiMocks.fixture').then((mocks) => mocks.testingApiMock));
 vi.mock('../../api/projects', () => import('./testingApiMocks.fixture').then((mocks) => mocks.projectsApiMock));
@@ -16,7 +17,6 @@ vi.mock('../../api/projectSettings', () => ({
   getVersions: vi.fn(() => Promise.resolve({ code: 200, msg: '', data: [] })),
 }));
 
-const ok = <T,>(data: T) => ({ code: 200 as const, msg: '', data });
 const person = { userId: 1, name: 'Ann' };
 const task = (status: TestTaskDetail['status']): TestTaskDetail => ({
   taskId: 5,

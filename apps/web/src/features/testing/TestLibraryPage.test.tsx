@@ -5,13 +5,13 @@ import * as projectsApi from '../../api/projects';
 import * as api from '../../api/testing';
 import { i18n } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
-import { cardFixture } from '../projects/testData.fixture';
+import { cardFixture } from '../../test/fixtures/projects';
 import TestLibraryPage from './library/TestLibraryPage';
+import { ok, page } from '../../test/api';
 
 vi.mock('../../api/testing', () => import('./testingApiMocks.fixture').then((mocks) => mocks.testingApiMock));
 vi.mock('../../api/projects', () => import('./testingApiMocks.fixture').then((mocks) => mocks.projectsApiMock));
 
-const ok = <T,>(data: T) => ({ code: 200 as const, msg: '', data });
 const tree: TestModuleTree = {
   rootCaseCount: 0,
   modules: [{ moduleId: 3, name: 'Sign-in', parentId: null, caseCount: 1, children: [] }],
@@ -35,7 +35,7 @@ async function openPage() {
     ok({ current: cardFixture({ role: 'member' }), projects: [cardFixture()] }),
   );
   vi.mocked(api.getTestModuleTree).mockResolvedValue(ok(tree));
-  vi.mocked(api.getTestCases).mockResolvedValue({ code: 200, msg: '', rows: [row], total: 1 });
+  vi.mocked(api.getTestCases).mockResolvedValue(page([row]));
   renderPage(<TestLibraryPage />, '/testLibrary');
   await screen.findByText('Sign in works', {}, { timeout: 10_000 });
 }

@@ -4,9 +4,10 @@ import * as backlogApi from '../../api/backlog';
 import * as issuesApi from '../../api/issues';
 import { changeLocale } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
-import { detailFixture, formInitFixture } from '../issues/issueTestKit.fixture';
+import { detailFixture, formInitFixture } from '../../test/fixtures/issues';
 import BacklogPage from './BacklogPage';
-import { mockBacklogCalls, ok } from './testData.fixture';
+import { mockBacklogCalls } from '../../test/fixtures/todos';
+import { ok, page } from '../../test/api';
 
 vi.mock('../../api/backlog', () => import('./backlogApiMock.fixture').then((mocks) => mocks.backlogApiMock));
 vi.mock('../../api/issues', () => ({ getQuestion: vi.fn(), getFormInit: vi.fn(), listShares: vi.fn() }));
@@ -60,8 +61,8 @@ describe('BacklogPage (spec point 2 "backlog", issue 11)', () => {
     expect(screen.getByTestId('backlog-projects-pending')).toBeTruthy();
     expect(screen.queryByText('All projects (0)')).toBeNull();
     expect(screen.queryByText('Nothing is waiting. Well done!')).toBeNull();
-    answerProjects({ code: 200, msg: '', rows: [], total: 0 });
-    answerRows({ code: 200, msg: '', rows: [], total: 0 });
+    answerProjects(page([]));
+    answerRows(page([]));
     expect(await screen.findByText('Nothing is waiting. Well done!')).toBeTruthy();
     expect(screen.getByText('All projects (0)')).toBeTruthy();
     expect(screen.queryByTestId('list-skeleton')).toBeNull();

@@ -5,9 +5,10 @@ import * as issuesApi from '../../api/issues';
 import { changeLocale } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
 import { viewportWidth } from '../../test/viewport';
-import { detailFixture, formInitFixture } from '../issues/issueTestKit.fixture';
+import { detailFixture, formInitFixture } from '../../test/fixtures/issues';
 import BacklogPage from './BacklogPage';
-import { mockBacklogCalls, ok } from './testData.fixture';
+import { mockBacklogCalls } from '../../test/fixtures/todos';
+import { ok } from '../../test/api';
 
 vi.mock('../../api/backlog', () => import('./backlogApiMock.fixture').then((mocks) => mocks.backlogApiMock));
 vi.mock('../../api/issues', () => ({ getQuestion: vi.fn(), getFormInit: vi.fn(), listShares: vi.fn() }));

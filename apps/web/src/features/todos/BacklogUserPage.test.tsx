@@ -5,7 +5,8 @@ import { changeLocale } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
 import { viewportWidth } from '../../test/viewport';
 import BacklogUserPage from './BacklogUserPage';
-import { ROWS, mockBacklogCalls, page } from './testData.fixture';
+import { ROWS, mockBacklogCalls } from '../../test/fixtures/todos';
+import { page } from '../../test/api';
 
 vi.mock('../../api/backlog', () => import('./backlogApiMock.fixture').then((mocks) => mocks.backlogApiMock));
 vi.mock('../../api/issues', () => ({ getQuestion: vi.fn(), getFormInit: vi.fn() }));

@@ -4,8 +4,9 @@ import { Menu } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as backlogApi from '../../api/backlog';
 import { changeLocale } from '../../i18n';
-import { ok } from './testData.fixture';
+
 import { useTodoMenu } from './useTodoMenu';
+import { ok } from '../../test/api';
 
 vi.mock('../../api/backlog', () => import('./backlogApiMock.fixture').then((mocks) => mocks.backlogApiMock));
 

@@ -17,11 +17,11 @@ import { createWorkOrder } from '../../api/workOrders';
 import { useAppNavigate } from '../../app/navigation';
 import { currentLocale } from '../../i18n';
 import { richTextRequired } from '../../ui/richText';
-import { LazyRichTextEditor } from '../issues/parts.public';
 import { WorkOrderImagesField } from './WorkOrderImagesField';
 import { workOrderPath } from './WorkOrderTable';
 import { useImageUploads } from './useImageUploads';
 import { workOrderKeys } from './workOrderKeys';
+import { LazyRichTextEditor } from '../../ui/editor/LazyRichTextEditor';
 
 interface Values {
   title: string;

@@ -7,11 +7,11 @@ import { reopenWorkOrder } from '../../api/workOrders';
 import { useAppNavigate } from '../../app/navigation';
 import { currentLocale } from '../../i18n';
 import { richTextRequired } from '../../ui/richText';
-import { LazyRichTextEditor } from '../issues/parts.public';
 import { WorkOrderImagesField } from './WorkOrderImagesField';
 import { workOrderPath } from './WorkOrderTable';
 import { useImageUploads } from './useImageUploads';
 import { workOrderKeys } from './workOrderKeys';
+import { LazyRichTextEditor } from '../../ui/editor/LazyRichTextEditor';
 
 /** Reopens a complete order as a follow-up (pending) that links to it: what came back, with pictures. */
 export function ReopenDialog({ order, onClose }: { order: WorkOrderDetail; onClose: () => void }) {

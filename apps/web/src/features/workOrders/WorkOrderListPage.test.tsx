@@ -4,9 +4,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../api/workOrders';
 import { changeLocale } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
-import { queueRowFixture } from '../admin/workOrders/testData.fixture';
+import { queueRowFixture } from '../../test/fixtures/supportDesk';
 import WorkOrderListPage from './WorkOrderListPage';
-import { detailFixture } from './testData.fixture';
+import { detailFixture } from '../../test/fixtures/workOrders';
+import { ok } from '../../test/api';
 
 vi.mock('../../api/workOrders', () => ({
   getMyWorkOrders: vi.fn(),
@@ -14,8 +15,6 @@ vi.mock('../../api/workOrders', () => ({
   createWorkOrder: vi.fn(),
   uploadWorkOrderImage: vi.fn(),
 }));
-
-const ok = <T,>(data: T) => ({ code: 200 as const, msg: '', data });
 
 beforeEach(async () => {
   await changeLocale('en');

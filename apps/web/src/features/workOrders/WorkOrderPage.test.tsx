@@ -6,7 +6,8 @@ import { changeLocale } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
 import type { WorkOrderDetail } from '@questline/contract';
 import WorkOrderPage from './WorkOrderPage';
-import { detailFixture } from './testData.fixture';
+import { detailFixture } from '../../test/fixtures/workOrders';
+import { ok } from '../../test/api';
 
 vi.mock('../../api/workOrders', () => ({
   getWorkOrder: vi.fn(),
@@ -16,8 +17,6 @@ vi.mock('../../api/workOrders', () => ({
   getDeskStaff: vi.fn(),
   getCannedAnswers: vi.fn(),
 }));
-
-const ok = <T,>(data: T) => ({ code: 200 as const, msg: '', data });
 
 /** The server after an action: it answers the new order, and so does the next read of it. */
 function afterAction(next: WorkOrderDetail) {

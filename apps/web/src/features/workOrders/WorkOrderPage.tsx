@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { getWorkOrder } from '../../api/workOrders';
 import { currentLocale } from '../../i18n';
-import { formatInstant } from '../issues';
+import { formatInstant } from '../../ui/format';
 import { QuestionDescription } from '../issues/parts.public';
 import { DeskActions } from './DeskActions';
 import { RequesterActions } from './RequesterActions';

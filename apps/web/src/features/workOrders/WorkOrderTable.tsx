@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '../../i18n';
 import { listStatus } from '../../ui/queryStatus';
-import { formatInstant } from '../issues';
+import { formatInstant } from '../../ui/format';
 import { WorkOrderStatusTag } from './WorkOrderStatusTag';
 
 /** The path of an order's page, for both sides (spec point 2 "/woprocess"). */

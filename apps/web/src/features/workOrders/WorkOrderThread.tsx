@@ -2,7 +2,7 @@ import { LockOutlined } from '@ant-design/icons';
 import type { WorkOrderImage, WorkOrderMessage } from '@questline/contract';
 import { Card, Flex, Image, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatInstant } from '../issues';
+import { formatInstant } from '../../ui/format';
 
 /** A message's or the order's pictures, each opening large. */
 export function WorkOrderPictures({ images, label }: { images: readonly WorkOrderImage[]; label: string }) {

@@ -2,7 +2,7 @@ import { WORK_ORDER_ACTION_LABELS, WORK_ORDER_STATUS_LABELS, type WorkOrderEvent
 import { Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../i18n';
-import { formatInstant } from '../issues';
+import { formatInstant } from '../../ui/format';
 
 /** The order's timeline: every status change, assignment, reply and note, with who and when (the sweep is "system"). */
 export function WorkOrderTimeline({ history }: { history: readonly WorkOrderEvent[] }) {

@@ -4,6 +4,8 @@ import { adminJoinLinks, createAccount, managedAccounts, newPasswordLink } from 
 import { i18n } from '../../../i18n';
 import { renderPage } from '../../../test/renderPage';
 import AccountsPage from './AccountsPage';
+import { ok, page } from '../../../test/api';
+import { type } from '../../../test/dom';
 
 vi.mock('../../../api/joining', () => ({
   managedAccounts: vi.fn(),
@@ -14,9 +16,6 @@ vi.mock('../../../api/joining', () => ({
   revokeAdminJoinLink: vi.fn(),
 }));
 
-const ok = <T,>(data: T) => ({ code: 200 as const, msg: '', data });
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-
 beforeAll(async () => {
   await i18n.changeLanguage('en');
 });
@@ -25,7 +24,7 @@ afterEach(() => vi.clearAllMocks());
 /** Issue 38 point 2 (ADR 0108): /admin/users, accounts handed over with a one-time set-password link. */
 describe('/admin/users', () => {
   it('makes an account with a user name and shows the set-password link to hand over', async () => {
-    vi.mocked(managedAccounts).mockResolvedValue({ code: 200, msg: '', rows: [], total: 0 });
+    vi.mocked(managedAccounts).mockResolvedValue(page([]));
     vi.mocked(adminJoinLinks).mockResolvedValue(ok([]));
     vi.mocked(createAccount).mockResolvedValue(
       ok({

@@ -5,7 +5,7 @@ import { Button, Card, Input, Result, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { managedAccounts, newPasswordLink } from '../../../api/joining';
-import { formatInstant } from '../../issues';
+import { formatInstant } from '../../../ui/format';
 import { CopyableLink, JoinLinksCard } from '../../joining';
 import { listStatus } from '../../../ui/queryStatus';
 import { CreateAccountDialog } from './CreateAccountDialog';

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { addAnnouncement, editAnnouncement } from '../../../api/notices';
 import { currentLocale } from '../../../i18n';
 import { hasText } from '../../../ui/richText';
-import { LazyRichTextEditor } from '../../issues/parts.public';
+import { LazyRichTextEditor } from '../../../ui/editor/LazyRichTextEditor';
 
 interface Values {
   noticeTitle: string;

@@ -6,6 +6,8 @@ import * as api from '../../../api/notices';
 import { changeLocale } from '../../../i18n';
 import { renderPage } from '../../../test/renderPage';
 import AnnouncementsPage from './AnnouncementsPage';
+import { ok, page } from '../../../test/api';
+import { rowOf } from '../../../test/dom';
 
 vi.mock('../../../api/notices', () => ({
   getAnnouncements: vi.fn(),
@@ -15,8 +17,6 @@ vi.mock('../../../api/notices', () => ({
   withdrawAnnouncement: vi.fn(),
   removeAnnouncement: vi.fn(),
 }));
-
-const ok = <T,>(data: T) => ({ code: 200 as const, msg: '', data });
 
 function announcement(overrides: Partial<Announcement> = {}): Announcement {
   return {
@@ -41,8 +41,6 @@ const PUBLISHED = announcement({
   readCount: 12,
 });
 
-const rowOf = (title: string) => screen.getByText(title).closest('tr') as HTMLElement;
-
 async function typeBody(html: string) {
   const area = (await screen.findByLabelText('Content')) as HTMLElement & { editor: Editor };
   act(() => {
@@ -52,7 +50,7 @@ async function typeBody(html: string) {
 
 beforeEach(async () => {
   await changeLocale('en');
-  vi.mocked(api.getAnnouncements).mockResolvedValue({ code: 200, msg: '', rows: [DRAFT, PUBLISHED], total: 2 });
+  vi.mocked(api.getAnnouncements).mockResolvedValue(page([DRAFT, PUBLISHED]));
   vi.mocked(api.addAnnouncement).mockResolvedValue(ok(DRAFT));
   vi.mocked(api.editAnnouncement).mockResolvedValue(ok(DRAFT));
   vi.mocked(api.publishAnnouncement).mockResolvedValue(ok({ ...DRAFT, status: 1 }));

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAnnouncements, publishAnnouncement, removeAnnouncement, withdrawAnnouncement } from '../../../api/notices';
 import { currentLocale } from '../../../i18n';
-import { formatInstant } from '../../issues';
+import { formatInstant } from '../../../ui/format';
 import { noticeKeys } from '../../notices';
 import { AnnouncementDialog } from './AnnouncementDialog';
 import { listStatus } from '../../../ui/queryStatus';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { auditLog } from '../../../api/admin';
 import { listStatus } from '../../../ui/queryStatus';
-import { formatInstant } from '../../issues';
+import { formatInstant } from '../../../ui/format';
 import { AuditChange } from './AuditChange';
 
 export const auditKeys = {

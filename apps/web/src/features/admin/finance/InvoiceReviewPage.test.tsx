@@ -4,8 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../api/invoices';
 import { changeLocale } from '../../../i18n';
 import { renderPage } from '../../../test/renderPage';
-import { ok } from '../../finance/testData.fixture';
+
 import InvoiceReviewPage from './InvoiceReviewPage';
+import { ok } from '../../../test/api';
 
 vi.mock('../../../api/invoices', () => ({ getInvoiceList: vi.fn(), moveInvoice: vi.fn() }));
 

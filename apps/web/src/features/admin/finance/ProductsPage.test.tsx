@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../api/finance';
 import { changeLocale } from '../../../i18n';
 import { renderPage } from '../../../test/renderPage';
-import { ok } from '../../finance/testData.fixture';
+
 import ProductsPage from './ProductsPage';
+import { ok } from '../../../test/api';
 
 vi.mock('../../../api/finance', () => ({ getProducts: vi.fn(), addProduct: vi.fn(), editProduct: vi.fn() }));
 

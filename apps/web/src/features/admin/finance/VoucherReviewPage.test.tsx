@@ -3,8 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../api/finance';
 import { changeLocale } from '../../../i18n';
 import { renderPage } from '../../../test/renderPage';
-import { ok, orderRow } from '../../finance/testData.fixture';
+import { orderRow } from '../../../test/fixtures/finance';
 import VoucherReviewPage from './VoucherReviewPage';
+import { ok } from '../../../test/api';
+import { rowOf } from '../../../test/dom';
 
 vi.mock('../../../api/finance', () => ({
   getVoucherReviews: vi.fn(),
@@ -18,7 +20,6 @@ const PENDING = {
   buyerId: 3,
   buyerName: 'Li Lei',
 };
-const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
 beforeEach(async () => {
   await changeLocale('en');

@@ -4,8 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as mall from '../../../api/mall';
 import { changeLocale } from '../../../i18n';
 import { renderPage } from '../../../test/renderPage';
-import { pointsOrderFixture } from '../../points/mall/testData.fixture';
+import { pointsOrderFixture } from '../../../test/fixtures/pointsMall';
 import MallAdminPage from './MallAdminPage';
+import { ok, page } from '../../../test/api';
 
 vi.mock('../../../api/mall', () => ({
   getAdminCommodities: vi.fn(),
@@ -36,14 +37,14 @@ const toShip = pointsOrderFixture(3, { orderNo: 'JF20260601AAAA' });
 
 beforeEach(async () => {
   await changeLocale('en');
-  vi.mocked(mall.getAdminCommodities).mockResolvedValue({ code: 200, msg: '', data: [mug] });
+  vi.mocked(mall.getAdminCommodities).mockResolvedValue(ok([mug]));
   vi.mocked(mall.addCommodity).mockResolvedValue({
     code: 200,
     msg: '',
     data: { ...mug, commodityId: 9, name: 'Tote' },
   });
-  vi.mocked(mall.getAdminPointsOrders).mockResolvedValue({ code: 200, msg: '', rows: [toShip], total: 1 });
-  vi.mocked(mall.shipPointsOrder).mockResolvedValue({ code: 200, msg: '', data: { ...toShip, status: 'shipped' } });
+  vi.mocked(mall.getAdminPointsOrders).mockResolvedValue(page([toShip]));
+  vi.mocked(mall.shipPointsOrder).mockResolvedValue(ok({ ...toShip, status: 'shipped' }));
 });
 afterEach(() => vi.clearAllMocks());
 

@@ -5,6 +5,7 @@ import * as api from '../../../api/resources';
 import { changeLocale } from '../../../i18n';
 import { renderPage } from '../../../test/renderPage';
 import ResourcesAdminPage from './ResourcesAdminPage';
+import { ok } from '../../../test/api';
 
 vi.mock('../../../api/resources', () => ({
   getAdminResources: vi.fn(),
@@ -16,7 +17,6 @@ vi.mock('../../../api/resources', () => ({
   removeResourceFile: vi.fn(),
 }));
 
-const ok = <T,>(data: T) => ({ code: 200 as const, msg: '', data });
 const template: ResourceAdminRow = {
   resourceId: 5,
   title: 'Defect report template',

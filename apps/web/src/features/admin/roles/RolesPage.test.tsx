@@ -4,10 +4,9 @@ import { grantRole, platformRoles, revokeRole } from '../../../api/admin';
 import { i18n } from '../../../i18n';
 import { renderPage } from '../../../test/renderPage';
 import RolesPage from './RolesPage';
+import { ok } from '../../../test/api';
 
 vi.mock('../../../api/admin', () => ({ platformRoles: vi.fn(), grantRole: vi.fn(), revokeRole: vi.fn() }));
-
-const ok = <T,>(data: T) => ({ code: 200 as const, msg: '', data });
 
 beforeAll(async () => {
   await i18n.changeLanguage('en');

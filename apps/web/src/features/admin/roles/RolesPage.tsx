@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { grantRole, platformRoles, revokeRole } from '../../../api/admin';
 import { Popconfirm } from '../../../ui/Popconfirm';
 import { listStatus } from '../../../ui/queryStatus';
-import { formatInstant } from '../../issues';
+import { formatInstant } from '../../../ui/format';
 import { RoleTable } from './RoleTable';
 
 const rolesKey = ['admin', 'roles'] as const;

@@ -4,6 +4,7 @@ import { adminSettings, saveAddressSettings, savePortalSettings } from '../../..
 import { i18n } from '../../../i18n';
 import { renderPage } from '../../../test/renderPage';
 import SettingsPage from './SettingsPage';
+import { ok } from '../../../test/api';
 
 vi.mock('../../../api/admin', () => ({
   adminSettings: vi.fn(),
@@ -30,7 +31,7 @@ afterEach(() => vi.clearAllMocks());
 /** Issue 35: the settings page shows where the values come from and saves the whole group. */
 describe('/admin/settings', () => {
   it('starts from the environment’s values and saves what was edited, empty texts as empty', async () => {
-    vi.mocked(adminSettings).mockResolvedValue({ code: 200, msg: '', data: fromEnvironment });
+    vi.mocked(adminSettings).mockResolvedValue(ok(fromEnvironment));
     vi.mocked(savePortalSettings).mockResolvedValue({
       code: 200,
       msg: '',
@@ -52,7 +53,7 @@ describe('/admin/settings', () => {
   });
 
   it('checks each address handed to the web app and saves the five together (spec point 3)', async () => {
-    vi.mocked(adminSettings).mockResolvedValue({ code: 200, msg: '', data: fromEnvironment });
+    vi.mocked(adminSettings).mockResolvedValue(ok(fromEnvironment));
     vi.mocked(saveAddressSettings).mockResolvedValue({
       code: 200,
       msg: '',

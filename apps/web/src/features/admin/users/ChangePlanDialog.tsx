@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeUserPlan } from '../../../api/admin';
 import { currentLocale } from '../../../i18n';
+import { INSTANT_FORMATS } from '../../../ui/format';
 
 interface Values {
   versionCode: number;
@@ -86,7 +87,7 @@ export function ChangePlanDialog({
               label={t('users.planEnd')}
               rules={[{ required: true, message: t('users.planEndRequired') }]}
             >
-              <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
+              <DatePicker showTime={{ format: INSTANT_FORMATS.clock }} format={INSTANT_FORMATS.minute} />
             </Form.Item>
           )}
           <Form.Item

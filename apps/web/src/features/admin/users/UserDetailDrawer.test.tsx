@@ -4,6 +4,7 @@ import { endUserSession, setUserDisabled, userDetail } from '../../../api/admin'
 import { i18n } from '../../../i18n';
 import { renderPage } from '../../../test/renderPage';
 import { UserDetailDrawer } from './UserDetailDrawer';
+import { ok } from '../../../test/api';
 
 vi.mock('../../../api/admin', () => ({
   userDetail: vi.fn(),
@@ -13,7 +14,6 @@ vi.mock('../../../api/admin', () => ({
 }));
 vi.mock('../../../api/joining', () => ({ newPasswordLink: vi.fn() }));
 
-const ok = <T,>(data: T) => ({ code: 200 as const, msg: '', data });
 const person = {
   userId: 7,
   userName: 'grace.h',

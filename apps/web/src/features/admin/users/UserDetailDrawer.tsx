@@ -8,7 +8,7 @@ import { newPasswordLink } from '../../../api/joining';
 import { currentLocale } from '../../../i18n';
 import { Popconfirm } from '../../../ui/Popconfirm';
 import { EmptyState, ListSkeleton } from '../../../ui/queryStatus';
-import { formatInstant } from '../../issues';
+import { formatInstant } from '../../../ui/format';
 import { CopyableLink } from '../../joining';
 import { ChangePlanDialog } from './ChangePlanDialog';
 import { userKeys } from './userKeys';

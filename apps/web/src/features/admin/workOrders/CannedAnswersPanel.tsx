@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCannedAnswers, removeCannedAnswer } from '../../../api/workOrders';
 import { listStatus } from '../../../ui/queryStatus';
-import { formatInstant } from '../../issues';
+import { formatInstant } from '../../../ui/format';
 import { workOrderKeys } from '../../workOrders';
 import { CannedAnswerDialog } from './CannedAnswerDialog';
 

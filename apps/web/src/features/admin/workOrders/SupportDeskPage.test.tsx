@@ -5,7 +5,15 @@ import { changeLocale } from '../../../i18n';
 import { sessionStore } from '../../../session/store';
 import { renderPage } from '../../../test/renderPage';
 import SupportDeskPage from './SupportDeskPage';
-import { adminPerson, deskSession, queueRowFixture, refundAnswer, supportPerson } from './testData.fixture';
+import {
+  adminPerson,
+  deskSession,
+  queueRowFixture,
+  refundAnswer,
+  supportPerson,
+} from '../../../test/fixtures/supportDesk';
+import { ok } from '../../../test/api';
+import { rowOf } from '../../../test/dom';
 
 vi.mock('../../../api/workOrders', () => ({
   getSupportQueue: vi.fn(),
@@ -17,7 +25,6 @@ vi.mock('../../../api/workOrders', () => ({
   removeCannedAnswer: vi.fn(),
 }));
 
-const ok = <T,>(data: T) => ({ code: 200 as const, msg: '', data });
 const HOUR = 3_600_000;
 const MIN = 60_000;
 
@@ -32,10 +39,6 @@ async function choose(label: string, option: string) {
   const last = options.at(-1);
   if (!last) throw new Error(`no option ${option}`);
   fireEvent.click(last);
-}
-
-function rowOf(text: string): HTMLElement {
-  return screen.getByText(text).closest('tr') as HTMLElement;
 }
 
 async function openTab(name: string) {

@@ -4,7 +4,7 @@ import { App as AntdApp } from 'antd';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../../i18n';
 import { Composer, type ComposerSubmit } from './Composer';
-import { messageFixture } from './testData.fixture';
+import { messageFixture } from '../../../test/fixtures/im';
 
 const members: ImMember[] = [
   { userId: 3, nickName: 'Ann', avatar: '', role: null },

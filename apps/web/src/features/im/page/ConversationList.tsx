@@ -1,12 +1,12 @@
 import { ProjectOutlined, TeamOutlined } from '@ant-design/icons';
 import { type ImConversation, imPresenceState } from '@questline/contract';
 import { Avatar, Badge, Skeleton } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../ui/UserAvatar';
 import { PresenceDot } from './PresenceDot';
 import { usePresenceClock } from './usePresenceClock';
 import { useChat } from './useChat';
+import { formatRecent } from '../../../ui/format';
 
 function ConversationAvatar({ conversation }: { conversation: ImConversation }) {
   if (conversation.peer)
@@ -18,12 +18,6 @@ function ConversationAvatar({ conversation }: { conversation: ImConversation }) 
       style={{ background: conversation.kind === 'project' ? '#3452d6' : '#6b4fbb', flex: 'none' }}
     />
   );
-}
-
-/** When the last message came: its hour today, else its date. */
-function when(time: string): string {
-  const moment = dayjs(time);
-  return moment.isSame(dayjs(), 'day') ? moment.format('HH:mm') : moment.format('MM-DD');
 }
 
 /** The person's conversations, newest activity first, each with its last message and what is unread. */
@@ -73,7 +67,9 @@ export function ConversationList({
               <span className="im-list-text">
                 <span className="im-list-line">
                   <span className="im-list-name">{conversation.name}</span>
-                  <span className="im-list-time">{when(last?.createTime ?? conversation.activeTime)}</span>
+                  <span className="im-list-time">
+                    {formatRecent(last?.createTime ?? conversation.activeTime, 'monthDay')}
+                  </span>
                 </span>
                 <span className="im-list-line">
                   <span className="im-list-preview">{preview}</span>

@@ -8,12 +8,12 @@ import {
   withinEditWindow,
 } from '@questline/contract';
 import { Button, Popover } from 'antd';
-import dayjs from 'dayjs';
 import { type ReactNode, memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatAvatar } from './ChatAvatar';
 import { MessageBody } from './MessageBody';
 import { MessageFiles } from './MessageFiles';
+import { formatRecent } from '../../../ui/format';
 
 /** What a message's buttons do; one object for the whole list, so a drawn row need not change when others do. */
 export interface MessageActions {
@@ -24,12 +24,6 @@ export interface MessageActions {
   fileUrl: (fileId: number) => Promise<string>;
   chips: (refs: readonly ImIssueRef[]) => Promise<ImIssueChip[]>;
   jump: (messageId: number) => void;
-}
-
-/** A time of today as its hour, anything older with its date. */
-function timeOf(createTime: string): string {
-  const time = dayjs(createTime);
-  return time.isSame(dayjs(), 'day') ? time.format('HH:mm') : time.format('YYYY-MM-DD HH:mm');
 }
 
 function Reactions({ message, me, actions }: { message: ImMessage; me: number; actions: MessageActions }) {
@@ -157,7 +151,10 @@ export const MessageItem = memo(function MessageItem({
       data-message-id={message.messageId}
       data-testid="im-message"
       className={`im-message${run ? ' im-run' : ''}${focused ? ' im-focused' : ''}`}
-      aria-label={t('message.label', { name: message.sender.nickName, time: timeOf(message.createTime) })}
+      aria-label={t('message.label', {
+        name: message.sender.nickName,
+        time: formatRecent(message.createTime, 'minute'),
+      })}
       tabIndex={0}
       onMouseEnter={() => setPointer(true)}
       onMouseLeave={() => setPointer(false)}
@@ -173,7 +170,7 @@ export const MessageItem = memo(function MessageItem({
         {run && (
           <div className="im-head">
             <span className="im-sender">{message.sender.nickName}</span>
-            <time dateTime={message.createTime}>{timeOf(message.createTime)}</time>
+            <time dateTime={message.createTime}>{formatRecent(message.createTime, 'minute')}</time>
           </div>
         )}
         {message.replyTo && (

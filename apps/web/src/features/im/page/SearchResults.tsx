@@ -1,10 +1,10 @@
 import type { ImSearchHit } from '@questline/contract';
 import { Button, Skeleton } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imApi } from '../../../api/im';
 import { useChatController } from './useChat';
+import { formatInstant } from '../../../ui/format';
 
 const PAGE = 20;
 
@@ -57,7 +57,7 @@ export function SearchResults({ keyword, onJump }: { keyword: string; onJump: (h
               <span className="im-list-text">
                 <span className="im-list-line">
                   <span className="im-list-name">{hit.conversationName}</span>
-                  <span className="im-list-time">{dayjs(hit.createTime).format('MM-DD HH:mm')}</span>
+                  <span className="im-list-time">{formatInstant(hit.createTime, 'monthDayMinute')}</span>
                 </span>
                 <span className="im-list-preview">
                   {hit.senderName}: {/* The server escaped the text and marked the words found. */}

@@ -1,7 +1,7 @@
 import { IM_TYPING_SHOWN_MS } from '@questline/contract';
 import { describe, expect, it } from 'vitest';
 import { ChatStore, withMessage } from './chatStore';
-import { conversationFixture, messageFixture } from './testData.fixture';
+import { conversationFixture, messageFixture } from '../../../test/fixtures/im';
 
 const history = (ids: number[], more: { hasOlder?: boolean; hasNewer?: boolean } = {}) => ({
   messages: ids.map((id) => messageFixture(id)),

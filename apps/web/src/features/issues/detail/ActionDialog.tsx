@@ -14,6 +14,7 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n';
 import { CompletionFields } from './CompletionFields';
+import { CALENDAR_DAY } from '../../../ui/format';
 
 interface ActionValues {
   note?: string;
@@ -54,7 +55,7 @@ export function ActionDialog(props: ActionDialogProps) {
     onSubmit({
       ...(note ? { note } : {}),
       ...(values.refuseReason !== undefined ? { refuseReason: values.refuseReason } : {}),
-      ...(values.deadline ? { deadline: values.deadline.format('YYYY-MM-DD') } : {}),
+      ...(values.deadline ? { deadline: values.deadline.format(CALENDAR_DAY) } : {}),
       ...(values.handlerUserIds ? { handlerUserIds: values.handlerUserIds } : {}),
       ...(values.reviewerUserId !== undefined ? { reviewerUserId: values.reviewerUserId } : {}),
       ...(values.resolution !== undefined ? { resolution: values.resolution } : {}),

@@ -5,10 +5,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addComment, removeComment } from '../../../api/issues';
 import { currentLocale } from '../../../i18n';
-import { LazyRichTextEditor } from '../form/LazyRichTextEditor';
 import { useFormInit } from '../list/useIssueQueries';
-import { formatInstant } from '../share/format';
+import { formatInstant } from '../../../ui/format';
 import { useIssueChange } from './useIssueChange';
+import { LazyRichTextEditor } from '../../../ui/editor/LazyRichTextEditor';
+import { issueImageUpload } from '../form/issueImages';
 
 interface CommentsProps {
   projectId: number;
@@ -96,7 +97,7 @@ export function CommentsSection({ projectId, questionId, comments, onChanged }: 
       <div style={{ marginTop: 12 }}>
         <LazyRichTextEditor
           key={editorKey}
-          projectId={projectId}
+          uploadImage={issueImageUpload(projectId)}
           label={t('comment.label')}
           value={draft}
           onChange={(html) => {

@@ -10,7 +10,7 @@ import { Descriptions, Space, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n';
-import { formatInstant } from '../share/format';
+import { formatInstant } from '../../../ui/format';
 import { PlanDates, ProgressField } from './PlanFields';
 
 interface DetailFieldsProps {

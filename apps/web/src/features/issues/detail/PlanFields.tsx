@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { editPlanTime, editProgress } from '../../../api/issues';
 import { useIssueChange } from './useIssueChange';
+import { CALENDAR_DAY } from '../../../ui/format';
 
 interface PlanProps {
   projectId: number;
@@ -47,7 +48,6 @@ export function ProgressField({ projectId, detail, onChanged }: PlanProps) {
   );
 }
 
-const DATE = 'YYYY-MM-DD';
 const asDay = (value: string | null) => (value ? dayjs(value) : null);
 
 /** The plan's start and deadline, each saved as it is picked (editQuestionPlanTime). */
@@ -59,7 +59,7 @@ export function PlanDates({ projectId, detail, onChanged }: PlanProps) {
     const dates = {
       startDate: detail.startDate,
       deadline: detail.deadline,
-      [field]: value ? value.format(DATE) : null,
+      [field]: value ? value.format(CALENDAR_DAY) : null,
     };
     void change(
       () => editPlanTime({ projectId, questionId: detail.questionId, updateTime: detail.updateTime, ...dates }),

@@ -3,9 +3,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../api/issues';
 import { changeLocale } from '../../../i18n';
-import { choose, clickButton, detailFixture, dialog, formInitFixture, renderWithApp } from '../issueTestKit.fixture';
-import { ok } from '../share/testData.fixture';
+import { detailFixture, formInitFixture } from '../../../test/fixtures/issues';
+import { choose, clickButton, dialog } from '../../../test/dom';
+import { renderWithApp } from '../../../test/renderPage';
+
 import { QuestionDrawer } from './QuestionDrawer';
+import { ok } from '../../../test/api';
 
 vi.mock('../../../api/issues', () => ({
   getQuestion: vi.fn(),

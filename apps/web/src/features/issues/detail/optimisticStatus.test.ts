@@ -1,16 +1,16 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { ApiPage, QuestionDetail, QuestionRow } from '@questline/contract';
 import { describe, expect, it } from 'vitest';
-import { detailFixture } from '../issueTestKit.fixture';
-import { rowFixture } from '../list/testData.fixture';
+import { detailFixture } from '../../../test/fixtures/issues';
+import { rowFixture } from '../../../test/fixtures/issueList';
 import { issueKeys } from '../queries';
 import { showStatusAtOnce } from './optimisticStatus';
+import { page } from '../../../test/api';
 
 describe('a workflow step shown at once (issue 35, "instant feel")', () => {
   it('changes the detail and every cached list holding the issue, and the undo puts back exactly what was there', () => {
     const client = new QueryClient();
     const detail = detailFixture({ questionId: 9, status: 2 });
-    const page = (rows: QuestionRow[]): ApiPage<QuestionRow> => ({ code: 200, msg: '', rows, total: rows.length });
     const mine = page([rowFixture({ questionId: 9, status: 2 }), rowFixture({ questionId: 10, status: 2 })]);
     const others = page([rowFixture({ questionId: 11, status: 2 })]);
     client.setQueryData(issueKeys.detail(5, 9), detail);

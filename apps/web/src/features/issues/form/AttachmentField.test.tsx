@@ -1,17 +1,16 @@
 import type { QuestionAttachment } from '@questline/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as disk from '../../../api/disk';
 import * as issues from '../../../api/issues';
 import { changeLocale } from '../../../i18n';
 import { AttachmentField } from './AttachmentField';
+import { ok } from '../../../test/api';
+import { renderWithApp } from '../../../test/renderPage';
 
 vi.mock('../../../api/issues', () => ({ uploadAttachment: vi.fn(), attachFromDisk: vi.fn() }));
 vi.mock('../../../api/disk', () => ({ getDiskListing: vi.fn() }));
 
-const ok = <T,>(data: T) => ({ code: 200 as const, msg: '', data });
 const attachment: QuestionAttachment = {
   attachmentId: 41,
   fileName: 'screen.png',
@@ -69,13 +68,7 @@ beforeEach(async () => {
 describe('the issue form attachment field', () => {
   it('picks a file from the disk, walking into its folder, and lists it as this form attachment', async () => {
     const onChange = vi.fn();
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <AntdApp>
-          <AttachmentField projectId={7} existing={[]} onChange={onChange} />
-        </AntdApp>
-      </QueryClientProvider>,
-    );
+    renderWithApp(<AttachmentField projectId={7} existing={[]} onChange={onChange} />);
     fireEvent.click(screen.getByRole('button', { name: /From my disk/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Attach a file from my disk' });
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Shots' }));

@@ -8,7 +8,7 @@ import { DiskPickerDialog } from '../../disk';
 import { ScreenRecordButton } from '../../recording';
 import { PhoneUploadButton } from '../../mobileUpload';
 import { currentLocale } from '../../../i18n';
-import { formatSize } from '../share/format';
+import { formatSize } from '../../../ui/format';
 
 interface AttachmentFieldProps {
   projectId: number;

@@ -1,7 +1,7 @@
 import { Alert, Button, Space } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { IssueDraft } from './draftStore';
+import { formatInstant } from '../../../ui/format';
 
 interface DraftOfferProps {
   draft: IssueDraft;
@@ -17,7 +17,7 @@ export function DraftOffer({ draft, onRestore, onDrop }: DraftOfferProps) {
       type="info"
       showIcon
       style={{ marginBottom: 16 }}
-      title={t('form.localDraft.found', { time: dayjs(draft.savedAt).format('YYYY-MM-DD HH:mm') })}
+      title={t('form.localDraft.found', { time: formatInstant(draft.savedAt) })}
       action={
         <Space>
           <Button size="small" type="primary" onClick={onRestore}>

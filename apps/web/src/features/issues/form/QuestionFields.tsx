@@ -24,8 +24,9 @@ import { deadlineRules, handlerRules, titleRules } from './formRules';
 import { moduleOptions } from './moduleOptions';
 import type { QuestionFormValues } from './questionValues';
 import { RelatedSelect } from './RelatedSelect';
-import { LazyRichTextEditor } from './LazyRichTextEditor';
 import { SimilarHint } from './SimilarHint';
+import { LazyRichTextEditor } from '../../../ui/editor/LazyRichTextEditor';
+import { issueImageUpload } from './issueImages';
 
 interface QuestionFieldsProps {
   projectId: number;
@@ -176,7 +177,7 @@ export function QuestionFields(props: QuestionFieldsProps) {
         <RelatedSelect projectId={projectId} questionId={questionId} known={props.knownRelated} />
       </Form.Item>
       <Form.Item name="description" label={t('fields.description')}>
-        <LazyRichTextEditor projectId={projectId} label={t('fields.description')} minHeight={160} />
+        <LazyRichTextEditor uploadImage={issueImageUpload(projectId)} label={t('fields.description')} minHeight={160} />
       </Form.Item>
       <Form.Item name="uploads" label={t('fields.attachments')}>
         <AttachmentField projectId={projectId} existing={props.existingAttachments} />

@@ -4,9 +4,12 @@ import type { PlanItemRow } from '@questline/contract';
 import * as api from '../../../api/issues';
 import * as plansApi from '../../../api/plans';
 import { changeLocale } from '../../../i18n';
-import { choose, clickButton, detailFixture, dialog, formInitFixture, renderWithApp } from '../issueTestKit.fixture';
-import { ok } from '../share/testData.fixture';
+import { detailFixture, formInitFixture } from '../../../test/fixtures/issues';
+import { choose, clickButton, dialog } from '../../../test/dom';
+import { renderWithApp } from '../../../test/renderPage';
+
 import { QuestionFormDialog, type QuestionFormDialogProps } from './QuestionFormDialog';
+import { ok } from '../../../test/api';
 
 vi.mock('../../../api/plans', () => import('../../plans/plansApiMocks.fixture').then((mocks) => mocks.plansApiMock));
 vi.mock('../../../api/issues', () => ({

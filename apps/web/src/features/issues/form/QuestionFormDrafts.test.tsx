@@ -3,11 +3,14 @@ import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../api/issues';
 import { changeLocale } from '../../../i18n';
-import { choose, clickButton, detailFixture, dialog, formInitFixture, renderWithApp } from '../issueTestKit.fixture';
-import { ok } from '../share/testData.fixture';
+import { detailFixture, formInitFixture } from '../../../test/fixtures/issues';
+import { choose, clickButton, dialog } from '../../../test/dom';
+import { renderWithApp } from '../../../test/renderPage';
+
 import { draftKey, readDraft, saveDraft } from './draftStore';
 import { QuestionFormDialog } from './QuestionFormDialog';
 import { newQuestionValues } from './questionValues';
+import { ok } from '../../../test/api';
 
 vi.mock('../../../api/plans', () => import('../../plans/plansApiMocks.fixture').then((mocks) => mocks.plansApiMock));
 vi.mock('../../../api/iterations', () => ({

@@ -10,6 +10,7 @@ import type {
   Terminal,
 } from '@questline/contract';
 import dayjs, { type Dayjs } from 'dayjs';
+import { CALENDAR_DAY } from '../../../ui/format';
 
 /** What the form holds; dates are dayjs for the pickers, the rest is the body's shape. */
 export interface QuestionFormValues {
@@ -38,8 +39,6 @@ export interface QuestionFormValues {
 
 /** The fields both create and edit send (CreateQuestionBody without projectId and draft). */
 export type QuestionFields = Omit<CreateQuestionBody, 'projectId' | 'draft'>;
-
-const DATE = 'YYYY-MM-DD';
 
 /**
  * What another page hands the form of a new issue (a failed request of the interface tester, an AI answer):
@@ -119,8 +118,8 @@ export function questionFields(values: QuestionFormValues, progress: number): Qu
     handlerUserIds: values.handlerUserIds,
     handlingMode: values.handlingMode,
     ccUserIds: values.ccUserIds,
-    startDate: values.startDate ? values.startDate.format(DATE) : null,
-    deadline: values.deadline ? values.deadline.format(DATE) : null,
+    startDate: values.startDate ? values.startDate.format(CALENDAR_DAY) : null,
+    deadline: values.deadline ? values.deadline.format(CALENDAR_DAY) : null,
     estimatedHours: values.estimatedHours ?? null,
     progress,
     terminal: values.terminal ?? null,

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n';
 import { CompletionFields } from '../detail/CompletionFields';
 import { useFormInit } from './useIssueQueries';
+import { CALENDAR_DAY } from '../../../ui/format';
 
 interface Values {
   note?: string;
@@ -59,7 +60,7 @@ export function ActionInputsDialog({
     const body: ActionInputs = {};
     if (values.note !== undefined) body.note = values.note.trim();
     if (values.refuseReason !== undefined) body.refuseReason = values.refuseReason;
-    if (values.deadline) body.deadline = values.deadline.format('YYYY-MM-DD');
+    if (values.deadline) body.deadline = values.deadline.format(CALENDAR_DAY);
     if (values.handlerUserIds) body.handlerUserIds = values.handlerUserIds;
     if (values.reviewerUserId !== undefined) body.reviewerUserId = values.reviewerUserId;
     if (values.resolution !== undefined) body.resolution = values.resolution;

@@ -6,7 +6,8 @@ import { commandRegistry } from '../../../app/commands/commandRegistry';
 import { changeLocale } from '../../../i18n';
 import { renderPage } from '../../../test/renderPage';
 import ProblemPage from './ProblemPage';
-import { mockListCalls, rowFixture } from './testData.fixture';
+import { mockListCalls, rowFixture } from '../../../test/fixtures/issueList';
+import { page } from '../../../test/api';
 
 vi.mock('../../../api/plans', () => import('../../plans/plansApiMocks.fixture').then((mocks) => mocks.plansApiMock));
 vi.mock('../../../api/issues', () => import('./listApiMocks.fixture').then((mocks) => mocks.issuesApiMock));
@@ -27,7 +28,7 @@ const drawnRows = () => document.querySelectorAll('[data-testid="issue-rows-all"
 beforeEach(async () => {
   await changeLocale('en');
   mockListCalls();
-  vi.mocked(api.getProblemListAll).mockResolvedValue({ code: 200, msg: '', rows: MANY, total: 12_345 });
+  vi.mocked(api.getProblemListAll).mockResolvedValue(page(MANY, 12_345));
 });
 afterEach(() => vi.clearAllMocks());
 

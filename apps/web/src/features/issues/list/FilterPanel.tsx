@@ -18,6 +18,7 @@ import { useIterations } from '../../iterations';
 import { useLinkablePlans } from '../../plans';
 import { CODE_FILTERS, type CodeFilter, type DateFilter, ID_FILTERS, type IdFilter, type ListState } from './listState';
 import { useFormInit, useTerminalPreference } from './useIssueQueries';
+import { CALENDAR_DAY } from '../../../ui/format';
 
 /** The panel's date ranges: each a label and the two ends of the filter it sets. */
 const DATE_RANGES: readonly { key: 'created' | 'deadline'; from: DateFilter; to: DateFilter }[] = [
@@ -99,8 +100,8 @@ export function FilterPanel({
     onChange({
       dates: {
         ...state.dates,
-        [from]: value?.[0]?.format('YYYY-MM-DD') ?? null,
-        [to]: value?.[1]?.format('YYYY-MM-DD') ?? null,
+        [from]: value?.[0]?.format(CALENDAR_DAY) ?? null,
+        [to]: value?.[1]?.format(CALENDAR_DAY) ?? null,
       },
     });
 

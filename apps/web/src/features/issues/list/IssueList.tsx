@@ -15,7 +15,7 @@ import { BatchToolbar } from './BatchToolbar';
 import { exportIssues } from './exportIssues';
 import { IssueTable } from './IssueTable';
 import {
-  LazyColumnSettingsDialog,
+  LazyIssueColumnsDialog,
   LazyFilterPanel,
   LazyImportDialog,
   LazyQuestionDrawer,
@@ -165,7 +165,7 @@ export function IssueList({ projectId, canManage = false }: { projectId: number;
         {dialog === 'import' && (
           <LazyImportDialog projectId={projectId} onClose={() => setDialog(null)} onImported={refresh} />
         )}
-        {dialog === 'columns' && <LazyColumnSettingsDialog current={columns} open onClose={() => setDialog(null)} />}
+        {dialog === 'columns' && <LazyIssueColumnsDialog current={columns} onClose={() => setDialog(null)} />}
       </Suspense>
     </Card>
   );

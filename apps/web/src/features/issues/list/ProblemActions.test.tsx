@@ -4,7 +4,8 @@ import * as api from '../../../api/issues';
 import { changeLocale } from '../../../i18n';
 import { renderPage } from '../../../test/renderPage';
 import ProblemPage from './ProblemPage';
-import { mockListCalls, ok, PROJECT_ID } from './testData.fixture';
+import { mockListCalls, PROJECT_ID } from '../../../test/fixtures/issueList';
+import { ok } from '../../../test/api';
 
 vi.mock('../../../api/plans', () => import('../../plans/plansApiMocks.fixture').then((mocks) => mocks.plansApiMock));
 vi.mock('../../../api/issues', () => import('./listApiMocks.fixture').then((mocks) => mocks.issuesApiMock));

@@ -5,8 +5,9 @@ import * as projectsApi from '../../../api/projects';
 import { changeLocale } from '../../../i18n';
 import { renderPage } from '../../../test/renderPage';
 import ProblemPage from './ProblemPage';
-import { detailFixture } from '../issueTestKit.fixture';
-import { mockListCalls, ok, PROJECT_ID } from './testData.fixture';
+import { detailFixture } from '../../../test/fixtures/issues';
+import { mockListCalls, PROJECT_ID } from '../../../test/fixtures/issueList';
+import { ok } from '../../../test/api';
 
 vi.mock('../../../api/plans', () => import('../../plans/plansApiMocks.fixture').then((mocks) => mocks.plansApiMock));
 vi.mock('../../../api/issues', () => import('./listApiMocks.fixture').then((mocks) => mocks.issuesApiMock));

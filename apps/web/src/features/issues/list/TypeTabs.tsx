@@ -7,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { setTypeTabs } from '../../../api/issues';
 import { currentLocale } from '../../../i18n';
 import { useNarrow } from '../../../ui/useNarrow';
-import { type ChecklistItem, OrderedChecklist } from './OrderedChecklist';
 import { preferenceKeys, useTabPreference, useTypeCounts } from './useIssueQueries';
+import { checklistOf, chosenOf } from '../../../ui/columns/checklist';
+import { OrderedChecklist } from '../../../ui/columns/OrderedChecklist';
 
 const ALL = 'all';
 
@@ -80,16 +81,11 @@ function TabSettings({ current, onDone }: { current: readonly QuestionType[]; on
   const { t } = useTranslation('issues');
   const client = useQueryClient();
   const locale = currentLocale();
-  const [items, setItems] = useState<ChecklistItem<QuestionType>[]>(() => [
-    ...current.map((type) => ({ value: type, label: QUESTION_TYPE_LABELS[locale][type], checked: true })),
-    ...QUESTION_TYPES.filter((type) => !current.includes(type)).map((type) => ({
-      value: type,
-      label: QUESTION_TYPE_LABELS[locale][type],
-      checked: false,
-    })),
-  ]);
+  const [items, setItems] = useState(() =>
+    checklistOf({ all: QUESTION_TYPES, current, label: (type) => QUESTION_TYPE_LABELS[locale][type] }),
+  );
   const [saving, setSaving] = useState(false);
-  const chosen = items.filter((item) => item.checked).map((item) => item.value);
+  const chosen = chosenOf(items);
 
   async function save() {
     setSaving(true);

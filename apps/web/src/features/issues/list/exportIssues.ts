@@ -1,7 +1,7 @@
 import type { QuestionListFilter } from '@questline/contract';
-import dayjs from 'dayjs';
 import { downloadFile, exportQuestions } from '../../../api/issues';
 import { saveBlob } from '../../../ui/saveBlob';
+import { fileStamp } from '../../../ui/format';
 
 /**
  * Spec point 7 "File download": the server writes the filtered list once and hands back a single-use name;
@@ -10,5 +10,5 @@ import { saveBlob } from '../../../ui/saveBlob';
 export async function exportIssues(filter: QuestionListFilter, baseName: string): Promise<void> {
   const ticket = await exportQuestions(filter);
   const blob = await downloadFile(ticket.data.fileName);
-  saveBlob(blob, `${baseName}-${dayjs().format('YYYYMMDD-HHmm')}.xlsx`);
+  saveBlob(blob, `${baseName}-${fileStamp()}.xlsx`);
 }

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { issueColumns } from './issueColumns';
-import { rowFixture } from './testData.fixture';
+import { rowFixture } from '../../../test/fixtures/issueList';
 
 const t = ((key: string) => key) as TFunction;
 const handlerCell = (row: ReturnType<typeof rowFixture>) => {

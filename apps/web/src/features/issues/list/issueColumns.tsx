@@ -13,15 +13,14 @@ import {
   TERMINAL_LABELS,
 } from '@questline/contract';
 import { Button, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { formatInstant } from '../share/format';
+import { calendarDay, formatInstant } from '../../../ui/format';
 import { PRIORITY_COLOURS, SEVERITY_COLOURS, STATUS_COLOURS, TYPE_COLOURS } from '../tagColours';
 import './issueTitleLink.css';
 
 /** A deadline before today on an issue someone still owes work on (spec point 2 "problem"). */
-export function isOverdue(row: Pick<QuestionRow, 'deadline' | 'status'>, today = dayjs().format('YYYY-MM-DD')) {
+export function isOverdue(row: Pick<QuestionRow, 'deadline' | 'status'>, today = calendarDay()) {
   return row.deadline !== null && row.deadline < today && !FINISHED_STATUSES.includes(row.status);
 }
 

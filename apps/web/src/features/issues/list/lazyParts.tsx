@@ -16,6 +16,6 @@ export const LazyQuestionFullPage = lazy(async () => ({
 }));
 export const LazyFilterPanel = lazy(async () => ({ default: (await import('./FilterPanel')).FilterPanel }));
 export const LazyImportDialog = lazy(async () => ({ default: (await import('./ImportDialog')).ImportDialog }));
-export const LazyColumnSettingsDialog = lazy(async () => ({
-  default: (await import('./ColumnSettingsDialog')).ColumnSettingsDialog,
+export const LazyIssueColumnsDialog = lazy(async () => ({
+  default: (await import('./IssueColumnsDialog')).IssueColumnsDialog,
 }));

@@ -7,7 +7,7 @@ import { changeLocale } from '../../../i18n';
 import { renderPage } from '../../../test/renderPage';
 import { prefetchProblem } from './prefetchProblem';
 import ProblemPage from './ProblemPage';
-import { mockListCalls, PROJECT_ID } from './testData.fixture';
+import { mockListCalls, PROJECT_ID } from '../../../test/fixtures/issueList';
 
 vi.mock('../../../api/plans', () => import('../../plans/plansApiMocks.fixture').then((mocks) => mocks.plansApiMock));
 vi.mock('../../../api/issues', () => import('./listApiMocks.fixture').then((mocks) => mocks.issuesApiMock));

@@ -1,30 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../api/issues';
 import { changeLocale } from '../../../i18n';
 import { ShareDialog } from './ShareDialog';
-import { TOKEN, ok, shareFixture } from './testData.fixture';
+import { TOKEN, shareFixture } from '../../../test/fixtures/sharedIssue';
+import { ok } from '../../../test/api';
+import { clickButton } from '../../../test/dom';
+import { renderWithApp } from '../../../test/renderPage';
 
 vi.mock('../../../api/issues', () => ({ createShare: vi.fn(), listShares: vi.fn(), revokeShare: vi.fn() }));
 
 function renderDialog(onClose = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <AntdApp>
-        <ShareDialog projectId={5} questionId={9} open onClose={onClose} />
-      </AntdApp>
-    </QueryClientProvider>,
-  );
+  renderWithApp(<ShareDialog projectId={5} questionId={9} open onClose={onClose} />);
   return { onClose };
-}
-
-function clickButton(name: string, scope: HTMLElement = document.body) {
-  const button = within(scope).getByText(name).closest('button');
-  if (!button) throw new Error(`no button ${name}`);
-  fireEvent.click(button);
 }
 
 function setClipboard(value: { writeText: (text: string) => Promise<void> } | undefined) {

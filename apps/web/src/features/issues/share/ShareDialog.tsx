@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { createShare, listShares, revokeShare } from '../../../api/issues';
 import { copyToClipboard } from '../../../ui/clipboard';
 import { Popconfirm } from '../../../ui/Popconfirm';
-import { formatInstant } from './format';
+import { formatInstant } from '../../../ui/format';
 
 export interface ShareDialogProps {
   projectId: number;

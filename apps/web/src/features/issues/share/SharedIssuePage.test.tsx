@@ -4,7 +4,8 @@ import * as api from '../../../api/issues';
 import { changeLocale } from '../../../i18n';
 import { renderPage } from '../../../test/renderPage';
 import SharedIssuePage from './SharedIssuePage';
-import { TOKEN, ok, sharedFixture } from './testData.fixture';
+import { TOKEN, sharedFixture } from '../../../test/fixtures/sharedIssue';
+import { ok } from '../../../test/api';
 
 vi.mock('../../../api/issues', () => ({ getSharedQuestion: vi.fn() }));
 

@@ -5,21 +5,13 @@ import {
   TERMINAL_LABELS,
   shareTokenParams,
 } from '@questline/contract';
-import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Spin, Typography } from 'antd';
+import { Descriptions, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { getSharedQuestion } from '../../../api/issues';
-import { PublicShareFrame, ShareGone } from '../../../ui/PublicShareFrame';
-import { formatInstant } from './format';
+import { SharePage } from '../../../ui/share/SharePage';
+import { formatInstant } from '../../../ui/format';
 import { NumberedName, QuestionDescription, QuestionTags, SharedAttachments, SharedHistory } from './SharedParts';
-
-/** The link's token: the rest of /shared/{token}; anything else is not a link we made. */
-function useToken(): string | undefined {
-  const rest = useParams()['*'] ?? '';
-  return shareTokenParams.safeParse({ token: rest }).success ? rest : undefined;
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -85,30 +77,21 @@ function SharedIssue({ question, locale }: { question: SharedQuestion; locale: L
 export default function SharedIssuePage() {
   const { t, i18n } = useTranslation('share');
   const locale: Locale = i18n.language === 'en' ? 'en' : 'zh';
-  const token = useToken();
-  const query = useQuery({
-    queryKey: ['sharedQuestion', token],
-    queryFn: async () => (await getSharedQuestion(token ?? '')).data,
-    enabled: token !== undefined,
-    retry: false,
-  });
-
-  let body: ReactNode;
-  if (token === undefined || query.isError) {
-    body = <ShareGone title={t('page.invalidTitle')} hint={t('page.invalidHint')} backHome={t('page.backHome')} />;
-  } else if (!query.data) {
-    body = (
-      <div style={{ textAlign: 'center', padding: 48 }}>
-        <Spin aria-label={t('page.loading')} />
-      </div>
-    );
-  } else {
-    body = <SharedIssue question={query.data} locale={locale} />;
-  }
-
   return (
-    <PublicShareFrame note={t('page.readOnly')} maxWidth={1000}>
-      {body}
-    </PublicShareFrame>
+    <SharePage
+      name="sharedQuestion"
+      read={async (token) => (await getSharedQuestion(token)).data}
+      isToken={(rest) => shareTokenParams.safeParse({ token: rest }).success}
+      maxWidth={1000}
+      words={{
+        readOnly: t('page.readOnly'),
+        invalidTitle: t('page.invalidTitle'),
+        invalidHint: t('page.invalidHint'),
+        backHome: t('page.backHome'),
+        loading: t('page.loading'),
+      }}
+    >
+      {(question) => <SharedIssue question={question} locale={locale} />}
+    </SharePage>
   );
 }

@@ -16,7 +16,7 @@ import { Empty, Image, Space, Tag, Timeline, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRIORITY_COLOURS, SEVERITY_COLOURS, STATUS_COLOURS, TYPE_COLOURS } from '../tagColours';
-import { formatInstant, formatSize } from './format';
+import { formatInstant, formatSize } from '../../../ui/format';
 import { VideoPlayer } from './VideoPlayer';
 
 /** What the tags show: a shared issue and a member's detail both have these. */

@@ -6,6 +6,7 @@ import * as points from '../../../api/points';
 import { changeLocale } from '../../../i18n';
 import { renderPage } from '../../../test/renderPage';
 import IntegralPage from './IntegralPage';
+import { ok, page } from '../../../test/api';
 
 vi.mock('../../../api/mall', () => ({
   getCommodities: vi.fn(),
@@ -32,8 +33,6 @@ function redeemOf(name: string | HTMLElement): HTMLElement {
   return within(title.closest('[data-testid="commodity-card"]') as HTMLElement).getByRole('button', { name: 'Redeem' });
 }
 
-const ok = <T,>(data: T) => ({ code: 200 as const, msg: '', data });
-
 beforeEach(async () => {
   await changeLocale('en');
   vi.mocked(points.getPointsSummary).mockResolvedValue(
@@ -46,7 +45,7 @@ beforeEach(async () => {
       { day: '2026-06-03', points: 3, state: 'upcoming' as const },
     ]),
   );
-  vi.mocked(points.getPointsLedger).mockResolvedValue({ code: 200, msg: '', rows: [], total: 0 });
+  vi.mocked(points.getPointsLedger).mockResolvedValue(page([]));
   vi.mocked(mall.getCommodities).mockResolvedValue(
     ok([mug, { ...mug, commodityId: 8, name: 'Hoodie', pointsPrice: 300, stock: 0 }]),
   );

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import type { PointsOrderQuery } from '../../../api/mall';
 import { currentLocale } from '../../../i18n';
 import { listStatus } from '../../../ui/queryStatus';
-import { formatInstant } from '../../issues';
+import { formatInstant } from '../../../ui/format';
 import { PointsOrderStatusTag } from './PointsOrderStatusTag';
 import { mallKeys } from './mallKeys';
 

@@ -4,7 +4,8 @@ import * as mall from '../../../api/mall';
 import { changeLocale } from '../../../i18n';
 import { renderPage } from '../../../test/renderPage';
 import PointsOrdersPage from './PointsOrdersPage';
-import { pointsOrderFixture } from './testData.fixture';
+import { pointsOrderFixture } from '../../../test/fixtures/pointsMall';
+import { ok } from '../../../test/api';
 
 vi.mock('../../../api/mall', () => ({ getMyPointsOrders: vi.fn(), confirmReceipt: vi.fn() }));
 
@@ -26,7 +27,7 @@ beforeEach(async () => {
     ],
     total: 2,
   });
-  vi.mocked(mall.confirmReceipt).mockResolvedValue({ code: 200, msg: '', data: order(2, { status: 'received' }) });
+  vi.mocked(mall.confirmReceipt).mockResolvedValue(ok(order(2, { status: 'received' })));
 });
 afterEach(() => vi.clearAllMocks());
 

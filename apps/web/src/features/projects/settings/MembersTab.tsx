@@ -14,7 +14,7 @@ import { getMembers, removeMember, setMemberAdmin } from '../../../api/projects'
 import { useAppNavigate } from '../../../app/navigation';
 import { useSession } from '../../../session/store';
 import { UserAvatar } from '../../../ui/UserAvatar';
-import { formatTime } from '../../profile';
+import { formatInstant } from '../../../ui/format';
 import { PlanLimitDialog } from '../PlanLimitDialog';
 import { RoleTag } from '../ProjectCards';
 import { projectKeys, useMembers } from '../queries';
@@ -41,7 +41,7 @@ function LimitBanner({ limit }: { limit: MemberLimitState }) {
       <Alert
         type="warning"
         showIcon
-        message={t('members.overLimitGrace', { limit: limit.limit, date: formatTime(limit.graceUntil, false) })}
+        message={t('members.overLimitGrace', { limit: limit.limit, date: formatInstant(limit.graceUntil, 'day') })}
         style={{ marginBottom: 16 }}
       />
     );
@@ -182,7 +182,7 @@ export function MembersTab({
             key: 'joined',
             title: t('members.joined'),
             width: 160,
-            render: (_value, member) => formatTime(member.createTime),
+            render: (_value, member) => formatInstant(member.createTime),
           },
           ...(canManage
             ? [

@@ -3,10 +3,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import * as api from '../../../api/projects';
 import { i18n } from '../../../i18n';
 import { sessionStore } from '../../../session/store';
-import { userInfoFixture } from '../../../test/fixtures';
+import { userInfoFixture } from '../../../test/fixtures/user';
 import { renderPage } from '../../../test/renderPage';
 import ProjectsPage from '../ProjectsPage';
-import { cardFixture, memberFixture, membersFixture, ok } from '../testData.fixture';
+import { cardFixture, memberFixture, membersFixture } from '../../../test/fixtures/projects';
+import { ok } from '../../../test/api';
+import { choose, clickButton, dialog, type } from '../../../test/dom';
 
 vi.mock('../../../api/projects', () => ({
   getProjectList: vi.fn(),
@@ -34,37 +36,6 @@ vi.mock('../../../api/projects', () => ({
 const owner = memberFixture();
 const bob = memberFixture({ userId: 2, userName: 'Bob', nickName: 'bob', role: 'member', phonenumber: '13800000002' });
 const cy = memberFixture({ userId: 3, userName: 'Cy', nickName: 'cy', role: 'admin', phonenumber: '13800000003' });
-
-function type(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-}
-
-function clickButton(name: string, scope: HTMLElement = document.body) {
-  const button = within(scope).getByText(name).closest('button');
-  if (!button) throw new Error(`no button ${name}`);
-  fireEvent.click(button);
-}
-
-function dialog(): HTMLElement {
-  const all = document.querySelectorAll<HTMLElement>('.ant-modal');
-  const last = all[all.length - 1];
-  if (!last) throw new Error('no dialog');
-  return last;
-}
-
-/** Opens an antd Select by its label and picks an option by its text. */
-async function choose(label: string, option: string) {
-  const input = screen.getByLabelText(label);
-  fireEvent.mouseDown(input.closest('.ant-select') ?? input);
-  const item = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll('.ant-select-item-option')).find(
-      (node) => node.textContent === option,
-    );
-    if (!found) throw new Error(`no option ${option}`);
-    return found;
-  });
-  fireEvent.click(item);
-}
 
 async function openSettings(tab: string, role: 'owner' | 'admin' | 'member' = 'owner') {
   vi.mocked(api.getMyProjects).mockResolvedValue(ok({ current: null, projects: [cardFixture({ role })] }));

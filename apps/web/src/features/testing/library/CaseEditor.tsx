@@ -35,6 +35,7 @@ import { testingKeys } from '../queries';
 import { RelatedSelect } from '../../issues/parts.public';
 import { LinkedRequirements } from './LinkedRequirements';
 import { moduleOptions } from './moduleOptions';
+import { formatInstant } from '../../../ui/format';
 
 type CaseForm = Required<Omit<CreateTestCaseBody, 'projectId'>>;
 
@@ -246,7 +247,7 @@ export function CaseEditor({
           <Timeline
             items={versions.data.map((version) => ({
               key: version.version,
-              children: `${t('case.versionN', { version: version.version })} · ${version.editor.name} · ${version.createTime.slice(0, 16).replace('T', ' ')}`,
+              children: `${t('case.versionN', { version: version.version })} · ${version.editor.name} · ${formatInstant(version.createTime)}`,
             }))}
           />
         </>

@@ -3,7 +3,6 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES, PRIORITIES, type TestCaseRow, type TestM
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Dropdown, Input, Space, Table, Tag, TreeSelect, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../../api/issues';
@@ -21,6 +20,7 @@ import { caseTypeLabel, priorityLabel } from '../labels';
 import { testingKeys } from '../queries';
 import type { ModuleChoice } from './ModuleTree';
 import { moduleOptions } from './moduleOptions';
+import { fileStamp, formatInstant } from '../../../ui/format';
 
 /** The case list of the chosen module (with sub-modules): search, paging, and the batch move, priority and delete. */
 export function CaseTable({
@@ -85,13 +85,13 @@ export function CaseTable({
     {
       key: 'updateTime',
       title: t('case.updateTime'),
-      render: (_, row) => dayjs(row.updateTime).format('YYYY-MM-DD HH:mm'),
+      render: (_, row) => formatInstant(row.updateTime),
     },
   ];
 
   const exportCases = async () => {
     const ticket = await exportTestCases(projectId, typeof chosen === 'number' ? chosen : undefined);
-    saveBlob(await downloadFile(ticket.data.fileName), `test-cases-${dayjs().format('YYYYMMDD-HHmm')}.xlsx`);
+    saveBlob(await downloadFile(ticket.data.fileName), `test-cases-${fileStamp()}.xlsx`);
   };
   // Move keeps the cases (and their versions); copy makes new ones at version 1 in the target module.
   const transfer = (kind: 'move' | 'copy') => {

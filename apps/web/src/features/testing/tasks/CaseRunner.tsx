@@ -25,7 +25,6 @@ import {
   Typography,
   Upload,
 } from 'antd';
-import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -36,6 +35,7 @@ import { questionPath } from '../../issues';
 import { RESULT_COLORS, questionStatusLabel, resultLabel } from '../labels';
 import { testingKeys } from '../queries';
 import { type RunKey, useRunKeys } from './useRunKeys';
+import { formatInstant } from '../../../ui/format';
 
 const KEY_RESULTS: Partial<Record<RunKey, RecordedResult>> = { pass: 1, fail: 2, block: 3, skip: 4 };
 const BUTTON_KEYS: Record<RecordedResult, 'run.pass' | 'run.fail' | 'run.block' | 'run.skip'> = {
@@ -279,7 +279,7 @@ export function CaseRunner({
                 <Space wrap>
                   <Tag color={RESULT_COLORS[run.result]}>{resultLabel(run.result)}</Tag>
                   <Typography.Text>{run.executor.name}</Typography.Text>
-                  <Typography.Text type="secondary">{dayjs(run.createTime).format('YYYY-MM-DD HH:mm')}</Typography.Text>
+                  <Typography.Text type="secondary">{formatInstant(run.createTime)}</Typography.Text>
                   <Typography.Text type="secondary">
                     {t('run.ranVersion', { version: run.caseVersion })}
                   </Typography.Text>

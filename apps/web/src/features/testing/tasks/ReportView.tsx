@@ -2,7 +2,6 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { TEST_RESULTS, type TestTaskReport } from '@questline/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Row, Skeleton, Statistic, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getTaskReport } from '../../../api/testing';
@@ -11,6 +10,7 @@ import { questionPath } from '../../issues';
 import { questionStatusLabel, resultLabel } from '../labels';
 import { testingKeys } from '../queries';
 import { ReportChart } from './ReportChart';
+import { fileStamp } from '../../../ui/format';
 
 /** The summary as CSV (UTF-8 with a BOM so Excel reads Chinese): totals, groups and defects. */
 interface SummaryWords {
@@ -70,7 +70,7 @@ export default function ReportView({ projectId, taskId }: { projectId: number; t
   const exportSummary = () =>
     saveBlob(
       new Blob([summaryCsv(data, words)], { type: 'text/csv;charset=utf-8' }),
-      `${t('report.file')}-${data.taskName}-${dayjs().format('YYYYMMDD')}.csv`,
+      `${t('report.file')}-${data.taskName}-${fileStamp(false)}.csv`,
     );
   return (
     <Row gutter={[16, 16]} data-testid="task-report">

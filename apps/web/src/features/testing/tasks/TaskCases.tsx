@@ -3,13 +3,13 @@ import type { TaskCaseRow } from '@questline/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getTaskCases } from '../../../api/testing';
 import { RESULT_COLORS, priorityLabel, resultLabel } from '../labels';
 import { testingKeys } from '../queries';
 import { AddCasesDialog } from './AddCasesDialog';
+import { formatInstant } from '../../../ui/format';
 
 /** The task's cases with their latest result, and adding cases from the library by filter or by picking them. */
 export function TaskCases({ projectId, taskId }: { projectId: number; taskId: number }) {
@@ -32,7 +32,7 @@ export function TaskCases({ projectId, taskId }: { projectId: number; taskId: nu
     {
       key: 'lastRun',
       title: t('taskCases.lastRun'),
-      render: (_, row) => (row.lastRunTime ? dayjs(row.lastRunTime).format('YYYY-MM-DD HH:mm') : t('report.none')),
+      render: (_, row) => (row.lastRunTime ? formatInstant(row.lastRunTime) : t('report.none')),
     },
     { key: 'defects', title: t('taskCases.defects'), dataIndex: 'defectCount' },
   ];

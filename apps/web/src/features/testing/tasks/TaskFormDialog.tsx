@@ -14,6 +14,7 @@ import { createTestTask, editTestTask } from '../../../api/testing';
 import { useMembers } from '../../projects';
 import { optionsOf, phaseLabel } from '../labels';
 import { testingKeys } from '../queries';
+import { CALENDAR_DAY } from '../../../ui/format';
 
 interface TaskForm {
   taskName: string;
@@ -58,8 +59,8 @@ export function TaskFormDialog({
         projectId,
         taskName: values.taskName,
         phase: values.phase,
-        startDate: values.dates[0].format('YYYY-MM-DD'),
-        endDate: values.dates[1].format('YYYY-MM-DD'),
+        startDate: values.dates[0].format(CALENDAR_DAY),
+        endDate: values.dates[1].format(CALENDAR_DAY),
         versionId: values.versionId ?? null,
         ownerUserId: values.ownerUserId,
         executorUserIds: values.executorUserIds,
