@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
+import pg from 'pg';
 import { dropPostgresDatabase, freshPostgresDatabase } from './generate.mjs';
 import { measureWindow, startCrowds } from './capacity/measure.mjs';
 import { RESULTS_FILE, readResults, writeResults } from './capacity/report.mjs';
@@ -94,7 +95,19 @@ async function prepare(dialect, most) {
       await forgetRedisKeys(redisPrefix);
     }
   };
-  return { server, world, idleRssMb, cleanUp };
+  // PostgreSQL works in processes of its own on the same two cores: its backends serving this database are metered.
+  const databasePids = async () => {
+    if (!databaseUrl) return [];
+    const client = new pg.Client({ connectionString: postgresBase });
+    await client.connect();
+    try {
+      const rows = (await client.query('select pid from pg_stat_activity where datname = $1', [databaseName])).rows;
+      return rows.map((row) => row.pid);
+    } finally {
+      await client.end();
+    }
+  };
+  return { server, world, idleRssMb, cleanUp, databasePids };
 }
 
 function printStep(dialect, step) {
@@ -102,7 +115,8 @@ function printStep(dialect, step) {
   console.log(
     `[${dialect}] ${step.people} people: ${step.perSecond} req/s, p50 ${step.p50} ms, p99 ${step.p99} ms, ` +
       `worst p99 ${step.worstP99} ms (${step.worstKind}), ${step.errors} errors, server CPU ${step.serverCpuPercent}%, ` +
-      `load processes ${step.clientCpuPercent}%, RSS ${step.rssMb} MB, fds ${step.openFiles}, loop p99 ${step.loopP99Ms} ms, ` +
+      `load processes ${step.clientCpuPercent}%${step.databaseCpuPercent === null ? '' : `, PostgreSQL ${step.databaseCpuPercent}%`}, RSS ${step.rssMb} MB, fds ${step.openFiles}, loop p99 ${step.loopP99Ms} ms ` +
+      `(load processes' ${step.clientLoopP99Ms} ms), ` +
       `load ${load1()}: ${verdict}`,
   );
   for (const failure of step.failures.slice(0, 5)) console.log(`    ${failure}`);
@@ -111,7 +125,7 @@ function printStep(dialect, step) {
 
 async function ramp(dialect) {
   const steps = values.people.split(',').map(Number);
-  const { server, world, idleRssMb, cleanUp } = await prepare(dialect, steps.at(-1));
+  const { server, world, idleRssMb, cleanUp, databasePids } = await prepare(dialect, steps.at(-1));
   const crowds = await startCrowds(Number(values.clients), { base: server.base, teams: world.teams, pace });
   const measured = [];
   try {
@@ -120,7 +134,7 @@ async function ramp(dialect) {
       crowds.grow(world.people.slice(present, people), Number(values['arrive-seconds']) * 1000);
       present = people;
       await sleep((Number(values['arrive-seconds']) + Number(values['settle-seconds'])) * 1000);
-      const step = await measureWindow({ server, crowds, metricsToken, seconds: Number(values.seconds) });
+      const step = await measureWindow({ server, crowds, metricsToken, databasePids, seconds: Number(values.seconds) });
       step.loadAverage = load1();
       printStep(dialect, step);
       measured.push(step);

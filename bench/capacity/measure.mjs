@@ -94,9 +94,10 @@ const round = (value, digits = 1) => Number(value.toFixed(digits));
  * One window of `seconds`: resets the load processes' figures, samples the server every 5 s, and answers the
  * window's figures with the verdict: held when no call failed and every kind's p99 stayed under HELD_P99_MS.
  */
-export async function measureWindow({ server, crowds, metricsToken, seconds }) {
+export async function measureWindow({ server, crowds, metricsToken, seconds, databasePids = async () => [] }) {
   await crowds.collect(true);
-  const meter = cpuMeter([server.child.pid, ...crowds.pids]);
+  const backends = await databasePids();
+  const meter = cpuMeter([server.child.pid, ...crowds.pids, ...backends]);
   const scrapes = [];
   await scrape(server.base, metricsToken); // starts the delay monitor's window here
   const deadline = Date.now() + seconds * 1000;
@@ -104,7 +105,9 @@ export async function measureWindow({ server, crowds, metricsToken, seconds }) {
     await new Promise((resolve) => setTimeout(resolve, Math.min(SCRAPE_EVERY_MS, deadline - Date.now())));
     scrapes.push(await scrape(server.base, metricsToken));
   }
-  const [serverCpu, ...clientCpu] = meter();
+  const [serverCpu, ...others] = meter();
+  const clientCpu = others.slice(0, crowds.pids.length);
+  const databaseCpu = others.slice(crowds.pids.length);
   const figures = await crowds.collect(false);
   const calls = [...figures.kinds].map(([kind, value]) => ({
     kind,
@@ -136,6 +139,7 @@ export async function measureWindow({ server, crowds, metricsToken, seconds }) {
     notices: figures.notices,
     serverCpuPercent: round(serverCpu * 100),
     clientCpuPercent: round(clientCpu.reduce((sum, share) => sum + share, 0) * 100),
+    databaseCpuPercent: backends.length > 0 ? round(databaseCpu.reduce((sum, share) => sum + share, 0) * 100) : null,
     clientLoopP99Ms: round(figures.clientLoopP99Ms),
     rssMb: round(rssMb(server.child.pid)),
     heapUsedMb: round(scrapes.at(-1)?.heapUsedMb ?? 0),

@@ -26,13 +26,24 @@ export function openFiles(pid) {
   return fs.readdirSync(`/proc/${pid}/fd`).length;
 }
 
-/** CPU share of one core each process used between two readings, from a start reading. */
+/** CPU seconds so far, or undefined for a process that has ended (a database backend may close). */
+function cpuIfAlive(pid) {
+  try {
+    return cpuSeconds(pid);
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU share of one core each process used since the meter started (a process that ended counts until then). */
 export function cpuMeter(pids) {
   const started = performance.now();
-  const before = pids.map(cpuSeconds);
+  const before = pids.map(cpuIfAlive);
+  let last = [...before];
   return () => {
     const seconds = (performance.now() - started) / 1000;
-    return pids.map((pid, index) => (cpuSeconds(pid) - before[index]) / seconds);
+    last = pids.map((pid, index) => cpuIfAlive(pid) ?? last[index]);
+    return pids.map((_pid, index) => ((last[index] ?? 0) - (before[index] ?? 0)) / seconds);
   };
 }
 

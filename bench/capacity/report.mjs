@@ -15,10 +15,36 @@ export function readResults() {
   return fs.existsSync(RESULTS_FILE) ? JSON.parse(fs.readFileSync(RESULTS_FILE, 'utf8')) : {};
 }
 
+/** A markdown table: the first column reads left to right, the figures after it align right. */
 const table = (head, rows) =>
-  [`| ${head.join(' | ')} |`, `| ${head.map((cell) => (/^[a-z]/i.test(cell) ? '---' : '---:')).join(' | ')} |`]
+  [`| ${head.join(' | ')} |`, `| ${head.map((_cell, index) => (index === 0 ? '---' : '---:')).join(' | ')} |`]
     .concat(rows.map((row) => `| ${row.join(' | ')} |`))
     .join('\n');
+
+/** The ramp's steps; PostgreSQL's own CPU (its backends for this database) where it ran. */
+function rampTable(run) {
+  const postgres = run.steps.some((step) => step.databaseCpuPercent !== null && step.databaseCpuPercent !== undefined);
+  const columns = [
+    ['People', (step) => step.people],
+    ['req/s', (step) => step.perSecond],
+    ['p50 ms', (step) => step.p50],
+    ['p99 ms', (step) => step.p99],
+    ['slowest kind p99 ms', (step) => `${step.worstP99} (${step.worstKind})`],
+    ['errors', (step) => step.errors],
+    ['server CPU', (step) => `${step.serverCpuPercent}%`],
+    ...(postgres ? [['PostgreSQL CPU', (step) => `${step.databaseCpuPercent}%`]] : []),
+    ['load processes CPU', (step) => `${step.clientCpuPercent}%`],
+    ['RSS MB', (step) => step.rssMb],
+    ['fds', (step) => step.openFiles],
+    ['loop p99 ms', (step) => step.loopP99Ms],
+    ['load avg', (step) => step.loadAverage],
+    ['held', (step) => (step.held ? 'yes' : '**no**')],
+  ];
+  return table(
+    columns.map(([name]) => name),
+    run.steps.map((step) => columns.map(([, value]) => value(step))),
+  );
+}
 
 function rampSection(run) {
   const lines = [
@@ -28,38 +54,7 @@ function rampSection(run) {
       `${run.machine.loadAverageAtStart.join(' / ')}; ${run.clients} load process(es), think time ${run.pace.thinkMs / 1000} s, ` +
       `${run.seconds} s measured per step. Server idle RSS ${Math.round(run.idleRssMb)} MB.`,
     '',
-    table(
-      [
-        'People',
-        'req/s',
-        'p50 ms',
-        'p99 ms',
-        'slowest kind p99 ms',
-        'errors',
-        'server CPU',
-        'load processes CPU',
-        'RSS MB',
-        'fds',
-        'loop p99 ms',
-        'load avg',
-        'held',
-      ],
-      run.steps.map((step) => [
-        step.people,
-        step.perSecond,
-        step.p50,
-        step.p99,
-        `${step.worstP99} (${step.worstKind})`,
-        step.errors,
-        `${step.serverCpuPercent}%`,
-        `${step.clientCpuPercent}%`,
-        step.rssMb,
-        step.openFiles,
-        step.loopP99Ms,
-        step.loadAverage,
-        step.held ? 'yes' : '**no**',
-      ]),
-    ),
+    rampTable(run),
   ];
   const shown = run.held ?? run.steps[0];
   if (shown) {
