@@ -45,12 +45,16 @@ async function waitForHealth(url, deadline = Date.now() + 120_000) {
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
 
-/** Starts the production server; `readyMs` runs from the spawn to the first healthy answer. */
-export async function startServer({ dataDir, databaseUrl }) {
+/**
+ * Starts the production server; `readyMs` runs from the spawn to the first healthy answer. `env` adds variables
+ * (Redis, the metrics token) and `nodeFlags` Node options (a CPU profile) to those of production.
+ */
+export async function startServer({ dataDir, databaseUrl, env = {}, nodeFlags = [] }) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'apps/server/dist/main.js')], {
-    env: { ...serverEnv({ dataDir, databaseUrl }), PORT: String(port) },
+  const main = path.join(root, 'apps/server/dist/main.js');
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeFlags, main], {
+    env: { ...serverEnv({ dataDir, databaseUrl }), ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.add(child);

@@ -5,10 +5,21 @@
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
-/** Issues per project: the first is the one the scenarios use. 1m spreads 1,000,000 issues over 13. */
+/**
+ * Issues per project: the first is the one the scenarios use. 1m spreads 1,000,000 issues over 13. `team` is the
+ * capacity bench's organisation (issue 37): 150 teams of 61 people, each person in one or two of them.
+ * Project 0 has the first `members` people; project i the `width` people from 1 + i x `stride` and the administrator.
+ */
 export const SIZES = {
-  '100k': { projects: [100_000, 2_000, 2_000, 1_000, 1_000], users: 300, members: 80 },
-  '1m': { projects: [400_000, ...Array.from({ length: 12 }, () => 50_000)], users: 2_000, members: 120 },
+  '100k': { projects: [100_000, 2_000, 2_000, 1_000, 1_000], users: 300, members: 80, stride: 20, width: 30 },
+  '1m': {
+    projects: [400_000, ...Array.from({ length: 12 }, () => 50_000)],
+    users: 2_000,
+    members: 120,
+    stride: 20,
+    width: 30,
+  },
+  team: { projects: Array.from({ length: 150 }, () => 700), users: 7_560, members: 61, stride: 50, width: 60 },
 };
 
 /** Status shares: closed and resolved dominate, as in a tracker used for a while. */
@@ -266,7 +277,7 @@ export async function fillWorld(sink, { size, adminId, titleGrams, now = Date.no
     const members =
       projectIndex === 0
         ? people.slice(0, shape.members)
-        : [adminId, ...people.slice(1 + projectIndex * 20, 1 + projectIndex * 20 + 30)];
+        : [adminId, ...people.slice(1 + projectIndex * shape.stride, 1 + projectIndex * shape.stride + shape.width)];
     await put('projects', [
       projectId,
       projectIndex === 0 ? 'Bench 基准项目' : `Project ${projectIndex}`,
