@@ -1,9 +1,11 @@
 import type { QuestionDetail } from '@questline/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { DatePicker, Slider, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { editPlanTime, editProgress } from '../../../api/issues';
+import { showAtOnce } from './optimisticStatus';
 import { useIssueChange } from './useIssueChange';
 import { CALENDAR_DAY } from '../../../ui/format';
 
@@ -13,9 +15,10 @@ interface PlanProps {
   onChanged: () => void;
 }
 
-/** Progress as a slider; saved when let go (editQuestionProgress), so dragging sends one call. */
+/** Progress as a slider; saved when let go (editQuestionProgress), so dragging sends one call, shown at once. */
 export function ProgressField({ projectId, detail, onChanged }: PlanProps) {
   const { t } = useTranslation('issue');
+  const client = useQueryClient();
   const { busy, change } = useIssueChange(projectId, onChanged);
   const [dragged, setDragged] = useState<number | null>(null);
   const shown = dragged ?? detail.progress;
@@ -25,6 +28,7 @@ export function ProgressField({ projectId, detail, onChanged }: PlanProps) {
       await change(
         () => editProgress({ projectId, questionId: detail.questionId, updateTime: detail.updateTime, progress }),
         t('detail.progressSaved'),
+        () => showAtOnce(client, { projectId, questionId: detail.questionId, shown: { progress } }),
       );
     }
     setDragged(null);
@@ -50,9 +54,10 @@ export function ProgressField({ projectId, detail, onChanged }: PlanProps) {
 
 const asDay = (value: string | null) => (value ? dayjs(value) : null);
 
-/** The plan's start and deadline, each saved as it is picked (editQuestionPlanTime). */
+/** The plan's start and deadline, each saved as it is picked (editQuestionPlanTime) and shown at once. */
 export function PlanDates({ projectId, detail, onChanged }: PlanProps) {
   const { t } = useTranslation('issue');
+  const client = useQueryClient();
   const { busy, change } = useIssueChange(projectId, onChanged);
 
   function save(field: 'startDate' | 'deadline', value: Dayjs | null) {
@@ -64,6 +69,7 @@ export function PlanDates({ projectId, detail, onChanged }: PlanProps) {
     void change(
       () => editPlanTime({ projectId, questionId: detail.questionId, updateTime: detail.updateTime, ...dates }),
       t('detail.planSaved'),
+      () => showAtOnce(client, { projectId, questionId: detail.questionId, shown: dates }),
     );
   }
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { detailFixture } from '../../../test/fixtures/issues';
 import { rowFixture } from '../../../test/fixtures/issueList';
 import { issueKeys } from '../queries';
-import { showStatusAtOnce } from './optimisticStatus';
+import { showAtOnce, showStatusAtOnce } from './optimisticStatus';
 import { page } from '../../../test/api';
 
 describe('a workflow step shown at once (issue 35, "instant feel")', () => {
@@ -34,5 +34,32 @@ describe('a workflow step shown at once (issue 35, "instant feel")', () => {
     undo();
     expect(client.getQueryData(issueKeys.detail(5, 9))).toEqual(detail);
     expect(client.getQueryData(issueKeys.list(5, { scope: 'all' }, 1))).toEqual(mine);
+  });
+
+  it('shows a quick edit (plan dates, progress) in the detail and the lists, and its undo puts them back', () => {
+    const client = new QueryClient();
+    const detail = detailFixture({ questionId: 9, startDate: null, deadline: null, progress: 0 });
+    const list = page([rowFixture({ questionId: 9, startDate: null, deadline: null, progress: 0 })]);
+    client.setQueryData(issueKeys.detail(5, 9), detail);
+    client.setQueryData(issueKeys.list(5, { scope: 'all' }, 1), list);
+
+    const undo = showAtOnce(client, {
+      projectId: 5,
+      questionId: 9,
+      shown: { startDate: '2026-12-01', deadline: '2026-12-05', progress: 40 },
+    });
+    expect(client.getQueryData<QuestionDetail>(issueKeys.detail(5, 9))).toMatchObject({
+      startDate: '2026-12-01',
+      deadline: '2026-12-05',
+      progress: 40,
+      status: detail.status,
+      allowedActions: [],
+    });
+    const row = client.getQueryData<ApiPage<QuestionRow>>(issueKeys.list(5, { scope: 'all' }, 1))?.rows[0];
+    expect([row?.startDate, row?.deadline, row?.progress]).toEqual(['2026-12-01', '2026-12-05', 40]);
+
+    undo();
+    expect(client.getQueryData(issueKeys.detail(5, 9))).toEqual(detail);
+    expect(client.getQueryData(issueKeys.list(5, { scope: 'all' }, 1))).toEqual(list);
   });
 });

@@ -2,18 +2,21 @@ import type { ApiPage, QuestionDetail, QuestionHandler, QuestionRow, QuestionSta
 import type { QueryClient } from '@tanstack/react-query';
 import { issueKeys } from '../queries';
 
+/** What a change shows before the server answers: the fields a row and the detail share. */
+export type ShownAtOnce = Partial<Pick<QuestionRow, 'status' | 'handlers' | 'startDate' | 'deadline' | 'progress'>>;
+
 /**
- * Shows a workflow step's new status (and, for an assignment, its new handlers) at once, in the issue's detail and in every cached list of its project, before
- * the server answers (issue 35, "instant feel"). The detail offers no step until the server's reading replaces it, so
- * nothing is pressed on a guess. Answers the undo, which puts back exactly what was there (a refusal: a stale
- * updateTime, a step no longer allowed).
+ * Shows a change of an issue at once, in its detail and in every cached list of its project, before the server
+ * answers (issue 35, "instant feel"): a workflow step's new status (an assignment also its handlers), or a quick
+ * edit's plan dates or progress. The detail offers no step until the server's reading replaces it, so nothing is
+ * pressed on a guess (nor with the updateTime the change is about to make stale). Answers the undo, which puts back
+ * exactly what was there (a refusal: a stale updateTime, a step no longer allowed).
  */
-export function showStatusAtOnce(
+export function showAtOnce(
   client: QueryClient,
-  target: { projectId: number; questionId: number; status: QuestionStatus; handlers?: QuestionHandler[] },
+  target: { projectId: number; questionId: number; shown: ShownAtOnce },
 ): () => void {
-  const { projectId, questionId, status } = target;
-  const shown = { status, ...(target.handlers ? { handlers: target.handlers } : {}) };
+  const { projectId, questionId, shown } = target;
   const detailKey = issueKeys.detail(projectId, questionId);
   const detailBefore = client.getQueryData<QuestionDetail>(detailKey);
   const listsBefore = client.getQueriesData<ApiPage<QuestionRow>>({ queryKey: issueKeys.lists(projectId) });
@@ -30,4 +33,13 @@ export function showStatusAtOnce(
     if (detailBefore) client.setQueryData(detailKey, detailBefore);
     for (const [key, page] of listsBefore) client.setQueryData(key, page);
   };
+}
+
+/** A workflow step's new status, and for an assignment its handlers, shown at once (showAtOnce). */
+export function showStatusAtOnce(
+  client: QueryClient,
+  target: { projectId: number; questionId: number; status: QuestionStatus; handlers?: QuestionHandler[] },
+): () => void {
+  const { projectId, questionId, status, handlers } = target;
+  return showAtOnce(client, { projectId, questionId, shown: { status, ...(handlers ? { handlers } : {}) } });
 }
