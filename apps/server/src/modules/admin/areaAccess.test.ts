@@ -1,7 +1,7 @@
 import { ResultCode } from '@questline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, signIn } from '../../test/factories';
-import { type TestServer, bearer, getTestServer } from '../../test/server';
+import { type TestServer, bearer } from '../../test/server';
+import { adminKit } from './adminKit.fixture';
 
 /**
  * Issue 35: every call of the administration area refuses whoever does not hold its role, before reading a body:
@@ -11,8 +11,9 @@ describe('the administration area refuses others', () => {
   let server: TestServer;
   let plain: string;
   beforeAll(async () => {
-    server = await getTestServer();
-    plain = await signIn(server.database.db, (await buildUser(server.database.db)).id);
+    const kit = await adminKit();
+    server = kit.server;
+    plain = (await kit.person()).token;
   });
   afterAll(() => server.close());
 

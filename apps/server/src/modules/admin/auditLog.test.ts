@@ -2,9 +2,9 @@ import { ResultCode } from '@questline/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { buildUser, signIn } from '../../test/factories';
-import { type TestServer, getTestServer } from '../../test/server';
+import type { TestServer } from '../../test/server';
 import { createAccount } from '../joining/accountAdministration';
+import { adminKit } from './adminKit.fixture';
 
 /** Issue 35: every change in the administration area leaves a line nobody can change, written with the change. */
 describe('the audit log', () => {
@@ -13,11 +13,11 @@ describe('the audit log', () => {
   let rootName: string;
   let plain: string;
   beforeAll(async () => {
-    server = await getTestServer({ config: { publicUrl: 'https://q.example' } });
-    const admin = await buildUser(server.database.db, { is_platform_admin: 1 });
-    rootName = admin.userName;
-    root = await signIn(server.database.db, admin.id);
-    plain = await signIn(server.database.db, (await buildUser(server.database.db)).id);
+    const kit = await adminKit({ config: { publicUrl: 'https://q.example' } });
+    server = kit.server;
+    rootName = kit.root.userName;
+    root = kit.root.token;
+    plain = (await kit.person()).token;
   });
   afterAll(() => server.close());
 

@@ -1,9 +1,10 @@
 import { OrderStatus, ResultCode } from '@questline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prodApi } from '../../test/api';
-import { buildProject, buildUser, signIn } from '../../test/factories';
+import { buildProject, buildUser } from '../../test/factories';
 import { buildQuestion } from '../../test/questions';
-import { type TestServer, getTestServer } from '../../test/server';
+import type { TestServer } from '../../test/server';
+import { adminKit } from './adminKit.fixture';
 
 /** Issue 35: the dashboard's figures, each counted by the database over its window. */
 describe('the dashboard', () => {
@@ -11,10 +12,10 @@ describe('the dashboard', () => {
   const now = new Date('2026-05-20T12:00:00.000Z');
   let root: string;
   beforeAll(async () => {
-    server = await getTestServer({ now: () => now });
+    const kit = await adminKit({ now: () => now });
+    server = kit.server;
+    root = kit.root.token;
     const { db } = server.database;
-    const admin = await buildUser(db, { is_platform_admin: 1 });
-    root = await signIn(db, admin.id, { now, ttlMs: 86_400_000 });
     const buyer = await buildUser(db);
     const projectId = await buildProject(db, { ownerId: buyer.id });
     for (const day of ['2026-05-19', '2026-05-18', '2026-05-05']) {

@@ -1,8 +1,8 @@
 import { ResultCode } from '@questline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prodApi } from '../../test/api';
-import { buildUser, signIn } from '../../test/factories';
-import { type TestServer, getTestServer } from '../../test/server';
+import type { TestServer } from '../../test/server';
+import { adminKit } from './adminKit.fixture';
 
 /** Issue 35: the money pages' changes, made by finance staff, are in the audit log with what they replaced. */
 describe('the audit log of the money pages', () => {
@@ -11,15 +11,12 @@ describe('the audit log of the money pages', () => {
   let clerk: { id: number; userName: string };
   let clerkToken: string;
   beforeAll(async () => {
-    server = await getTestServer();
-    const { db } = server.database;
-    root = await signIn(db, (await buildUser(db, { is_platform_admin: 1 })).id);
-    clerk = await buildUser(db);
-    clerkToken = await signIn(db, clerk.id);
-    await db
-      .insertInto('platform_roles')
-      .values({ user_id: clerk.id, role: 'finance', granted_by: null, create_time: new Date().toISOString() })
-      .execute();
+    const kit = await adminKit();
+    server = kit.server;
+    root = kit.root.token;
+    const staff = await kit.person({ role: 'finance' });
+    clerk = staff;
+    clerkToken = staff.token;
   });
   afterAll(() => server.close());
 

@@ -1,8 +1,9 @@
 import { ResultCode } from '@questline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prodApi } from '../../test/api';
-import { buildUser, signIn } from '../../test/factories';
-import { type TestServer, getTestServer } from '../../test/server';
+import { buildUser } from '../../test/factories';
+import type { TestServer } from '../../test/server';
+import { adminKit } from './adminKit.fixture';
 
 /** Issue 35: support and finance roles, granted and taken back by a platform administrator, each audited. */
 describe('platform roles', () => {
@@ -11,11 +12,12 @@ describe('platform roles', () => {
   let clerk: { id: number; userName: string };
   let clerkToken: string;
   beforeAll(async () => {
-    server = await getTestServer();
-    const { db } = server.database;
-    root = await signIn(db, (await buildUser(db, { is_platform_admin: 1 })).id);
-    clerk = await buildUser(db);
-    clerkToken = await signIn(db, clerk.id);
+    const kit = await adminKit();
+    server = kit.server;
+    root = kit.root.token;
+    const staff = await kit.person();
+    clerk = staff;
+    clerkToken = staff.token;
   });
   afterAll(() => server.close());
 

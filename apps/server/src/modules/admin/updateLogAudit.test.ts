@@ -1,16 +1,17 @@
 import { ResultCode } from '@questline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prodApi } from '../../test/api';
-import { buildUser, signIn } from '../../test/factories';
-import { type TestServer, getTestServer } from '../../test/server';
+import type { TestServer } from '../../test/server';
+import { adminKit } from './adminKit.fixture';
 
 /** Issue 35: the update log's release notes, added, edited and deleted, each in the audit log. */
 describe('the audit log of the update log', () => {
   let server: TestServer;
   let root: string;
   beforeAll(async () => {
-    server = await getTestServer();
-    root = await signIn(server.database.db, (await buildUser(server.database.db, { is_platform_admin: 1 })).id);
+    const kit = await adminKit();
+    server = kit.server;
+    root = kit.root.token;
   });
   afterAll(() => server.close());
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveCaptcha } from '../../test/captcha';
 import { prodApi } from '../../test/api';
 import { buildProject, buildUser, signIn } from '../../test/factories';
-import { type TestServer, getTestServer } from '../../test/server';
+import type { TestServer } from '../../test/server';
+import { adminKit } from './adminKit.fixture';
 
 /** Issue 35: the administrator reads a person, keeps them out and lets them in, ends a session, changes the plan. */
 describe('users in the administration area', () => {
@@ -13,11 +14,11 @@ describe('users in the administration area', () => {
   let person: { id: number; userName: string };
   let adminId: number;
   beforeAll(async () => {
-    server = await getTestServer({ now: () => clock });
+    const kit = await adminKit({ now: () => clock });
+    server = kit.server;
     const { db } = server.database;
-    const long = { ttlMs: 10 * 365 * 86_400_000, now: clock };
-    adminId = (await buildUser(db, { is_platform_admin: 1 })).id;
-    root = await signIn(db, adminId, long);
+    adminId = kit.root.id;
+    root = kit.root.token;
     person = await buildUser(db, { password: 'person-pass1', points: 40 });
     await buildProject(db, { ownerId: person.id, name: 'Lighthouse' });
     await db
