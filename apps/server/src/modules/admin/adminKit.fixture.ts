@@ -1,4 +1,5 @@
 import type { PLATFORM_STAFF_ROLES } from '@questline/contract';
+import { afterAll, beforeAll } from 'vitest';
 import type { buildUser } from '../../test/factories';
 import { type SignedInPerson, peopleKit } from '../../test/people';
 import { type TestServer, getTestServer } from '../../test/server';
@@ -29,4 +30,40 @@ export async function adminKit(options: Parameters<typeof getTestServer>[0] = {}
     return someone;
   };
   return { server, root: await people.admin(), person };
+}
+
+/** What a suite's tests read of its kit: the parts of `adminKit`, there from the suite's `beforeAll` on. */
+export interface AdminSuite {
+  readonly server: TestServer;
+  /** The platform administrator's token. */
+  readonly root: string;
+  readonly rootUser: SignedInPerson;
+  person: AdminKit['person'];
+}
+
+/** Registers the suite's kit: made before its tests, its server closed after them. */
+export function adminSuite(options: Parameters<typeof getTestServer>[0] = {}): AdminSuite {
+  let kit: AdminKit | undefined;
+  beforeAll(async () => {
+    kit = await adminKit(options);
+  });
+  afterAll(async () => {
+    await kit?.server.close();
+  });
+  const current = (): AdminKit => {
+    if (!kit) throw new Error("the suite's kit is read before its beforeAll made it");
+    return kit;
+  };
+  return {
+    get server() {
+      return current().server;
+    },
+    get root() {
+      return current().root.token;
+    },
+    get rootUser() {
+      return current().root;
+    },
+    person: (choice) => current().person(choice),
+  };
 }
