@@ -37,7 +37,7 @@ export default tseslint.config(
   { files: ['apps/web/public/sw.js'], languageOptions: { globals: { ...globals.serviceworker } } },
   {
     // Issue 29 (ADR 0138): rules that read the types, on TypeScript only; one program per tsconfig, shared by the run.
-    files: ['{apps,packages,e2e}/**/*.{ts,tsx}'],
+    files: ['{apps,packages,e2e,bench}/**/*.{ts,tsx}'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',

@@ -12,16 +12,18 @@ import { hash } from '@node-rs/argon2';
 import { build } from 'esbuild';
 import pg from 'pg';
 import { PostgresSink, SqliteSink } from './generate/sink.mjs';
-import { fillWorld } from './generate/world.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const BENCH_ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'bench-admin-password';
 
-/** The contract's titleGrams (TypeScript), bundled on the fly so the generator indexes titles as the server does. */
-async function loadTitleGrams() {
-  const outfile = path.join(os.tmpdir(), `questline-title-grams-${process.pid}.mjs`);
+/**
+ * The data set's shape (generate/world.ts, TypeScript typed by the server's table definitions), bundled on the fly
+ * with the contract's titleGrams, so the generator indexes titles as the server does (ADR 0144).
+ */
+async function loadWorld() {
+  const outfile = path.join(os.tmpdir(), `questline-bench-world-${process.pid}.mjs`);
   await build({
-    entryPoints: [path.join(root, 'packages/contract/src/issues/titleGrams.ts')],
+    entryPoints: [path.join(root, 'bench/generate/world.ts')],
     outfile,
     bundle: true,
     platform: 'node',
@@ -29,7 +31,7 @@ async function loadTitleGrams() {
     logLevel: 'warning',
   });
   try {
-    return (await import(outfile)).titleGrams;
+    return await import(outfile);
   } finally {
     fs.rmSync(outfile, { force: true });
   }
@@ -83,7 +85,7 @@ export async function generate({ size = '100k', dataDir, databaseUrl }) {
     encoding: 'utf8',
   });
   if (migrated.status !== 0) throw new Error(`migration failed: ${migrated.stderr || migrated.stdout}`);
-  const titleGrams = await loadTitleGrams();
+  const { fillWorld } = await loadWorld();
   const sink = databaseUrl
     ? await new PostgresSink(databaseUrl).open()
     : new SqliteSink(path.join(dataDir, 'questline.db'));
@@ -110,7 +112,7 @@ export async function generate({ size = '100k', dataDir, databaseUrl }) {
   );
   const started = performance.now();
   await sink.begin();
-  const world = await fillWorld(sink, { size, adminId: admin.id, titleGrams });
+  const world = await fillWorld(sink, { size, adminId: admin.id });
   await sink.finish();
   const fillSeconds = (performance.now() - started) / 1000;
 

@@ -1,29 +1,23 @@
 import { ResultCode } from '@questline/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { buildUser, signIn } from '../../test/factories';
-import { type TestServer, getTestServer } from '../../test/server';
 import { createAccount } from '../joining/accountAdministration';
+import { adminSuite } from './adminKit.fixture';
 
 /** Issue 35: every change in the administration area leaves a line nobody can change, written with the change. */
 describe('the audit log', () => {
-  let server: TestServer;
-  let root: string;
   let rootName: string;
   let plain: string;
+  const suite = adminSuite({ config: { publicUrl: 'https://q.example' } });
   beforeAll(async () => {
-    server = await getTestServer({ config: { publicUrl: 'https://q.example' } });
-    const admin = await buildUser(server.database.db, { is_platform_admin: 1 });
-    rootName = admin.userName;
-    root = await signIn(server.database.db, admin.id);
-    plain = await signIn(server.database.db, (await buildUser(server.database.db)).id);
+    rootName = suite.rootUser.userName;
+    plain = (await suite.person()).token;
   });
-  afterAll(() => server.close());
 
   const call = async (method: 'GET' | 'POST', url: string, token: string | undefined, payload?: object) =>
     (
-      await server.app.inject({
+      await suite.server.app.inject({
         method,
         url: `/prod-api${url}`,
         remoteAddress: '203.0.113.7',
@@ -33,9 +27,9 @@ describe('the audit log', () => {
     ).json<{ code: number; rows: Record<string, unknown>[]; total: number; data: { userId: number } }>();
 
   it('records who made an account, what it became, when and from where, and finds it by name', async () => {
-    const made = await call('POST', '/admin/users/create', root, { nickName: 'Audre', userName: 'audre.l' });
+    const made = await call('POST', '/admin/users/create', suite.root, { nickName: 'Audre', userName: 'audre.l' });
     expect(made.code).toBe(ResultCode.ok);
-    const found = await call('GET', '/admin/audit/list?keyword=AUDRE', root);
+    const found = await call('GET', '/admin/audit/list?keyword=AUDRE', suite.root);
     expect(found.total).toBe(1);
     expect(found.rows[0]).toMatchObject({
       actorName: rootName,
@@ -51,10 +45,10 @@ describe('the audit log', () => {
     // The one-time link is a secret: the log says until when it works, never what it is.
     expect(JSON.stringify(found.rows[0])).not.toContain('setPassword');
 
-    await call('POST', '/admin/users/passwordLink', root, { userId: made.data.userId });
-    const byAction = await call('GET', '/admin/audit/list?keyword=audre&action=accountPasswordLink', root);
+    await call('POST', '/admin/users/passwordLink', suite.root, { userId: made.data.userId });
+    const byAction = await call('GET', '/admin/audit/list?keyword=audre&action=accountPasswordLink', suite.root);
     expect(byAction.rows.map((row) => row.action)).toEqual(['accountPasswordLink']);
-    expect((await call('GET', '/admin/audit/list?action=nonsense', root)).code).toBe(ResultCode.fail);
+    expect((await call('GET', '/admin/audit/list?action=nonsense', suite.root)).code).toBe(ResultCode.fail);
   });
 
   it('is read by platform administrators only', async () => {
@@ -63,18 +57,18 @@ describe('the audit log', () => {
   });
 
   it('is written in the change’s own transaction: a line that cannot be written undoes the change', async () => {
-    const deps = { db: server.database.db, config: loadConfig({ LOG_LEVEL: 'silent' }), now: () => new Date() };
+    const deps = { db: suite.server.database.db, config: loadConfig({ LOG_LEVEL: 'silent' }), now: () => new Date() };
     const failing = createAccount(deps, {
       actor: { actorId: 987_654_321, ip: '203.0.113.8' },
       body: { nickName: 'Ghost', userName: 'ghost.w', email: '', phonenumber: '' },
     });
     await expect(failing).rejects.toThrow();
-    const { db } = server.database;
+    const { db } = suite.server.database;
     expect(await db.selectFrom('users').select('id').where('user_name', '=', 'ghost.w').execute()).toEqual([]);
   });
 
   it('refuses to change or remove a line in the database itself, on either dialect', async () => {
-    const { db } = server.database;
+    const { db } = suite.server.database;
     await expect(db.updateTable('audit_log').set({ ip: '0.0.0.0' }).execute()).rejects.toThrow(/append-only/);
     await expect(db.deleteFrom('audit_log').execute()).rejects.toThrow(/append-only/);
     const { count } = await db
@@ -83,13 +77,13 @@ describe('the audit log', () => {
       .executeTakeFirstOrThrow();
     expect(Number(count)).toBeGreaterThan(0);
     expect((await db.selectFrom('audit_log').select('ip').execute()).map((row) => row.ip)).not.toContain('0.0.0.0');
-    if (server.database.dialect === 'postgres') {
+    if (suite.server.database.dialect === 'postgres') {
       await expect(sql`truncate audit_log`.execute(db)).rejects.toThrow(/append-only/);
     }
   });
 
   it('has no route that changes or removes a line', () => {
-    const writes = server.app.routeAccess.filter(
+    const writes = suite.server.app.routeAccess.filter(
       (route) => route.url.includes('/admin/audit') && route.method !== 'GET' && route.method !== 'HEAD',
     );
     expect(writes).toEqual([]);

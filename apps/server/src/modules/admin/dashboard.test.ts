@@ -1,20 +1,16 @@
 import { OrderStatus, ResultCode } from '@questline/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { prodApi } from '../../test/api';
-import { buildProject, buildUser, signIn } from '../../test/factories';
+import { buildProject, buildUser } from '../../test/factories';
 import { buildQuestion } from '../../test/questions';
-import { type TestServer, getTestServer } from '../../test/server';
+import { adminSuite } from './adminKit.fixture';
 
 /** Issue 35: the dashboard's figures, each counted by the database over its window. */
 describe('the dashboard', () => {
-  let server: TestServer;
   const now = new Date('2026-05-20T12:00:00.000Z');
-  let root: string;
+  const suite = adminSuite({ now: () => now });
   beforeAll(async () => {
-    server = await getTestServer({ now: () => now });
-    const { db } = server.database;
-    const admin = await buildUser(db, { is_platform_admin: 1 });
-    root = await signIn(db, admin.id, { now, ttlMs: 86_400_000 });
+    const { db } = suite.server.database;
     const buyer = await buildUser(db);
     const projectId = await buildProject(db, { ownerId: buyer.id });
     for (const day of ['2026-05-19', '2026-05-18', '2026-05-05']) {
@@ -52,10 +48,9 @@ describe('the dashboard', () => {
       ])
       .execute();
   });
-  afterAll(() => server.close());
 
   it('counts people, activity, projects, issues by week, storage, paid orders by month and open work orders', async () => {
-    const answer = await prodApi(server)('GET', '/admin/dashboard', { token: root });
+    const answer = await prodApi(suite.server)('GET', '/admin/dashboard', { token: suite.root });
     expect(answer.code).toBe(ResultCode.ok);
     const data = answer.data;
     expect(data.users).toBe(2);

@@ -1,30 +1,21 @@
 import { ResultCode } from '@questline/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { prodApi } from '../../test/api';
-import { buildUser, signIn } from '../../test/factories';
-import { type TestServer, getTestServer } from '../../test/server';
+import { adminSuite } from './adminKit.fixture';
 
 /** Issue 35: the money pages' changes, made by finance staff, are in the audit log with what they replaced. */
 describe('the audit log of the money pages', () => {
-  let server: TestServer;
-  let root: string;
   let clerk: { id: number; userName: string };
   let clerkToken: string;
+  const suite = adminSuite();
   beforeAll(async () => {
-    server = await getTestServer();
-    const { db } = server.database;
-    root = await signIn(db, (await buildUser(db, { is_platform_admin: 1 })).id);
-    clerk = await buildUser(db);
-    clerkToken = await signIn(db, clerk.id);
-    await db
-      .insertInto('platform_roles')
-      .values({ user_id: clerk.id, role: 'finance', granted_by: null, create_time: new Date().toISOString() })
-      .execute();
+    const staff = await suite.person({ role: 'finance' });
+    clerk = staff;
+    clerkToken = staff.token;
   });
-  afterAll(() => server.close());
 
   it('records a product added and edited by finance staff, before and after', async () => {
-    const call = prodApi(server);
+    const call = prodApi(suite.server);
     const fields = { kind: 'chatgpt', nameZh: '对话包', nameEn: 'Chat pack', priceFen: 990, credits: 100 };
     const added = await call('POST', '/questline/financial/admin/product', { token: clerkToken, payload: fields });
     expect(added.code).toBe(ResultCode.ok);
@@ -35,7 +26,7 @@ describe('the audit log of the money pages', () => {
     });
     expect(edited.code).toBe(ResultCode.ok);
 
-    const lines = (await call('GET', '/admin/audit/list?keyword=Chat%20pack', { token: root })).rows;
+    const lines = (await call('GET', '/admin/audit/list?keyword=Chat%20pack', { token: suite.root })).rows;
     expect(lines.map((line: { action: string }) => line.action)).toEqual(['productEdit', 'productCreate']);
     expect(lines[0]).toMatchObject({
       actorName: clerk.userName,

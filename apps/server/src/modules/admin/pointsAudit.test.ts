@@ -1,37 +1,31 @@
 import { ResultCode } from '@questline/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { prodApi } from '../../test/api';
-import { buildUser, signIn } from '../../test/factories';
-import { type TestServer, getTestServer } from '../../test/server';
+import { buildUser } from '../../test/factories';
+import { adminSuite } from './adminKit.fixture';
 
 /** Issue 35: points an administrator gives, amends or reverses are in the audit log with the balance moved. */
 describe('the audit log of points adjustments', () => {
-  let server: TestServer;
-  let root: string;
-  beforeAll(async () => {
-    server = await getTestServer();
-    root = await signIn(server.database.db, (await buildUser(server.database.db, { is_platform_admin: 1 })).id);
-  });
-  afterAll(() => server.close());
+  const suite = adminSuite();
 
   it('records an adjustment, an amendment and a reversal with the balance before and after', async () => {
-    const person = await buildUser(server.database.db, { points: 10 });
-    const call = prodApi(server);
+    const person = await buildUser(suite.server.database.db, { points: 10 });
+    const call = prodApi(suite.server);
     const given = await call('POST', '/questline/integral', {
-      token: root,
+      token: suite.root,
       payload: { userId: person.id, points: 50, reason: 'goodwill' },
     });
     expect(given.code).toBe(ResultCode.ok);
     const amended = await call('PUT', '/questline/integral', {
-      token: root,
+      token: suite.root,
       payload: { id: given.data.id, points: 30, reason: 'too generous' },
     });
     expect(amended.code).toBe(ResultCode.ok);
-    expect((await call('DELETE', `/questline/integral/${String(amended.data.id)}`, { token: root })).code).toBe(
+    expect((await call('DELETE', `/questline/integral/${String(amended.data.id)}`, { token: suite.root })).code).toBe(
       ResultCode.ok,
     );
 
-    const lines = (await call('GET', `/admin/audit/list?keyword=${person.userName}`, { token: root })).rows;
+    const lines = (await call('GET', `/admin/audit/list?keyword=${person.userName}`, { token: suite.root })).rows;
     expect(lines.map((line: { action: string }) => line.action)).toEqual([
       'pointsReverse',
       'pointsAmend',

@@ -1,31 +1,26 @@
 import { ResultCode } from '@questline/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { prodApi } from '../../test/api';
-import { buildUser, signIn } from '../../test/factories';
-import { type TestServer, getTestServer } from '../../test/server';
+import { adminSuite } from './adminKit.fixture';
 
 /** Issue 35: the update log's release notes, added, edited and deleted, each in the audit log. */
 describe('the audit log of the update log', () => {
-  let server: TestServer;
-  let root: string;
-  beforeAll(async () => {
-    server = await getTestServer();
-    root = await signIn(server.database.db, (await buildUser(server.database.db, { is_platform_admin: 1 })).id);
-  });
-  afterAll(() => server.close());
+  const suite = adminSuite();
 
   it('records a release note as it was and became, and nothing for a refused one', async () => {
-    const call = prodApi(server);
+    const call = prodApi(suite.server);
     const entry = { day: '2031-02-03', locale: 'en', summary: 'Boards', content: '<p>Faster boards.</p>' };
-    const added = await call('POST', '/register/updateLog', { token: root, payload: entry });
+    const added = await call('POST', '/register/updateLog', { token: suite.root, payload: entry });
     expect(added.code).toBe(ResultCode.ok);
     const id = added.data.id as number;
     const edit = { ...entry, id, summary: 'Boards, faster' };
-    expect((await call('PUT', '/register/updateLog', { token: root, payload: edit })).code).toBe(ResultCode.ok);
-    expect((await call('DELETE', `/register/updateLog/${String(id)}`, { token: root })).code).toBe(ResultCode.ok);
-    expect((await call('DELETE', `/register/updateLog/${String(id)}`, { token: root })).code).toBe(ResultCode.notFound);
+    expect((await call('PUT', '/register/updateLog', { token: suite.root, payload: edit })).code).toBe(ResultCode.ok);
+    expect((await call('DELETE', `/register/updateLog/${String(id)}`, { token: suite.root })).code).toBe(ResultCode.ok);
+    expect((await call('DELETE', `/register/updateLog/${String(id)}`, { token: suite.root })).code).toBe(
+      ResultCode.notFound,
+    );
 
-    const lines = (await call('GET', '/admin/audit/list?keyword=2031-02-03', { token: root })).rows;
+    const lines = (await call('GET', '/admin/audit/list?keyword=2031-02-03', { token: suite.root })).rows;
     expect(lines.map((line: { action: string }) => line.action)).toEqual([
       'updateLogDelete',
       'updateLogEdit',

@@ -1,21 +1,15 @@
 import { hasProjectRole } from '@questline/contract';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type {
-  ApiCollectionTable,
-  ApiEnvironmentTable,
-  ApiFolderTable,
-  ApiHistoryTable,
-  ApiRequestTable,
-} from '../../db/apiTestingSchema';
+import type { ApiHistoryTable } from '../../db/apiTestingSchema';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { type ProjectAccess, projectAccess, writableProjectAccess } from '../projects/policy';
 
 type Executor = Kysely<Database> | Transaction<Database>;
-export type CollectionRecord = Selectable<ApiCollectionTable>;
-export type FolderRecord = Selectable<ApiFolderTable>;
-export type RequestRecord = Selectable<ApiRequestTable>;
-export type EnvironmentRecord = Selectable<ApiEnvironmentTable>;
+export type CollectionRecord = Selectable<Database['api_collections']>;
+export type FolderRecord = Selectable<Database['api_folders']>;
+export type RequestRecord = Selectable<Database['api_requests']>;
+export type EnvironmentRecord = Selectable<Database['api_environments']>;
 export type HistoryRecord = Selectable<ApiHistoryTable>;
 
 /** Who calls, as the tester's services need it. */
@@ -42,50 +36,27 @@ export function readsSecrets(access: ProjectAccess, caller: TesterCaller): boole
   return caller.platformAdmin || hasProjectRole(access.role, 'admin');
 }
 
-/* Rows of the named project only: another project's id answers 404 like a missing one. */
+/** The tester's tables whose rows belong to one project. */
+type ProjectTable = 'api_collections' | 'api_folders' | 'api_requests' | 'api_environments';
 
-export async function collectionInProject(db: Executor, projectId: number, id: number): Promise<CollectionRecord> {
+/** The row `id` of `table` in the named project only: another project's id answers 404 like a missing one. */
+export async function inProject<T extends ProjectTable>(
+  db: Executor,
+  table: T,
+  projectId: number,
+  id: number,
+): Promise<Selectable<Database[T]>> {
+  // kysely resolves the shared columns on the union of the tables, not on one of them chosen by a type parameter.
+  const tables: ProjectTable = table;
   const row = await db
-    .selectFrom('api_collections')
+    .selectFrom(tables)
     .selectAll()
     .where('id', '=', id)
     .where('project_id', '=', projectId)
     .executeTakeFirst();
   if (!row) throw notFound();
-  return row;
-}
-
-export async function folderInProject(db: Executor, projectId: number, id: number): Promise<FolderRecord> {
-  const row = await db
-    .selectFrom('api_folders')
-    .selectAll()
-    .where('id', '=', id)
-    .where('project_id', '=', projectId)
-    .executeTakeFirst();
-  if (!row) throw notFound();
-  return row;
-}
-
-export async function requestInProject(db: Executor, projectId: number, id: number): Promise<RequestRecord> {
-  const row = await db
-    .selectFrom('api_requests')
-    .selectAll()
-    .where('id', '=', id)
-    .where('project_id', '=', projectId)
-    .executeTakeFirst();
-  if (!row) throw notFound();
-  return row;
-}
-
-export async function environmentInProject(db: Executor, projectId: number, id: number): Promise<EnvironmentRecord> {
-  const row = await db
-    .selectFrom('api_environments')
-    .selectAll()
-    .where('id', '=', id)
-    .where('project_id', '=', projectId)
-    .executeTakeFirst();
-  if (!row) throw notFound();
-  return row;
+  // The row was read from `table`, so it has that table's shape.
+  return row as Selectable<Database[T]>;
 }
 
 /** A history entry is its sender's alone: someone else's answers 404. */

@@ -12,7 +12,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { failure } from '../../http/errors';
-import { type TesterCaller, collectionInProject, folderInProject, readsSecrets, testerAccess } from './access';
+import { type TesterCaller, readsSecrets, testerAccess, inProject } from './access';
 import { presentEnvironment } from './environments';
 import { presentCollections, presentFolder } from './present';
 
@@ -81,7 +81,7 @@ export async function editCollection(
 ): Promise<ApiCollectionRef> {
   const { body, userId, now } = options;
   await testerAccess(db, { projectId: body.projectId, userId, now });
-  const row = await collectionInProject(db, body.projectId, body.collectionId);
+  const row = await inProject(db, 'api_collections', body.projectId, body.collectionId);
   const updated = await db
     .updateTable('api_collections')
     .set({ name: body.name, description: body.description, update_time: now.toISOString() })
@@ -97,7 +97,7 @@ export async function deleteCollection(
   options: { projectId: number; collectionId: number; userId: number; now: Date },
 ): Promise<void> {
   await testerAccess(db, options);
-  const row = await collectionInProject(db, options.projectId, options.collectionId);
+  const row = await inProject(db, 'api_collections', options.projectId, options.collectionId);
   await db.deleteFrom('api_collections').where('id', '=', row.id).execute();
 }
 
@@ -134,7 +134,7 @@ export async function createFolder(
 ): Promise<ApiFolder> {
   const { body, userId, now } = options;
   await testerAccess(db, { projectId: body.projectId, userId, now });
-  const collection = await collectionInProject(db, body.projectId, body.collectionId);
+  const collection = await inProject(db, 'api_collections', body.projectId, body.collectionId);
   const time = now.toISOString();
   const row = await db.transaction().execute(async (trx) => {
     const depth = await checkFolder(trx, collection.id, body.parentId);
@@ -162,7 +162,7 @@ export async function renameFolder(
 ): Promise<ApiFolder> {
   const { body, userId, now } = options;
   await testerAccess(db, { projectId: body.projectId, userId, now });
-  const row = await folderInProject(db, body.projectId, body.folderId);
+  const row = await inProject(db, 'api_folders', body.projectId, body.folderId);
   const updated = await db
     .updateTable('api_folders')
     .set({ name: body.name, update_time: now.toISOString() })
@@ -178,6 +178,6 @@ export async function deleteFolder(
   options: { projectId: number; folderId: number; userId: number; now: Date },
 ): Promise<void> {
   await testerAccess(db, options);
-  const row = await folderInProject(db, options.projectId, options.folderId);
+  const row = await inProject(db, 'api_folders', options.projectId, options.folderId);
   await db.deleteFrom('api_folders').where('id', '=', row.id).execute();
 }

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { failure, forbidden } from '../../http/errors';
-import { type EnvironmentRecord, type TesterCaller, environmentInProject, readsSecrets, testerAccess } from './access';
+import { type EnvironmentRecord, type TesterCaller, readsSecrets, testerAccess, inProject } from './access';
 import type { VariableSet } from './prepare';
 
 type Db = Kysely<Database>;
@@ -121,7 +121,7 @@ export async function editEnvironment(
   const { body, caller, now } = options;
   const access = await testerAccess(db, { projectId: body.projectId, userId: caller.userId, now });
   const visible = readsSecrets(access, caller);
-  const row = await environmentInProject(db, body.projectId, body.environmentId);
+  const row = await inProject(db, 'api_environments', body.projectId, body.environmentId);
   const variables = merge(body.variables, storedVariables(row), visible);
   const updated = await db
     .updateTable('api_environments')
@@ -138,7 +138,7 @@ export async function deleteEnvironment(
   options: { projectId: number; environmentId: number; caller: TesterCaller; now: Date },
 ): Promise<void> {
   const access = await testerAccess(db, { ...options, userId: options.caller.userId });
-  const row = await environmentInProject(db, options.projectId, options.environmentId);
+  const row = await inProject(db, 'api_environments', options.projectId, options.environmentId);
   if (!readsSecrets(access, options.caller) && secretValuesOf(row).length > 0) throw forbidden('apiSecretAdminOnly');
   await db.deleteFrom('api_environments').where('id', '=', row.id).execute();
 }

@@ -1,7 +1,7 @@
 import { type ApiAssertion, type ApiAuth, type ApiRequestSpec, describeAssertion } from '@questline/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { collectionInProject, testerAccess } from './access';
+import { testerAccess, inProject } from './access';
 import { ASSERTIONS_MARK, POSTMAN_SCHEMA_V21, postmanSdk } from './postmanSdk';
 
 interface StoredRequest {
@@ -106,7 +106,7 @@ export async function exportCollection(
   options: { projectId: number; collectionId: number; userId: number },
 ): Promise<{ fileName: string; json: string }> {
   await testerAccess(db, options);
-  const collection = await collectionInProject(db, options.projectId, options.collectionId);
+  const collection = await inProject(db, 'api_collections', options.projectId, options.collectionId);
   const folders = await db
     .selectFrom('api_folders')
     .selectAll()

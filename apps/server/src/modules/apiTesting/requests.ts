@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { updateUnchanged } from '../../db/optimisticLock';
 import type { Database } from '../../db/schema';
 import { failure } from '../../http/errors';
-import { collectionInProject, requestInProject, testerAccess } from './access';
+import { testerAccess, inProject } from './access';
 import { checkFolder, nextSort } from './collections';
 import { presentRequest } from './present';
 
@@ -34,7 +34,7 @@ export async function createRequest(
 ): Promise<ApiRequestDetail> {
   const { body, userId, now } = options;
   await testerAccess(db, { projectId: body.projectId, userId, now });
-  const collection = await collectionInProject(db, body.projectId, body.collectionId);
+  const collection = await inProject(db, 'api_collections', body.projectId, body.collectionId);
   const time = now.toISOString();
   const row = await db.transaction().execute(async (trx) => {
     await checkFolder(trx, collection.id, body.folderId);
@@ -66,7 +66,7 @@ export async function getRequest(
   options: { projectId: number; requestId: number; userId: number },
 ): Promise<ApiRequestDetail> {
   await testerAccess(db, options);
-  return presentRequest(db, await requestInProject(db, options.projectId, options.requestId));
+  return presentRequest(db, await inProject(db, 'api_requests', options.projectId, options.requestId));
 }
 
 /** PUT: saved only over the version the editor loaded, so two people editing one request never lose a change. */
@@ -76,7 +76,7 @@ export async function editRequest(
 ): Promise<ApiRequestDetail> {
   const { body, userId, now } = options;
   await testerAccess(db, { projectId: body.projectId, userId, now });
-  const row = await requestInProject(db, body.projectId, body.requestId);
+  const row = await inProject(db, 'api_requests', body.projectId, body.requestId);
   await checkFolder(db, row.collection_id, body.folderId);
   await updateUnchanged(
     db
@@ -93,7 +93,7 @@ export async function editRequest(
     body.updateTime,
     'apiRequestChanged',
   );
-  return presentRequest(db, await requestInProject(db, body.projectId, body.requestId));
+  return presentRequest(db, await inProject(db, 'api_requests', body.projectId, body.requestId));
 }
 
 export async function deleteRequest(
@@ -101,7 +101,7 @@ export async function deleteRequest(
   options: { projectId: number; requestId: number; userId: number; now: Date },
 ): Promise<void> {
   await testerAccess(db, options);
-  const row = await requestInProject(db, options.projectId, options.requestId);
+  const row = await inProject(db, 'api_requests', options.projectId, options.requestId);
   await db.deleteFrom('api_requests').where('id', '=', row.id).execute();
 }
 
@@ -115,7 +115,7 @@ export async function linkDefect(
 ): Promise<ApiRequestDetail> {
   const { body, userId, now } = options;
   await testerAccess(db, { projectId: body.projectId, userId, now });
-  const row = await requestInProject(db, body.projectId, body.requestId);
+  const row = await inProject(db, 'api_requests', body.projectId, body.requestId);
   const question = await db
     .selectFrom('questions')
     .select('id')
@@ -124,5 +124,5 @@ export async function linkDefect(
     .executeTakeFirst();
   if (!question) throw failure('apiDefectQuestionInvalid');
   await db.updateTable('api_requests').set({ question_id: question.id }).where('id', '=', row.id).execute();
-  return presentRequest(db, await requestInProject(db, body.projectId, body.requestId));
+  return presentRequest(db, await inProject(db, 'api_requests', body.projectId, body.requestId));
 }

@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { failure } from '../../http/errors';
 import { type RecordedCase, insertRecordedTask } from '../testing/recordedTask';
-import { type HistoryRecord, collectionInProject, testerAccess } from './access';
+import { type HistoryRecord, testerAccess, inProject } from './access';
 
 /** A collection run is an integration test of the interfaces it calls (ADR 0122). */
 const RUN_PHASE = 4;
@@ -47,7 +47,7 @@ export async function saveRun(
 ): Promise<ApiRunSaved> {
   const { body, userId, now, locale } = options;
   await testerAccess(db, { projectId: body.projectId, userId, now });
-  const collection = await collectionInProject(db, body.projectId, body.collectionId);
+  const collection = await inProject(db, 'api_collections', body.projectId, body.collectionId);
   const requestIds = body.results.map((result) => result.requestId);
   const historyIds = body.results.flatMap((result) => (result.historyId === null ? [] : [result.historyId]));
   const requests = await db

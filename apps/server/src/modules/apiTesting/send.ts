@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { failure } from '../../http/errors';
-import { type TesterCaller, environmentInProject, readsSecrets, requestInProject, testerAccess } from './access';
+import { type TesterCaller, readsSecrets, testerAccess, inProject } from './access';
 import { allowedHosts } from './allowedHosts';
 import { bodyAsText, firstBytes, maskedResponse } from './answerBody';
 import { secretValuesOf, variableSetOf } from './environments';
@@ -95,9 +95,10 @@ export async function sendRequest(
   const { db } = deps;
   const { body, caller, locale, now } = options;
   const access = await testerAccess(db, { projectId: body.projectId, userId: caller.userId });
-  const request = body.requestId === undefined ? null : await requestInProject(db, body.projectId, body.requestId);
+  const request =
+    body.requestId === undefined ? null : await inProject(db, 'api_requests', body.projectId, body.requestId);
   const environment =
-    body.environmentId === null ? null : await environmentInProject(db, body.projectId, body.environmentId);
+    body.environmentId === null ? null : await inProject(db, 'api_environments', body.projectId, body.environmentId);
   const secrets = secretValuesOf(environment);
   const prepared = prepareRequest(body.spec, environment ? variableSetOf(environment) : NO_VARIABLES);
   const { hosts } = await allowedHosts(db, deps.config.apiTester.allowedHosts);

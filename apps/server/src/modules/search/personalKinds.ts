@@ -1,6 +1,7 @@
 import { highlight, snippet } from '@questline/contract';
 import { sql } from 'kysely';
 import { containsEveryTerm, matchesEveryTerm } from '../../db/trigramMatch';
+import { newestFirst } from './newestFirst';
 import { type KindSearch, column, countOf, hitOf, memberProjects } from './scope';
 
 /**
@@ -28,15 +29,19 @@ export const searchDocuments: KindSearch = async (db, scope, page) => {
       ),
     );
   if (scope.projectId !== undefined) base = base.where('kb.project_id', '=', scope.projectId);
-  const count = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
-  const rows = await base
-    .select(['d.id', 'd.kb_id', 'kb.name as kb_name', 'kb.project_id', 'd.title', 'd.plain_text', 'd.update_time'])
-    .orderBy('d.id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+  const { total, rows } = await newestFirst(base, 'd.id', page, (query) =>
+    query.select([
+      'd.id',
+      'd.kb_id',
+      'kb.name as kb_name',
+      'kb.project_id',
+      'd.title',
+      'd.plain_text',
+      'd.update_time',
+    ]),
+  );
   return {
-    total: countOf(count),
+    total,
     hits: rows.map((row) =>
       hitOf('document', {
         id: row.id,
@@ -76,15 +81,11 @@ export const searchPeople: KindSearch = async (db, scope, page) => {
       return eb.or([sharesProject, sharesTeam]);
     })
     .where((eb) => eb.and(containsEveryTerm(scope.terms, [column('u.nick_name'), column('u.user_name')])));
-  const count = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
-  const rows = await base
-    .select(['u.id', 'u.nick_name', 'u.user_name'])
-    .orderBy('u.id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+  const { total, rows } = await newestFirst(base, 'u.id', page, (query) =>
+    query.select(['u.id', 'u.nick_name', 'u.user_name']),
+  );
   return {
-    total: countOf(count),
+    total,
     hits: rows.map((row) =>
       hitOf('person', {
         id: row.id,
@@ -101,15 +102,11 @@ export const searchProjects: KindSearch = async (db, scope, page) => {
     .selectFrom('projects as p')
     .where('p.id', 'in', memberProjects(db, scope))
     .where((eb) => eb.and(containsEveryTerm(scope.terms, [column('p.name'), column('p.description')])));
-  const count = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
-  const rows = await base
-    .select(['p.id', 'p.name', 'p.description', 'p.update_time'])
-    .orderBy('p.id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+  const { total, rows } = await newestFirst(base, 'p.id', page, (query) =>
+    query.select(['p.id', 'p.name', 'p.description', 'p.update_time']),
+  );
   return {
-    total: countOf(count),
+    total,
     hits: rows.map((row) =>
       hitOf('project', {
         id: row.id,

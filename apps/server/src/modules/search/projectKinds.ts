@@ -2,7 +2,8 @@ import { QuestionStatusCode, highlight, snippet } from '@questline/contract';
 import { sql } from 'kysely';
 import { matchesEveryTerm } from '../../db/trigramMatch';
 import { documentPlainText } from '../knowledge/richText';
-import { type KindSearch, column, countOf, hitOf, memberProjects } from './scope';
+import { newestFirst } from './newestFirst';
+import { type KindSearch, column, hitOf, memberProjects } from './scope';
 
 /**
  * The kinds a project holds (issue 35, ADR 0127): issues, test cases and plans of the caller's projects, matched
@@ -26,15 +27,19 @@ export const searchIssues: KindSearch = async (db, scope, page) => {
         }),
       ),
     );
-  const count = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
-  const rows = await base
-    .select(['q.id', 'q.number', 'q.title', 'q.description', 'q.project_id', 'p.name as project_name', 'q.update_time'])
-    .orderBy('q.id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+  const { total, rows } = await newestFirst(base, 'q.id', page, (query) =>
+    query.select([
+      'q.id',
+      'q.number',
+      'q.title',
+      'q.description',
+      'q.project_id',
+      'p.name as project_name',
+      'q.update_time',
+    ]),
+  );
   return {
-    total: countOf(count),
+    total,
     hits: rows.map((row) =>
       hitOf('issue', {
         id: row.id,
@@ -80,9 +85,8 @@ export const searchTestCases: KindSearch = async (db, scope, page) => {
         }),
       ),
     );
-  const count = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
-  const rows = await base
-    .select([
+  const { total, rows } = await newestFirst(base, 'c.id', page, (query) =>
+    query.select([
       'c.id',
       'c.title',
       'c.precondition',
@@ -92,13 +96,10 @@ export const searchTestCases: KindSearch = async (db, scope, page) => {
       'c.project_id',
       'p.name as project_name',
       'c.update_time',
-    ])
-    .orderBy('c.id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+    ]),
+  );
   return {
-    total: countOf(count),
+    total,
     hits: rows.map((row) => {
       const body = [row.precondition, row.text_steps, row.text_expected].map(documentPlainText);
       return hitOf('testCase', {
@@ -129,15 +130,11 @@ export const searchPlans: KindSearch = async (db, scope, page) => {
         }),
       ),
     );
-  const count = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
-  const rows = await base
-    .select(['i.id', 'i.name', 'i.description', 'i.project_id', 'p.name as project_name', 'i.update_time'])
-    .orderBy('i.id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+  const { total, rows } = await newestFirst(base, 'i.id', page, (query) =>
+    query.select(['i.id', 'i.name', 'i.description', 'i.project_id', 'p.name as project_name', 'i.update_time']),
+  );
   return {
-    total: countOf(count),
+    total,
     hits: rows.map((row) =>
       hitOf('plan', {
         id: row.id,
