@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { firstLoadModules } from './build/firstLoad';
 import { portalPreload } from './build/portalPreload';
 import { precompress } from './build/precompress';
+import { routePreload } from './build/routePreload';
 
 const ANTD = /\/node_modules\/(antd|@rc-component|@ant-design)\//;
 /** The modules sign-in to the issue list imports statically (issue 37, ADR 0145). */
@@ -13,7 +14,7 @@ const PUBLIC_ENTRY = /\/src\/features\/[^/]+\/(index|[^/]+\.public)\.tsx?$/;
 
 /** `npm run dev` serves the app here and forwards API calls to the server on 8080. */
 export default defineConfig({
-  plugins: [react(), firstLoad.plugin, portalPreload(), precompress()],
+  plugins: [react(), firstLoad.plugin, portalPreload(), routePreload(), precompress()],
   server: {
     port: 5173,
     proxy: {
