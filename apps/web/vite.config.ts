@@ -39,8 +39,13 @@ export default defineConfig({
             // rather than after one large file; they also keep their hashes across most deployments.
             { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\// },
             { name: 'router', test: /\/node_modules\/react-router\// },
-            // The named colours sit below ui/ (ADR 0138) but load with the theme, as one first-load file.
-            { name: 'theme', test: /\/src\/(app\/theme|ui\/palette)\.ts$/ },
+            // The named colours sit below ui/ (ADR 0138) but load with the theme, as one first-load file. Issue 37 (ADR
+            // 0145): so do the first load's other modules of a few dozen bytes that several lazy chunks share (the
+            // messaging and phone-upload signals, a work order's path, the largest record id), each a request else.
+            {
+              name: 'theme',
+              test: /\/(src\/(app\/theme|ui\/palette|features\/im\/signals|features\/mobileUpload\/arrivals|features\/workOrders\/workOrderPath)|contract\/(src|dist)\/recordIdMax)\.[jt]s$/,
+            },
             // Issue 37 (ADR 0145): the antd and icon code the first load runs, and nothing else, in one chunk.
             { name: 'antd', test: (id) => ANTD.test(id) && firstLoad.has(id) },
             // Issue 17 (ADR 0092): components many lazy pages share but the workspace's first load does not run,

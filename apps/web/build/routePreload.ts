@@ -55,7 +55,8 @@ export function routePreload(): Plugin {
     generateBundle(_options, bundle) {
       const chunkOf = new Map<string, string>();
       for (const output of Object.values(bundle)) {
-        if (output.type === 'chunk' && output.facadeModuleId) chunkOf.set(output.facadeModuleId, output.fileName);
+        // A module's chunk, whether the chunk is named after it or a group took it in (vite.config.ts).
+        if (output.type === 'chunk') for (const id of output.moduleIds) chunkOf.set(id, output.fileName);
       }
       const filesOf = (modules: string[]) => {
         const files = new Set<string>();
