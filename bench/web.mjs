@@ -9,6 +9,9 @@ import { chromium, pageJavaScript } from './transfer.mjs';
 import { allViewScroll, anonymousToLogin } from './webTimings.mjs';
 
 const JS_BUDGET_KB = 300;
+/** Issue 37: Lighthouse's mobile preset on the signed-in pages people open first; desktop keeps issue 17's 95. */
+const MOBILE_BUDGET = 90;
+const DESKTOP_BUDGET = 95;
 const load = () => os.loadavg()[0].toFixed(1);
 
 async function signIn(baseUrl, username, password) {
@@ -125,16 +128,19 @@ export async function benchWeb({ baseUrl, username, password, projectId }) {
       ['`/login`', '/login', {}],
       ['issue list `/problem` (signed in)', '/problem', { token }],
       ['issue list `/problem` (signed in, desktop preset)', '/problem', { token, formFactor: 'desktop' }],
+      ['project home `/index` (signed in)', '/index', { token }],
+      ['to-dos `/backlog` (signed in)', '/backlog', { token }],
+      ['knowledge base `/knowledgeBase` (signed in)', '/knowledgeBase', { token }],
     ];
     for (const [label, pathname, options] of audits) {
       const scores = await medianScores(`${baseUrl}${pathname}`, options);
-      const budgeted = pathname === '/problem';
+      const budget = options.token ? (options.formFactor === 'desktop' ? DESKTOP_BUDGET : MOBILE_BUDGET) : undefined;
       rows.push(
         row(
           `Lighthouse performance, ${label}`,
           `${scores.performance} (runs ${scores['performance runs']}; FCP ${scores['FCP ms']} ms, LCP ${scores['LCP ms']} ms, TBT ${scores['TBT ms']} ms, CLS ${scores.CLS}; a11y ${scores.accessibility}, BP ${scores['best-practices']})`,
-          budgeted ? '≥ 95' : '',
-          budgeted ? scores.performance >= 95 : null,
+          budget ? `≥ ${budget}` : '',
+          budget ? scores.performance >= budget : null,
         ),
       );
     }
@@ -205,6 +211,9 @@ const FINDINGS = [
   '  about 360 KB of JavaScript to arrive and run.',
   '- Transfer figures block the service worker: it took over after the first load and served later chunks',
   '  itself, which the page saw without a body size, so figures taken before could under-count lazy chunks.',
+  '- Issue 37 ("First load on a phone" below the generated sections): sign-in to the issue list had grown back',
+  "  to 472 KB; antd's first-load chunk now holds exactly the components the first load imports (ADR 0145), zod",
+  "  is out again and a workspace route's page names its chunks: 391 KB.",
 ];
 
 /** Alone: the 100k data set `npm run bench` generates, on SQLite, as its own run measures the web on it. */

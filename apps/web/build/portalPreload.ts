@@ -37,7 +37,8 @@ export function portalPreload(): Plugin {
         const chunks = Object.values(bundle).filter(
           (output) =>
             output.type === 'chunk' &&
-            (output.facadeModuleId?.endsWith(FIRST_NEEDED) === true || output.facadeModuleId?.endsWith(SHELL) === true),
+            // The chunk holding the module, named after it or a group's (the shell sits in `workspace`, ADR 0145).
+            output.moduleIds.some((id) => id.endsWith(FIRST_NEEDED) || id.endsWith(SHELL)),
         );
         const scripts = new Set<string>();
         const styles = new Set<string>();

@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 const BROWSER_MODULES = [
   'paging.ts',
   'issues/listColumns.ts',
+  'issues/attachmentPaths.ts',
+  'detail/detailApi.ts',
   'issues/fields.ts',
   'issues/workflow.ts',
   'notifications/noticeApi.ts',

@@ -13,6 +13,7 @@ export * from './text';
 export * from './transport';
 export * from './validation';
 export * from './recordId';
+export * from './recordIdMax';
 export * from './accountApi';
 export * from './accountRules';
 export * from './avatar';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cancelEmpowerParams } from './accountApi';
 import { batchModuleHandlerQuery } from './projects/settingsApi';
-import { RECORD_ID_MAX } from './recordId';
+import { RECORD_ID_MAX } from './recordIdMax';
 import { workOrderQueueQuery } from './workOrders/workOrderSchemas';
 
 /**

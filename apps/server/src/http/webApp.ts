@@ -12,6 +12,7 @@ import {
   offersPage,
 } from '@questline/contract';
 import type { FastifyInstance } from 'fastify';
+import { routePages } from './routePreloads';
 
 function listFiles(root: string, folder = ''): string[] {
   return fs.readdirSync(path.join(root, folder), { withFileTypes: true }).flatMap((entry) => {
@@ -97,6 +98,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, edit
   const selfHosted = edition === 'self-hosted';
   // Held in memory: it is small, every client route answers with it, and the build never changes under us.
   const indexHtml = selfHosted ? stampEdition(fs.readFileSync(indexFile)) : fs.readFileSync(indexFile);
+  const routePage = routePages(webDist, indexHtml);
   // Self-hosted, the prerendered pages are stamped once here and compressed per answer like index.html; the
   // build's .br/.gz beside them lack the stamp.
   const stampedPages = new Map(
@@ -153,6 +155,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, edit
       if (stamped) return reply.type('text/html; charset=utf-8').send(stamped);
       return reply.type('text/html; charset=utf-8').sendFile(prerendered, { cacheControl: false });
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    // A workspace route's page names its chunks and the tables of the visitor's language (ADR 0145).
+    const page = routePage(`/${pathname}`, requestedLocale(request.headers.cookie));
+    if (page) reply.header('vary', 'accept-encoding, cookie');
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(page ?? indexHtml);
   });
 }

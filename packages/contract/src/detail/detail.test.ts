@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeValidation } from '../validation';
-import { RECORD_ID_MAX } from '../recordId';
+import { RECORD_ID_MAX } from '../recordIdMax';
 import { detailPagePath, isDetailType, parseDetailId } from './detailApi';
 import { detailQuery } from './detailSchemas';
 

@@ -1,6 +1,6 @@
 import type { Locale } from '../locale';
 import type { ResourceCategory } from '../resources/rules';
-import { RECORD_ID_MAX } from '../recordId';
+import { RECORD_ID_MAX } from '../recordIdMax';
 
 /**
  * Issue 39 (ADR 0120): `/detailpage?type=&id=` shows one public object from a shared link, signed out too. Kept apart

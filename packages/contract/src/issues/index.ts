@@ -5,6 +5,7 @@ export * from './listApi';
 export * from './listColumns';
 export * from './actionApi';
 export * from './shareApi';
+export * from './attachmentPaths';
 export * from './titleGrams';
 export * from './resolution';
 export * from './workflowSteps';

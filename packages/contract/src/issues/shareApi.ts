@@ -18,7 +18,6 @@ export const attachmentIdParams = z.strictObject({ id });
 /** POST questionAttachment/fromDisk (issue 32): a file of the caller's network disk, copied; answers a QuestionAttachment. */
 export const attachFromDiskBody = z.strictObject({ projectId: id, entryId: id });
 export type AttachFromDiskBody = z.infer<typeof attachFromDiskBody>;
-export const ATTACH_FROM_DISK_PATH = productPath('questionAttachment/fromDisk');
 
 /** Where a member's browser fetches an attachment (with the session cookie, so <img> and <video> work). */
 export function attachmentUrl(attachmentId: number): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { RECORD_ID_MAX, recordId } from '../recordId';
+import { recordId } from '../recordId';
+import { RECORD_ID_MAX } from '../recordIdMax';
 import { instant } from '../dates';
 import {
   GROUP_NAME_MAX,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { positiveId as id } from '../issues/issueApi';
 import type { MessageKey } from '../messages';
 import { pageQuery } from '../pageQuery';
-import { RECORD_ID_MAX } from '../recordId';
+import { RECORD_ID_MAX } from '../recordIdMax';
 import { fitsBytes } from '../projects/rules';
 import {
   CANNED_ANSWER_BODY_MAX,

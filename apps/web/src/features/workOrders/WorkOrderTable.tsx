@@ -15,11 +15,9 @@ import { currentLocale } from '../../i18n';
 import { listStatus } from '../../ui/queryStatus';
 import { formatInstant } from '../../ui/format';
 import { WorkOrderStatusTag } from './WorkOrderStatusTag';
+import { workOrderPath } from './workOrderPath';
 
-/** The path of an order's page, for both sides (spec point 2 "/woprocess"). */
-export function workOrderPath(workOrderId: number): string {
-  return `/woprocess?id=${String(workOrderId)}`;
-}
+export { workOrderPath };
 
 export interface Paging {
   pageNum: number;

@@ -3,4 +3,5 @@
  * live connection, notices).
  */
 export { workOrderKeys } from './workOrderKeys';
-export { type Paging, workOrderPath, WorkOrderTable } from './WorkOrderTable';
+export { type Paging, WorkOrderTable } from './WorkOrderTable';
+export { workOrderPath } from './workOrderPath';
