@@ -25,7 +25,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Issue 32 (ADR 0146): the garbage of file transfers is collected within its allowance, not at V8's 32 MB. */
 describe('collecting the garbage of file transfers', () => {
-  let stop = () => undefined as void;
+  let stop: () => void = () => undefined;
   afterEach(() => stop());
 
   it('collects the dead buffers of a transfer once they pass 8 MB, well before V8 would on its own', async () => {
@@ -50,7 +50,7 @@ describe('collecting the garbage of file transfers', () => {
     });
     const held = Array.from({ length: 320 }, () => Buffer.alloc(64 * 1024, 1));
     await wait(1500);
-    expect(buffers() - before).toBeGreaterThanOrEqual(20 * MB);
+    expect(buffers() - before).toBeGreaterThan(19 * MB);
     expect(held).toHaveLength(320);
     expect(asked).toEqual({ minor: 1, full: 1 });
   });

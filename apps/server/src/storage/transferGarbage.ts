@@ -14,10 +14,14 @@ const MB = 1024 * 1024;
 const CHECK_MS = 50;
 /** ArrayBuffers allowed above the lowest seen since the last full collection before a young collection. */
 const BUFFERS_ALLOWANCE = 8 * MB;
-/** JS heap allowed above what the last full collection left before another. */
-const HEAP_ALLOWANCE = 12 * MB;
-/** A full collection costs tens of milliseconds on a small heap: at most one a second keeps that under a few %. */
-const FULL_GAP_MS = 1000;
+/**
+ * What may outlive young collections (buffers caught in flight, promoted) or pile up in the JS heap above what the
+ * last full collection left before another. Full collections are rationed by this margin and FULL_GAP_MS: each one
+ * leaves V8 a tight old-generation limit, after which it marks the heap itself at nearly every young collection
+ * (measured: asking for one whenever a young one was not enough tripled the CPU time of an upload).
+ */
+const FULL_ALLOWANCE = 16 * MB;
+const FULL_GAP_MS = 5000;
 
 /** `gc({ type: 'minor' })` collects the young generation; `gc()` everything (Node 20 ignores `{ type: 'major' }`). */
 type Collect = (options?: { type: 'minor' }) => void;
@@ -44,14 +48,18 @@ export function collectTransferGarbage(collect: Collect | undefined = exposedCol
   // The lowest figures since the last full collection (V8's own collections lower them too): live data stays in
   // them, so what passes them by an allowance is garbage.
   let floor = usage();
+  // The buffers' figure young collections are judged from: raised to what outlived one, so that buffers waiting for
+  // a full collection do not ask for a young one at every check.
+  let youngFloor = floor.arrayBuffers;
   let lastFull = 0;
   // A young collection frees its buffers a moment later (V8 sweeps them in the background), so the check after it
-  // judges it: buffers still over the allowance then outlived it, and only a full collection frees them.
+  // judges it.
   let youngAsked = false;
   const full = () => {
     collect();
     lastFull = Date.now();
     floor = usage();
+    youngFloor = floor.arrayBuffers;
     youngAsked = false;
   };
   const timer = setInterval(() => {
@@ -60,13 +68,20 @@ export function collectTransferGarbage(collect: Collect | undefined = exposedCol
       arrayBuffers: Math.min(floor.arrayBuffers, now.arrayBuffers),
       heapUsed: Math.min(floor.heapUsed, now.heapUsed),
     };
+    youngFloor = Math.min(youngFloor, now.arrayBuffers);
     const fullAllowed = Date.now() - lastFull >= FULL_GAP_MS;
-    if (now.heapUsed - floor.heapUsed > HEAP_ALLOWANCE && fullAllowed) return full();
-    if (now.arrayBuffers - floor.arrayBuffers <= BUFFERS_ALLOWANCE) {
+    if (now.heapUsed - floor.heapUsed > FULL_ALLOWANCE && fullAllowed) return full();
+    if (now.arrayBuffers - youngFloor <= BUFFERS_ALLOWANCE) {
       youngAsked = false;
       return undefined;
     }
-    if (youngAsked && fullAllowed) return full();
+    if (youngAsked) {
+      youngAsked = false;
+      if (now.arrayBuffers - floor.arrayBuffers > FULL_ALLOWANCE && fullAllowed) return full();
+      // What outlived the young collection waits for a full one; young ones start again from here.
+      youngFloor = now.arrayBuffers;
+      return undefined;
+    }
     collect({ type: 'minor' });
     youngAsked = true;
     return undefined;
