@@ -14,14 +14,13 @@ const MB = 1024 * 1024;
 const CHECK_MS = 50;
 /** ArrayBuffers allowed above the lowest seen since the last full collection before a young collection. */
 const BUFFERS_ALLOWANCE = 8 * MB;
+/** JS heap allowed above what the last full collection left before another. */
+const HEAP_ALLOWANCE = 12 * MB;
 /**
- * What may outlive young collections (buffers caught in flight, promoted) or pile up in the JS heap above what the
- * last full collection left before another. Full collections are rationed by this margin and FULL_GAP_MS: each one
- * leaves V8 a tight old-generation limit, after which it marks the heap itself at nearly every young collection
- * (measured: asking for one whenever a young one was not enough tripled the CPU time of an upload).
+ * At most one full collection a second. Each leaves V8 a tight old-generation limit, after which it marks the heap
+ * itself at nearly every young collection while a transfer runs: the price of staying within 30 MB (ADR 0146).
  */
-const FULL_ALLOWANCE = 16 * MB;
-const FULL_GAP_MS = 5000;
+const FULL_GAP_MS = 1000;
 
 /** `gc({ type: 'minor' })` collects the young generation; `gc()` everything (Node 20 ignores `{ type: 'major' }`). */
 type Collect = (options?: { type: 'minor' }) => void;
@@ -70,14 +69,14 @@ export function collectTransferGarbage(collect: Collect | undefined = exposedCol
     };
     youngFloor = Math.min(youngFloor, now.arrayBuffers);
     const fullAllowed = Date.now() - lastFull >= FULL_GAP_MS;
-    if (now.heapUsed - floor.heapUsed > FULL_ALLOWANCE && fullAllowed) return full();
+    if (now.heapUsed - floor.heapUsed > HEAP_ALLOWANCE && fullAllowed) return full();
     if (now.arrayBuffers - youngFloor <= BUFFERS_ALLOWANCE) {
       youngAsked = false;
       return undefined;
     }
     if (youngAsked) {
       youngAsked = false;
-      if (now.arrayBuffers - floor.arrayBuffers > FULL_ALLOWANCE && fullAllowed) return full();
+      if (now.arrayBuffers - floor.arrayBuffers > BUFFERS_ALLOWANCE && fullAllowed) return full();
       // What outlived the young collection waits for a full one; young ones start again from here.
       youngFloor = now.arrayBuffers;
       return undefined;
