@@ -2,17 +2,25 @@
 // next to the raw disk. A 100 MB file goes up the way a browser's tus client sends it (5 MB pieces over HTTP) and
 // comes back down through GET disk/file; on another fresh server it goes up once more as a multipart form (a resource
 // file, the path of every other upload). The server's resident memory is sampled all the while, so the peak above
-// idle shows that nothing holds the file in memory. Prints a table and writes bench/results/files.json.
+// idle shows that nothing holds the file in memory, and bench/memoryProbe.mjs inside it tells that peak apart into JS
+// heap and ArrayBuffers and counts the collections and CPU time. Settings: BENCH_FILE_MB the size (100),
+// BENCH_ROUNDS how many times one server takes the file in a row (1: a peak flat across rounds is garbage a
+// collection bounds, not a leak), BENCH_DRIVERS which drivers (disk,s3), BENCH_COLLECTOR=off the server without
+// --expose-gc (ADR 0146). Prints tables and writes bench/results/files.json (files-<size>mb-x<rounds>[-off].json for
+// other settings).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { BENCH_ADMIN_PASSWORD } from './generate.mjs';
 import { rssMb, startServer, stop } from './server.mjs';
 
 const MB = 1024 * 1024;
 const FILE_MB = Number(process.env.BENCH_FILE_MB ?? 100);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
+const DRIVERS = (process.env.BENCH_DRIVERS ?? 'disk,s3').split(',');
 const PIECE = 5 * MB;
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -56,6 +64,8 @@ async function upload(base, headers, bytes) {
     },
   });
   const location = created.headers.get('location');
+  // The administrator's disk holds 1 GB (the Free plan's quota): 1000 MB, or ten rounds of 100 MB, fit.
+  if (!location) throw new Error(`creating the upload answered ${String(created.status)} ${await created.text()}`);
   let offset = 0;
   for (const piece of pieces(bytes)) {
     const answer = await fetch(`${base}${location}`, {
@@ -85,7 +95,18 @@ async function uploadAndDownload(base, headers, bytes) {
 async function withServer(driver, env, measure) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `questline-bench-files-${driver}-`));
   Object.assign(process.env, env);
-  const server = await startServer({ dataDir });
+  const probeFile = path.join(dataDir, 'memory-probe.json');
+  const server = await startServer({
+    dataDir,
+    env: { MEMORY_PROBE_FILE: probeFile },
+    nodeFlags: [
+      '--import',
+      pathToFileURL(path.join(import.meta.dirname, 'memoryProbe.mjs')).href,
+      // BENCH_COLLECTOR=off: the server without its own collections (ADR 0146), for comparison.
+      ...(process.env.BENCH_COLLECTOR === 'off' ? ['--no-expose-gc'] : []),
+    ],
+  });
+  server.probeFile = probeFile;
   try {
     const login = await fetch(`${server.base}/prod-api/register/login`, {
       method: 'POST',
@@ -100,38 +121,76 @@ async function withServer(driver, env, measure) {
   }
 }
 
-/** The server's resident memory once it has settled after a warm-up. */
-async function idleRss(server) {
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  return rssMb(server.child.pid);
+/**
+ * What the probe inside the server saw since it was last asked: peaks of RSS, JS heap used and ArrayBuffers (MB), the
+ * current figures and the collections by kind.
+ */
+async function probe(server) {
+  fs.rmSync(server.probeFile, { force: true });
+  server.child.kill('SIGUSR2');
+  for (let waited = 0; waited < 5000; waited += 10) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    if (fs.existsSync(server.probeFile)) {
+      try {
+        return JSON.parse(fs.readFileSync(server.probeFile, 'utf8'));
+      } catch {
+        // still being written
+      }
+    }
+  }
+  throw new Error('the memory probe did not answer');
 }
 
-/** Up through tus into the disk, then down through GET disk/file. */
+/** The server's memory once it has settled after a warm-up: RSS as the sampler reads it, and the probe's figures. */
+async function idleOf(server) {
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const { current } = await probe(server);
+  return { rss: rssMb(server.child.pid), heapUsed: current.heapUsed, arrayBuffers: current.arrayBuffers };
+}
+
+/** Runs `transfer` while sampling the server's RSS; answers its seconds and what it took above `idle`. */
+async function measured(server, idle, transfer) {
+  const peakOf = sampleRss(server.child.pid);
+  const started = performance.now();
+  await transfer();
+  const seconds = (performance.now() - started) / 1000;
+  const rssPeak = peakOf();
+  const { peaks, collections, cpuMs } = await probe(server);
+  return {
+    seconds,
+    cpuMs,
+    rssAboveIdleMb: rssPeak - idle.rss,
+    heapAboveIdleMb: peaks.heapUsed - idle.heapUsed,
+    arrayBuffersAboveIdleMb: peaks.arrayBuffers - idle.arrayBuffers,
+    collections,
+  };
+}
+
+/** Up through tus into the disk, then down through GET disk/file, ROUNDS times on one server. */
 function resumable(driver, env) {
   return withServer(driver, env, async (server, auth) => {
     const headers = { ...auth, 'tus-resumable': '1.0.0' };
     // One small file up and down first: idle is a server that has served files (the code of its paths loaded and
     // compiled), so that the figures above it are what a large file adds.
     await uploadAndDownload(server.base, headers, 64 * 1024);
-    const idle = await idleRss(server);
-
-    const peakOf = sampleRss(server.child.pid);
-    let started = performance.now();
-    const entryId = await upload(server.base, headers, FILE_MB * MB);
-    const uploadS = (performance.now() - started) / 1000;
-    const uploadPeak = peakOf();
-
-    const downloadPeakOf = sampleRss(server.child.pid);
-    started = performance.now();
-    await download(server.base, headers, entryId, FILE_MB * MB);
-    const downloadS = (performance.now() - started) / 1000;
-    const downloadPeak = downloadPeakOf();
+    const idle = await idleOf(server);
+    const rounds = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      let entryId;
+      const up = await measured(server, idle, async () => {
+        entryId = await upload(server.base, headers, FILE_MB * MB);
+      });
+      const down = await measured(server, idle, () => download(server.base, headers, entryId, FILE_MB * MB));
+      rounds.push({ upload: up, download: down });
+    }
+    const [first] = rounds;
     return {
-      uploadMBs: FILE_MB / uploadS,
-      downloadMBs: FILE_MB / downloadS,
-      idleRssMb: idle,
-      uploadRssAboveIdleMb: uploadPeak - idle,
-      downloadRssAboveIdleMb: downloadPeak - idle,
+      uploadMBs: FILE_MB / first.upload.seconds,
+      downloadMBs: FILE_MB / first.download.seconds,
+      idleRssMb: idle.rss,
+      uploadRssAboveIdleMb: first.upload.rssAboveIdleMb,
+      downloadRssAboveIdleMb: first.download.rssAboveIdleMb,
+      rounds,
     };
   });
 }
@@ -191,12 +250,12 @@ function form(driver, env) {
       if (stored.data?.size !== bytes) throw new Error(`form upload answered ${JSON.stringify(stored)}`);
     };
     await send(64 * 1024);
-    const idle = await idleRss(server);
-    const peakOf = sampleRss(server.child.pid);
-    const started = performance.now();
-    await send(FILE_MB * MB);
-    const seconds = (performance.now() - started) / 1000;
-    return { formMBs: FILE_MB / seconds, formRssAboveIdleMb: peakOf() - idle };
+    const idle = await idleOf(server);
+    const formRounds = [];
+    for (let round = 0; round < ROUNDS; round += 1)
+      formRounds.push(await measured(server, idle, () => send(FILE_MB * MB)));
+    const [first] = formRounds;
+    return { formMBs: FILE_MB / first.seconds, formRssAboveIdleMb: first.rssAboveIdleMb, formRounds };
   });
 }
 
@@ -228,16 +287,20 @@ const s3 = await localS3();
 const results = { fileMb: FILE_MB, machine: `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}`, rows: {} };
 try {
   results.rows['raw disk (fs streams)'] = await rawDisk(scratch);
-  results.rows['server, FILE_STORAGE=disk'] = await throughServer('disk', { FILE_STORAGE: 'disk' });
-  results.rows['server, FILE_STORAGE=s3 (s3rver on this machine)'] = await throughServer('s3', {
-    FILE_STORAGE: 's3',
-    S3_BUCKET: s3.config.bucket,
-    S3_ENDPOINT: s3.config.endpoint,
-    S3_FORCE_PATH_STYLE: 'true',
-    S3_PREFIX: s3.config.prefix,
-    AWS_ACCESS_KEY_ID: s3.config.credentials.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: s3.config.credentials.secretAccessKey,
-  });
+  if (DRIVERS.includes('disk')) {
+    results.rows['server, FILE_STORAGE=disk'] = await throughServer('disk', { FILE_STORAGE: 'disk' });
+  }
+  if (DRIVERS.includes('s3')) {
+    results.rows['server, FILE_STORAGE=s3 (s3rver on this machine)'] = await throughServer('s3', {
+      FILE_STORAGE: 's3',
+      S3_BUCKET: s3.config.bucket,
+      S3_ENDPOINT: s3.config.endpoint,
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PREFIX: s3.config.prefix,
+      AWS_ACCESS_KEY_ID: s3.config.credentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: s3.config.credentials.secretAccessKey,
+    });
+  }
 } finally {
   await s3.close();
   fs.rmSync(scratch, { recursive: true, force: true });
@@ -255,5 +318,25 @@ for (const [name, row] of Object.entries(results.rows)) {
     `| ${name} | ${fixed(row.uploadMBs)} | ${fixed(row.downloadMBs)} | ${rss} | ${fixed(row.formMBs)} | ${fixed(row.formRssAboveIdleMb)} |`,
   );
 }
+
+// Each round's peaks above idle, MB: RSS, and within it JS heap used and ArrayBuffers; then the collections.
+const peaks = (phase) =>
+  `${fixed(phase.rssAboveIdleMb)} (CPU ${String(Math.round(phase.cpuMs))} ms, heap ${fixed(phase.heapAboveIdleMb)}, buffers ${fixed(phase.arrayBuffersAboveIdleMb)}; ` +
+  `${String(phase.collections.minor)} minor, ${String(phase.collections.major)} major GC; asked ` +
+  `${String(phase.collections.askedMinor)} minor, ${String(phase.collections.askedFull)} full)`;
+console.log('\n| path | round | upload | download | form upload |');
+console.log('| --- | ---: | --- | --- | --- |');
+for (const [name, row] of Object.entries(results.rows)) {
+  (row.rounds ?? []).forEach((round, index) => {
+    console.log(
+      `| ${name} | ${String(index + 1)} | ${peaks(round.upload)} | ${peaks(round.download)} | ${peaks(row.formRounds[index])} |`,
+    );
+  });
+}
+const collectorOff = process.env.BENCH_COLLECTOR === 'off';
+const resultName =
+  FILE_MB === 100 && ROUNDS === 1 && !collectorOff
+    ? 'files'
+    : `files-${String(FILE_MB)}mb-x${String(ROUNDS)}${collectorOff ? '-off' : ''}`;
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-fs.writeFileSync(path.join(root, 'bench/results/files.json'), `${JSON.stringify(results, null, 2)}\n`);
+fs.writeFileSync(path.join(root, `bench/results/${resultName}.json`), `${JSON.stringify(results, null, 2)}\n`);

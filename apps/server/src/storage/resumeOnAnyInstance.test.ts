@@ -34,9 +34,30 @@ const landedFile = async (pair: TwoInstances, token: string, entryId: number) =>
     })
   ).rawPayload;
 
+/** The bytes counted against `ownerId`'s quota. */
+async function usedBytes(pair: TwoInstances, ownerId: number): Promise<number> {
+  const usage = await pair.first.database.db
+    .selectFrom('disk_usage')
+    .select('used_bytes')
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
+  return Number(usage?.used_bytes ?? 0);
+}
+
+/** Someone else's HEAD, PATCH and DELETE of the upload at `location`, through A and through B: each answers 404. */
+async function expectStrangerRefusedOnBoth(pair: TwoInstances, location: string): Promise<void> {
+  for (const origin of [pair.originA, pair.originB]) {
+    const stranger = await diskPerson(pair.first, origin);
+    expect((await stranger.tus.offset(location)).status).toBe(404);
+    expect((await stranger.tus.send(location, 0, Buffer.from('not yours'))).status).toBe(404);
+    expect((await stranger.tus.terminate(location)).status).toBe(404);
+  }
+}
+
 /**
- * An upload begun through A whose connection stalls at 60% goes on through B and lands whole; answers nothing, the
- * caller checks its staging is empty.
+ * An upload begun through A whose connection stalls at 60% goes on through B and lands whole, counted once against
+ * its owner's quota, while nobody else can reach it through either instance; answers nothing, the caller checks its
+ * staging is empty.
  */
 async function stallOnAThenFinishOnB(pair: TwoInstances): Promise<void> {
   const me = await diskPerson(pair.first, pair.originA);
@@ -70,6 +91,8 @@ async function stallOnAThenFinishOnB(pair: TwoInstances): Promise<void> {
   const offset = Number(head.headers.get('upload-offset'));
   expect(offset).toBeGreaterThan(0);
   expect(offset).toBeLessThanOrEqual(cut);
+  await expectStrangerRefusedOnBoth(pair, location);
+  expect(await usedBytes(pair, me.id)).toBe(content.length);
 
   const rest = await fetch(`${pair.originB}${location}`, {
     method: 'PATCH',
@@ -87,6 +110,8 @@ async function stallOnAThenFinishOnB(pair: TwoInstances): Promise<void> {
   const file = await landedFile(pair, me.token, landed.data.entryId);
   expect(file.length).toBe(content.length);
   expect(sha256(file)).toBe(sha256(content));
+  expect(await usedBytes(pair, me.id)).toBe(content.length);
+  await expectStrangerRefusedOnBoth(pair, location);
 }
 
 /** Two PATCHes of one upload sent at once to A and B: one writes, the other is refused, and the file is whole. */
@@ -162,7 +187,7 @@ describe('resumable uploads across two instances sharing one bucket', () => {
     }
   };
 
-  it('goes on through B with an upload begun on A whose connection stalled at 60%, and lands it whole', async () => {
+  it('goes on through B with an upload begun on A whose connection stalled at 60%, lands it whole, counts it once and lets nobody else reach it', async () => {
     await stallOnAThenFinishOnB({ first, second, originA, originB });
     expect(await stagedObjects()).toBe(0);
     expect(s3.openMultipartUploads()).toBe(0);
@@ -174,16 +199,7 @@ describe('resumable uploads across two instances sharing one bucket', () => {
 
   it('refuses an upload while the bucket is away, keeping no bytes reserved, and takes one again once it is back', async () => {
     const me = await diskPerson(first, originA);
-    const used = async () =>
-      Number(
-        (
-          await first.database.db
-            .selectFrom('disk_usage')
-            .select('used_bytes')
-            .where('owner_id', '=', me.id)
-            .executeTakeFirst()
-        )?.used_bytes ?? 0,
-      );
+    const used = () => usedBytes({ first, second, originA, originB }, me.id);
     await s3.stop();
     try {
       const refused = await me.tus.create(3, { filename: 'during.txt' });
@@ -261,7 +277,7 @@ describe('resumable uploads across two instances sharing one data folder', () =>
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('goes on through B with an upload begun on A whose connection stalled at 60%, and lands it whole', async () => {
+  it('goes on through B with an upload begun on A whose connection stalled at 60%, lands it whole, counts it once and lets nobody else reach it', async () => {
     await stallOnAThenFinishOnB(pair);
     expect(fs.readdirSync(path.join(dataDir, 'uploads'))).toEqual([]);
   });
