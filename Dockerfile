@@ -47,4 +47,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
 # SIGTERM: requests in flight finish (up to 10 s), sockets are told to reconnect, waiting mail goes out, the database
 # closes (ADR 0136); give the container 20 s (`docker stop -t 20`, stop_grace_period in docker-compose.yml).
 STOPSIGNAL SIGTERM
-CMD ["node", "--max-semi-space-size=4", "--expose-gc", "apps/server/dist/main.js"]
+CMD ["node", "--max-semi-space-size=4", "apps/server/dist/main.js"]

@@ -5,9 +5,8 @@
 // idle shows that nothing holds the file in memory, and bench/memoryProbe.mjs inside it tells that peak apart into JS
 // heap and ArrayBuffers and counts the collections and CPU time. Settings: BENCH_FILE_MB the size (100),
 // BENCH_ROUNDS how many times one server takes the file in a row (1: a peak flat across rounds is garbage a
-// collection bounds, not a leak), BENCH_DRIVERS which drivers (disk,s3), BENCH_COLLECTOR=off the server without
-// --expose-gc (ADR 0146). Prints tables and writes bench/results/files.json (files-<size>mb-x<rounds>[-off].json for
-// other settings).
+// collection bounds, not a leak), BENCH_DRIVERS which drivers (disk,s3); ADR 0146 reads the figures. Prints tables and
+// writes bench/results/files.json (files-<size>mb-x<rounds>.json for other settings).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -99,12 +98,7 @@ async function withServer(driver, env, measure) {
   const server = await startServer({
     dataDir,
     env: { MEMORY_PROBE_FILE: probeFile },
-    nodeFlags: [
-      '--import',
-      pathToFileURL(path.join(import.meta.dirname, 'memoryProbe.mjs')).href,
-      // BENCH_COLLECTOR=off: the server without its own collections (ADR 0146), for comparison.
-      ...(process.env.BENCH_COLLECTOR === 'off' ? ['--no-expose-gc'] : []),
-    ],
+    nodeFlags: ['--import', pathToFileURL(path.join(import.meta.dirname, 'memoryProbe.mjs')).href],
   });
   server.probeFile = probeFile;
   try {
@@ -322,8 +316,7 @@ for (const [name, row] of Object.entries(results.rows)) {
 // Each round's peaks above idle, MB: RSS, and within it JS heap used and ArrayBuffers; then the collections.
 const peaks = (phase) =>
   `${fixed(phase.rssAboveIdleMb)} (CPU ${String(Math.round(phase.cpuMs))} ms, heap ${fixed(phase.heapAboveIdleMb)}, buffers ${fixed(phase.arrayBuffersAboveIdleMb)}; ` +
-  `${String(phase.collections.minor)} minor, ${String(phase.collections.major)} major GC; asked ` +
-  `${String(phase.collections.askedMinor)} minor, ${String(phase.collections.askedFull)} full)`;
+  `${String(phase.collections.minor)} minor, ${String(phase.collections.major)} major GC)`;
 console.log('\n| path | round | upload | download | form upload |');
 console.log('| --- | ---: | --- | --- | --- |');
 for (const [name, row] of Object.entries(results.rows)) {
@@ -333,10 +326,6 @@ for (const [name, row] of Object.entries(results.rows)) {
     );
   });
 }
-const collectorOff = process.env.BENCH_COLLECTOR === 'off';
-const resultName =
-  FILE_MB === 100 && ROUNDS === 1 && !collectorOff
-    ? 'files'
-    : `files-${String(FILE_MB)}mb-x${String(ROUNDS)}${collectorOff ? '-off' : ''}`;
+const resultName = FILE_MB === 100 && ROUNDS === 1 ? 'files' : `files-${String(FILE_MB)}mb-x${String(ROUNDS)}`;
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 fs.writeFileSync(path.join(root, `bench/results/${resultName}.json`), `${JSON.stringify(results, null, 2)}\n`);

@@ -32,23 +32,19 @@ async function start(dataDir, extra = {}) {
   const port = await freePort();
   // The bench's own REDIS_URL is for its two-instance part only: one server runs without it.
   const { REDIS_URL: _redis, ...inherited } = process.env;
-  const child = spawn(
-    process.execPath,
-    ['--max-semi-space-size=4', '--expose-gc', path.join(root, 'apps/server/dist/main.js')],
-    {
-      env: {
-        ...inherited,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        CAPTCHA_ENABLED: 'false',
-        ADMIN_PASSWORD: 'bench-admin-password',
-        WEB_DIST: path.join(root, 'apps/web/dist'),
-        ...extra,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  const child = spawn(process.execPath, ['--max-semi-space-size=4', path.join(root, 'apps/server/dist/main.js')], {
+    env: {
+      ...inherited,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      CAPTCHA_ENABLED: 'false',
+      ADMIN_PASSWORD: 'bench-admin-password',
+      WEB_DIST: path.join(root, 'apps/web/dist'),
+      ...extra,
     },
-  );
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const base = `http://127.0.0.1:${port}`;
   for (let tries = 0; tries < 800; tries += 1) {
     try {

@@ -20,18 +20,9 @@ let cpuSince;
 const reset = () => {
   cpuSince = process.cpuUsage();
   peaks = { rss: 0, heapUsed: 0, external: 0, arrayBuffers: 0 };
-  collections = { minor: 0, major: 0, incremental: 0, weakcb: 0, askedMinor: 0, askedFull: 0 };
+  collections = { minor: 0, major: 0, incremental: 0, weakcb: 0 };
 };
 reset();
-
-// The collections the server asks for itself (storage/transferGarbage.ts, with --expose-gc), counted apart.
-const exposed = globalThis.gc;
-if (typeof exposed === 'function') {
-  globalThis.gc = (options) => {
-    collections[options?.type === 'minor' ? 'askedMinor' : 'askedFull'] += 1;
-    return exposed(options);
-  };
-}
 
 const sample = () => {
   const usage = process.memoryUsage();

@@ -40,11 +40,10 @@ async function waitForHealth(url, deadline = Date.now() + 120_000) {
 }
 
 /**
- * The Node flags of `npm start` (scripts/start.mjs) and the image: the young generation capped at 4 MB per
- * semi-space, so the idle server does not keep 32 MB of it (ADR 0094), and the collector exposed, so the garbage of
- * file transfers is collected early (ADR 0146). The bench starts the server the way production does.
+ * The Node flags of `npm start` (package.json): the young generation capped at 4 MB per semi-space, so the
+ * idle server does not keep 32 MB of it (ADR 0094). The bench starts the server the way production does.
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4', '--expose-gc'];
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
 
 /**
  * Starts the production server; `readyMs` runs from the spawn to the first healthy answer. `env` adds variables

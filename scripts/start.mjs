@@ -83,10 +83,7 @@ if (!built) {
 }
 
 // The server migrates its database itself before it listens (apps/server/src/main.ts).
-const server = spawn(process.execPath, ['--max-semi-space-size=4', '--expose-gc', serverBundle], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const server = spawn(process.execPath, ['--max-semi-space-size=4', serverBundle], { cwd: root, stdio: 'inherit' });
 // Ctrl+C reaches the server from the terminal itself; a signal sent to this process alone is passed on.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

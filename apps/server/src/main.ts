@@ -27,7 +27,6 @@ import { removeIdleSandboxes } from './modules/demo/removal';
 import { smsProviderFor } from './providers/smsProviders';
 import { moveLegacyImages } from './storage/legacyImages';
 import { openFileStorage } from './storage/openStorage';
-import { collectTransferGarbage } from './storage/transferGarbage';
 import { redisEphemeralStore } from './store/redisStore';
 import { sqlEphemeralStore } from './store/sqlStore';
 
@@ -63,8 +62,6 @@ async function main(): Promise<void> {
       })
     : sqlEphemeralStore(handle.db);
   const files = openFileStorage(config);
-  // Files pass through in buffers V8 would let pile up by tens of MB (ADR 0146); only with --expose-gc.
-  const stopCollecting = collectTransferGarbage();
   const movedImages = await moveLegacyImages(config.dataDir, files);
   if (movedImages > 0) logger.info({ movedImages, storage: files.driver }, 'pictures moved onto the file storage');
   const app = await buildApp(
@@ -173,7 +170,6 @@ async function main(): Promise<void> {
     clearInterval(recyclePurge);
     clearInterval(fileSweep);
     clearInterval(dueSweep);
-    stopCollecting();
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     // Requests still running then are cut, so that the mail and the database are still closed properly after them.
     setTimeout(() => {
