@@ -38,6 +38,23 @@ export const navigation = {
   assign: (path: string): void => window.location.assign(path),
 };
 
+/**
+ * The failures this client has already put before the person (a toast, a notification, the sign-in-again alert), so
+ * that a write's shared error handling (ui/useWrite.ts, ADR 0143) does not say them twice.
+ */
+const shownFailures = new WeakSet<Error>();
+
+function shown(message: string): Error {
+  const error = new Error(message);
+  shownFailures.add(error);
+  return error;
+}
+
+/** True when the client has already shown this failure to the person (spec point 8). */
+export function wasShown(error: unknown): boolean {
+  return error instanceof Error && shownFailures.has(error);
+}
+
 /** Spec point 8 "By body code", 401: only one alert at a time however many calls fail together. */
 let signInAlertOpen = false;
 
@@ -133,20 +150,21 @@ function onAnswer(data: unknown, call: Call): unknown {
   if (code === ResultCode.unauthorized) {
     if (call.authCall) throw new Error(message);
     void offerSignInAgain();
-    throw new Error(i18n.t('errors:invalidSession'));
+    throw shown(i18n.t('errors:invalidSession'));
   }
   if (call.authCall || call.quiet) throw new Error(message);
   if (code === ResultCode.fail && call.failureBody) throw data;
   if (code === ResultCode.notFound && call.ownNotFound) throw new Error(message);
   if (code === ResultCode.fail) feedback().toastError(message);
   else feedback().notifyError(message);
-  throw new Error(message);
+  throw shown(message);
 }
 
 /** Spec point 8 "Transport errors": network, time-out and HTTP status, each a 5-second toast. */
 function transportError(message: string, call: Call): Error {
-  if (!call.authCall && !call.quiet) feedback().toastError(message, TRANSPORT_TOAST_MS);
-  return new Error(message);
+  if (call.authCall || call.quiet) return new Error(message);
+  feedback().toastError(message, TRANSPORT_TOAST_MS);
+  return shown(message);
 }
 
 /**
