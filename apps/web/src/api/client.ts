@@ -11,6 +11,7 @@ import { languageHeader } from '../i18n/language';
 import { clearSession } from '../session/store';
 import { getToken } from '../session/token';
 import { feedback } from './feedback';
+import { unsaid } from './unsaid';
 
 /** The per-call switches of spec points 7 and 8. */
 export interface CallOptions {
@@ -37,23 +38,6 @@ export const SIGN_IN_AGAIN_PATH = '/index';
 export const navigation = {
   assign: (path: string): void => window.location.assign(path),
 };
-
-/**
- * The failures this client has already put before the person (a toast, a notification, the sign-in-again alert), so
- * that a write's shared error handling (ui/useWrite.ts, ADR 0143) does not say them twice.
- */
-const shownFailures = new WeakSet<Error>();
-
-function shown(message: string): Error {
-  const error = new Error(message);
-  shownFailures.add(error);
-  return error;
-}
-
-/** True when the client has already shown this failure to the person (spec point 8). */
-export function wasShown(error: unknown): boolean {
-  return error instanceof Error && shownFailures.has(error);
-}
 
 /** Spec point 8 "By body code", 401: only one alert at a time however many calls fail together. */
 let signInAlertOpen = false;
@@ -148,23 +132,23 @@ function onAnswer(data: unknown, call: Call): unknown {
   if (code === ResultCode.ok || code === ResultCode.partial) return data;
   if (code === ResultCode.planLimit) throw data;
   if (code === ResultCode.unauthorized) {
-    if (call.authCall) throw new Error(message);
+    if (call.authCall) throw unsaid(message);
     void offerSignInAgain();
-    throw shown(i18n.t('errors:invalidSession'));
+    throw new Error(i18n.t('errors:invalidSession'));
   }
-  if (call.authCall || call.quiet) throw new Error(message);
+  if (call.authCall || call.quiet) throw unsaid(message);
   if (code === ResultCode.fail && call.failureBody) throw data;
   if (code === ResultCode.notFound && call.ownNotFound) throw new Error(message);
   if (code === ResultCode.fail) feedback().toastError(message);
   else feedback().notifyError(message);
-  throw shown(message);
+  throw new Error(message);
 }
 
 /** Spec point 8 "Transport errors": network, time-out and HTTP status, each a 5-second toast. */
 function transportError(message: string, call: Call): Error {
-  if (call.authCall || call.quiet) return new Error(message);
+  if (call.authCall || call.quiet) return unsaid(message);
   feedback().toastError(message, TRANSPORT_TOAST_MS);
-  return shown(message);
+  return new Error(message);
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { App } from 'antd';
-import { wasShown } from '../api/client';
+import { wasKeptQuiet } from '../api/unsaid';
 
 /** What a write reads again once it succeeded: query keys (each a prefix), fixed or from the answer. */
 type Refresh<TData, TVariables> = readonly QueryKey[] | ((data: TData, variables: TVariables) => readonly QueryKey[]);
@@ -41,9 +41,10 @@ export function failureText(error: unknown): string {
 }
 
 /**
- * Every write of the web (issue 29, ADR 0143): TanStack Query's mutation with one failure handling. A failure the API
- * client has already shown (spec point 8: toast, notification, sign-in-again alert) is not said twice; one it was told
- * to keep quiet is shown here as an error toast with the server's localised message, unless the page owns it. The
+ * Every write of the web (issue 29, ADR 0143): TanStack Query's mutation with one failure handling. The API client
+ * has already shown most failures (spec point 8: toast, notification, sign-in-again alert), and they are not said
+ * twice; one from a call it kept quiet is shown here as an error toast with the server's localised message, unless the
+ * page owns it. The
  * pending state is the mutation's `isPending`; `mutate` never rejects, so a handler may call it and let go.
  */
 export function useWrite<TData = unknown, TVariables = void, TContext = unknown>({
@@ -70,8 +71,19 @@ export function useWrite<TData = unknown, TVariables = void, TContext = unknown>
     },
     onError: async (...failure) => {
       const [error] = failure;
-      if (!ownsFailure && !wasShown(error)) void message.error(failureText(error));
+      if (!ownsFailure && wasKeptQuiet(error)) void message.error(failureText(error));
       await onError?.(...failure);
     },
   });
+}
+
+/**
+ * For a confirmation whose OK button waits on a promise (ui/Popconfirm, modal.confirm's onOk): resolves once the
+ * write has settled either way, so the confirmation closes after a failure too (the failure was already shown).
+ */
+export function settled(write: Promise<unknown>): Promise<void> {
+  return write.then(
+    () => undefined,
+    () => undefined,
+  );
 }
