@@ -11,6 +11,7 @@ import { languageHeader } from '../i18n/language';
 import { clearSession } from '../session/store';
 import { getToken } from '../session/token';
 import { feedback } from './feedback';
+import { unsaid } from './unsaid';
 
 /** The per-call switches of spec points 7 and 8. */
 export interface CallOptions {
@@ -131,11 +132,11 @@ function onAnswer(data: unknown, call: Call): unknown {
   if (code === ResultCode.ok || code === ResultCode.partial) return data;
   if (code === ResultCode.planLimit) throw data;
   if (code === ResultCode.unauthorized) {
-    if (call.authCall) throw new Error(message);
+    if (call.authCall) throw unsaid(message);
     void offerSignInAgain();
     throw new Error(i18n.t('errors:invalidSession'));
   }
-  if (call.authCall || call.quiet) throw new Error(message);
+  if (call.authCall || call.quiet) throw unsaid(message);
   if (code === ResultCode.fail && call.failureBody) throw data;
   if (code === ResultCode.notFound && call.ownNotFound) throw new Error(message);
   if (code === ResultCode.fail) feedback().toastError(message);
@@ -145,7 +146,8 @@ function onAnswer(data: unknown, call: Call): unknown {
 
 /** Spec point 8 "Transport errors": network, time-out and HTTP status, each a 5-second toast. */
 function transportError(message: string, call: Call): Error {
-  if (!call.authCall && !call.quiet) feedback().toastError(message, TRANSPORT_TOAST_MS);
+  if (call.authCall || call.quiet) return unsaid(message);
+  feedback().toastError(message, TRANSPORT_TOAST_MS);
   return new Error(message);
 }
 

@@ -1,6 +1,6 @@
 import { PictureOutlined } from '@ant-design/icons';
 import { AI_IMAGES_PER_REQUEST_MAX, AI_PROMPT_MAX_CHARS, type AiStatus } from '@questline/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Form, Input, Segmented, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { generateImages, getImages } from '../../api/ai';
@@ -8,6 +8,7 @@ import { AiPageFrame } from './AiPageFrame';
 import { NoCreditsAlert } from './CreditsBar';
 import { ImageGallery } from './ImageGallery';
 import { aiKeys } from './aiKeys';
+import { useWrite } from '../../ui/useWrite';
 
 const COUNTS = Array.from({ length: AI_IMAGES_PER_REQUEST_MAX }, (_, index) => index + 1);
 
@@ -17,8 +18,8 @@ function DrawWorkspace({ status }: { status: AiStatus }) {
   const client = useQueryClient();
   const [form] = Form.useForm<{ prompt: string; count: number }>();
   const images = useQuery({ queryKey: aiKeys.images, queryFn: async () => (await getImages()).rows });
-  const draw = useMutation({
-    mutationFn: (input: { prompt: string; count: number }) => generateImages(input),
+  const draw = useWrite({
+    write: (input: { prompt: string; count: number }) => generateImages(input),
     onSuccess: async ({ data }) => {
       client.setQueryData<AiStatus>(aiKeys.status, (current) => current && { ...current, credits: data.credits });
       form.resetFields(['prompt']);

@@ -1,5 +1,5 @@
 import { AI_CREDIT_KINDS, type AiCreditKind, type ProductOffer } from '@questline/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { useAppNavigate } from '../../app/navigation';
 import { useSession } from '../../session/store';
 import { yuan } from '../finance';
 import { aiKeys, useAiStatus } from './aiKeys';
+import { useWrite } from '../../ui/useWrite';
 
 /** The credits of one kind on sale; buying one places the order and goes to the payment page every order uses. */
 function Offers({ kind, balance }: { kind: AiCreditKind; balance: number | undefined }) {
@@ -17,8 +18,8 @@ function Offers({ kind, balance }: { kind: AiCreditKind; balance: number | undef
   const navigate = useAppNavigate();
   const session = useSession();
   const offers = useQuery({ queryKey: aiKeys.offers(kind), queryFn: async () => (await getCreditOffers(kind)).data });
-  const buy = useMutation({
-    mutationFn: (offer: ProductOffer) => orderCredits(offer.productId, offer.priceFen),
+  const buy = useWrite({
+    write: (offer: ProductOffer) => orderCredits(offer.productId, offer.priceFen),
     onSuccess: (placed) => navigate(`/user/UpgradeAccountPayment?orderId=${String(placed.data.orderId)}`),
   });
   return (

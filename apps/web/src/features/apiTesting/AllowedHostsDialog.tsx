@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Form, Input, Modal, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { getAllowedHosts, setAllowedHosts } from '../../api/apiTesting';
 import { apiTestingKeys } from './keys';
+import { useWrite } from '../../ui/useWrite';
 
 /**
  * For platform administrators of a self-hosted install (issue 34): the hosts of their own network the tester may
@@ -17,8 +18,8 @@ export function AllowedHostsDialog({ onClose }: { onClose: () => void }) {
     queryKey: apiTestingKeys.allowedHosts,
     queryFn: async () => (await getAllowedHosts()).data,
   });
-  const save = useMutation({
-    mutationFn: (text: string) =>
+  const save = useWrite({
+    write: (text: string) =>
       setAllowedHosts(
         text
           .split(/[\s,]+/)

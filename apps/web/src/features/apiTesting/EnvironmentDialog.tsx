@@ -1,11 +1,12 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ApiEnvironment, ApiVariable } from '@questline/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Checkbox, Flex, Input, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createApiEnvironment, deleteApiEnvironment, editApiEnvironment } from '../../api/apiTesting';
 import { apiTestingKeys } from './keys';
+import { useWrite } from '../../ui/useWrite';
 
 interface Editing {
   environmentId: number | null;
@@ -81,8 +82,8 @@ export function EnvironmentDialog(props: {
   const client = useQueryClient();
   const [editing, setEditing] = useState<Editing>(() => editingOf(props.environments[0]));
   const refresh = () => client.invalidateQueries({ queryKey: apiTestingKeys.workspace(props.projectId) });
-  const save = useMutation({
-    mutationFn: async () => {
+  const save = useWrite({
+    write: async () => {
       const body = { projectId: props.projectId, name: editing.name, variables: editing.variables };
       return editing.environmentId === null
         ? createApiEnvironment(body)

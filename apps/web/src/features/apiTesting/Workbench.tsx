@@ -1,6 +1,6 @@
 import { HistoryOutlined, SafetyOutlined, SettingOutlined } from '@ant-design/icons';
 import type { ApiCollection } from '@questline/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Col, Flex, Result, Row, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +27,7 @@ import { ResponsePanel } from './ResponsePanel';
 import { RunDialog } from './RunDialog';
 import { type RequestDraft, type ShownResult, draftOf, emptySpec } from './draft';
 import { apiTestingKeys } from './keys';
+import { useWrite } from '../../ui/useWrite';
 
 type Dialog = 'import' | 'environments' | 'history' | 'hosts' | { run: ApiCollection } | null;
 
@@ -69,16 +70,16 @@ export function Workbench({ projectId }: { projectId: number }) {
       return next;
     });
   const refresh = () => client.invalidateQueries({ queryKey: apiTestingKeys.all(projectId) });
-  const send = useMutation({
-    mutationFn: async (current: RequestDraft) =>
+  const send = useWrite({
+    write: async (current: RequestDraft) =>
       (await sendApiRequest({ projectId, requestId: current.requestId, environmentId, spec: current.spec })).data,
     onSuccess: async (sent, current) => {
       setResult({ ...sent, sentAt: null, requestId: current.requestId });
       await client.invalidateQueries({ queryKey: apiTestingKeys.history(projectId) });
     },
   });
-  const save = useMutation({
-    mutationFn: async (current: RequestDraft) =>
+  const save = useWrite({
+    write: async (current: RequestDraft) =>
       (
         await editApiRequest({
           projectId,

@@ -1,11 +1,12 @@
 import type { IterationRow } from '@questline/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Form, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addIssuesToIteration } from '../../api/iterations';
 import { getProblemList } from '../../api/issues';
 import { iterationKeys } from './queries';
+import { useWrite } from '../../ui/useWrite';
 
 /** Picks issues of the project that are not in the iteration yet and adds them (updateBatchProblemIteration). */
 export function AddIssuesDialog({
@@ -32,8 +33,8 @@ export function AddIssuesDialog({
         )
       ).rows,
   });
-  const add = useMutation({
-    mutationFn: () => addIssuesToIteration({ projectId, iterationId: iteration.iterationId, questionIds: picked }),
+  const add = useWrite({
+    write: () => addIssuesToIteration({ projectId, iterationId: iteration.iterationId, questionIds: picked }),
     onSuccess: async (answer) => {
       void message.success(answer.msg);
       await client.invalidateQueries({ queryKey: iterationKeys.all(projectId) });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { addIssuesToIteration } from '../../api/iterations';
 import { onCtrlEnter } from '../../ui/ctrlEnter';
 import { useIterations } from './queries';
+import { useWrite } from '../../ui/useWrite';
 
 /**
  * The "add to iteration" dialog (updateBatchProblemIteration) of the issue list's batch bar and of the command
@@ -25,27 +26,20 @@ export function BatchIterationDialog({
   const { t } = useTranslation('iterations');
   const { message } = App.useApp();
   const [iterationId, setIterationId] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
   const iterations = useIterations(projectId);
-  async function add(chosen: number) {
-    setBusy(true);
-    try {
-      const answer = await addIssuesToIteration({
-        projectId,
-        iterationId: chosen,
-        questionIds,
-      });
+  // A refusal is shown by the client (spec point 8); the dialog stays open.
+  const adding = useWrite({
+    write: (chosen: number) => addIssuesToIteration({ projectId, iterationId: chosen, questionIds }),
+    onSuccess: async (answer) => {
       // 500201 comes through as an answer: its message says how many succeeded and failed.
       if ((answer.code as number) === ResultCode.partial) void message.warning(answer.msg);
       else void message.success(answer.msg);
       onClose();
       await onDone();
-    } catch {
-      // Shown by the client (spec point 8); the dialog stays open.
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const busy = adding.isPending;
+  const add = (chosen: number) => adding.mutate(chosen);
   return (
     <Modal
       open
@@ -54,10 +48,10 @@ export function BatchIterationDialog({
       okText={t('add')}
       cancelText={t('cancel')}
       okButtonProps={{ disabled: iterationId === null, loading: busy }}
-      onOk={() => (iterationId === null ? undefined : void add(iterationId))}
+      onOk={() => (iterationId === null ? undefined : add(iterationId))}
       destroyOnHidden
     >
-      <Form layout="vertical" onKeyDown={onCtrlEnter(() => (iterationId === null ? undefined : void add(iterationId)))}>
+      <Form layout="vertical" onKeyDown={onCtrlEnter(() => (iterationId === null ? undefined : add(iterationId)))}>
         <Form.Item label={t('batchAddPick')} htmlFor="batch-iteration">
           <Select<number>
             id="batch-iteration"

@@ -6,7 +6,7 @@ import {
   QUESTION_STATUS_LABELS,
   QUESTION_TYPE_LABELS,
 } from '@questline/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Dropdown, Empty, Space, Tag, Typography } from 'antd';
 import { type DragEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { moveIterationCard, removeIssuesFromPlanIteration } from '../../api/iter
 import { currentLocale } from '../../i18n';
 import { PRIORITY_COLOURS, STATUS_COLOURS, TYPE_COLOURS } from '../issues';
 import { iterationKeys } from './queries';
+import { useWrite } from '../../ui/useWrite';
 
 const DRAG_TYPE = 'application/x-questline-card';
 
@@ -107,8 +108,8 @@ export function IterationBoardView({
   const [over, setOver] = useState<number | null>(null);
   const iterationId = board.iteration.iterationId;
   const refresh = () => client.invalidateQueries({ queryKey: iterationKeys.all(projectId) });
-  const move = useMutation({
-    mutationFn: ({ card, stageId }: { card: IterationCard; stageId: number }) =>
+  const move = useWrite({
+    write: ({ card, stageId }: { card: IterationCard; stageId: number }) =>
       moveIterationCard({ projectId, iterationId, questionId: card.questionId, stageId }),
     onSuccess: async (_answer, { card, stageId }) => {
       const stage = board.columns.find((column) => column.stageId === stageId);
@@ -116,8 +117,8 @@ export function IterationBoardView({
       await refresh();
     },
   });
-  const remove = useMutation({
-    mutationFn: (card: IterationCard) =>
+  const remove = useWrite({
+    write: (card: IterationCard) =>
       removeIssuesFromPlanIteration({ projectId, questionIds: [card.questionId], clear: ['iteration'] }),
     onSuccess: async (answer) => {
       void message.success(answer.msg);

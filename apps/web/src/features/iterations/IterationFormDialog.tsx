@@ -1,11 +1,12 @@
 import { ITERATION_DESCRIPTION_MAX, ITERATION_NAME_MAX, type IterationRow } from '@questline/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, DatePicker, Form, Input, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { createIteration, editIteration } from '../../api/iterations';
 import { iterationKeys } from './queries';
 import { CALENDAR_DAY } from '../../ui/format';
+import { useWrite } from '../../ui/useWrite';
 
 interface IterationForm {
   iterationName: string;
@@ -28,8 +29,8 @@ export function IterationFormDialog({
   const { t } = useTranslation('iterations');
   const { message } = App.useApp();
   const client = useQueryClient();
-  const save = useMutation({
-    mutationFn: (values: IterationForm) => {
+  const save = useWrite({
+    write: (values: IterationForm) => {
       const body = {
         projectId,
         iterationName: values.iterationName,

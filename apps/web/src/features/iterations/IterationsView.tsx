@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { IterationRow, IterationStatus } from '@questline/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Empty, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { BurndownChart } from './BurndownChart';
 import { IterationBoardView } from './IterationBoardView';
 import { IterationFormDialog } from './IterationFormDialog';
 import { iterationKeys, useIterations } from './queries';
+import { useWrite } from '../../ui/useWrite';
 
 // Named colours, not 'processing': its blue on blue is below WCAG AA contrast.
 const STATUS_COLOURS: Record<IterationStatus, string> = { 1: 'default', 2: 'blue', 3: 'green' };
@@ -92,8 +93,8 @@ export default function IterationsView({ projectId, canManage }: { projectId: nu
       else next.set('iterationId', String(iterationId));
       return next;
     });
-  const remove = useMutation({
-    mutationFn: (row: IterationRow) => deleteIteration(projectId, row.iterationId),
+  const remove = useWrite({
+    write: (row: IterationRow) => deleteIteration(projectId, row.iterationId),
     onSuccess: async (answer, row) => {
       void message.success(answer.msg);
       if (row.iterationId === selectedId) select(null);

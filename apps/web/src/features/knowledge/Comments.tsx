@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button, Flex, Input, List, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addComment, deleteComment } from '../../api/knowledge';
-import { floating } from '../../ui/floating';
+import { useWrite } from '../../ui/useWrite';
 import { knowledgeKeys, useComments } from './queries';
 import { listStatus } from '../../ui/queryStatus';
 import { formatInstant } from '../../ui/format';
@@ -15,9 +14,14 @@ const escapeText = (text: string) =>
 export function Comments({ kbId, docId, canComment }: { kbId: number; docId: number; canComment: boolean }) {
   const { t } = useTranslation('knowledge');
   const comments = useComments(kbId, docId);
-  const client = useQueryClient();
   const [text, setText] = useState('');
-  const refresh = () => client.invalidateQueries({ queryKey: knowledgeKeys.comments(kbId, docId) });
+  const refresh = [knowledgeKeys.comments(kbId, docId)];
+  const remove = useWrite({ write: (commentId: number) => deleteComment(kbId, commentId), refresh });
+  const send = useWrite({
+    write: (content: string) => addComment(kbId, docId, content),
+    onSuccess: () => setText(''),
+    refresh,
+  });
   return (
     <section style={{ marginTop: 32 }}>
       <Typography.Title level={2} style={{ fontSize: 16 }}>
@@ -31,15 +35,7 @@ export function Comments({ kbId, docId, canComment }: { kbId: number; docId: num
             actions={
               comment.mayDelete
                 ? [
-                    <Button
-                      key="delete"
-                      size="small"
-                      type="link"
-                      onClick={floating(async () => {
-                        await deleteComment(kbId, comment.commentId);
-                        await refresh();
-                      })}
-                    >
+                    <Button key="delete" size="small" type="link" onClick={() => remove.mutate(comment.commentId)}>
                       {t('comments.delete')}
                     </Button>,
                   ]
@@ -71,11 +67,7 @@ export function Comments({ kbId, docId, canComment }: { kbId: number; docId: num
           <Button
             style={{ alignSelf: 'flex-start' }}
             disabled={text.trim() === ''}
-            onClick={floating(async () => {
-              await addComment(kbId, docId, `<p>${escapeText(text.trim())}</p>`);
-              setText('');
-              await refresh();
-            })}
+            onClick={() => send.mutate(`<p>${escapeText(text.trim())}</p>`)}
           >
             {t('comments.send')}
           </Button>

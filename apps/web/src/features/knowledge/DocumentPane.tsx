@@ -19,6 +19,7 @@ import {
 } from '../../api/knowledge';
 import { floating } from '../../ui/floating';
 import { Popconfirm } from '../../ui/Popconfirm';
+import { useWrite } from '../../ui/useWrite';
 import { Comments } from './Comments';
 import { DocumentBody } from './DocumentBody';
 import { HistoryDrawer } from './HistoryDrawer';
@@ -70,11 +71,6 @@ export function DocumentPane({ space, doc, onShare, onDeleted, onReload }: Docum
     setState('idle');
   }
 
-  const refresh = useCallback(
-    () => client.invalidateQueries({ queryKey: knowledgeKeys.space(space.kbId) }),
-    [client, space.kbId],
-  );
-
   const save = useCallback(async () => {
     if (title.trim() === '') return;
     setState('saving');
@@ -108,14 +104,26 @@ export function DocumentPane({ space, doc, onShare, onDeleted, onReload }: Docum
     if (state !== 'conflict') setState('dirty');
   };
 
-  const setStatus = async (publish: boolean) => {
-    const call = publish ? publishDocument : unpublishDocument;
-    const next = await call(space.kbId, doc.docId, base.updateTime);
-    setBase(next.data);
-    client.setQueryData(knowledgeKeys.document(space.kbId, doc.docId), next.data);
-    void message.success(publish ? t('doc.published') : t('doc.unpublished'));
-    await refresh();
-  };
+  const setStatus = useWrite({
+    write: (publish: boolean) =>
+      (publish ? publishDocument : unpublishDocument)(space.kbId, doc.docId, base.updateTime),
+    success: (_next, publish) => (publish ? t('doc.published') : t('doc.unpublished')),
+    onSuccess: (next) => {
+      setBase(next.data);
+      client.setQueryData(knowledgeKeys.document(space.kbId, doc.docId), next.data);
+    },
+    refresh: [knowledgeKeys.space(space.kbId)],
+  });
+  const saveAsTemplate = useWrite({
+    write: (name: string) => saveTemplate(space.kbId, doc.docId, name),
+    success: t('doc.templateSaved'),
+  });
+  const remove = useWrite({
+    write: () => deleteDocument(space.kbId, doc.docId),
+    success: t('space.deleted'),
+    refresh: [knowledgeKeys.space(space.kbId)],
+    onSuccess: onDeleted,
+  });
 
   const download = async () => {
     const blob = await exportMarkdown(space.kbId, doc.docId);
@@ -148,10 +156,7 @@ export function DocumentPane({ space, doc, onShare, onDeleted, onReload }: Docum
           }}
         />
       ),
-      onOk: async () => {
-        await saveTemplate(space.kbId, doc.docId, name);
-        void message.success(t('doc.templateSaved'));
-      },
+      onOk: () => saveAsTemplate.mutateAsync(name),
     });
   };
 
@@ -216,11 +221,11 @@ export function DocumentPane({ space, doc, onShare, onDeleted, onReload }: Docum
               </Button>
             )}
             {base.status === 'draft' ? (
-              <Button onClick={() => void setStatus(true)} disabled={state === 'dirty' || state === 'saving'}>
+              <Button onClick={() => setStatus.mutate(true)} disabled={state === 'dirty' || state === 'saving'}>
                 {t('doc.publish')}
               </Button>
             ) : (
-              <Button onClick={() => void setStatus(false)}>{t('doc.unpublish')}</Button>
+              <Button onClick={() => setStatus.mutate(false)}>{t('doc.unpublish')}</Button>
             )}
             <Button onClick={() => setHistory(true)}>{t('doc.history')}</Button>
             {base.status === 'published' && mayKnowledge(space.role, 'share') && (
@@ -231,15 +236,7 @@ export function DocumentPane({ space, doc, onShare, onDeleted, onReload }: Docum
             <Button onClick={() => void download()}>{t('doc.export')}</Button>
             <Button onClick={printPdf}>{t('doc.exportPdf')}</Button>
             <Button onClick={askTemplateName}>{t('doc.saveAsTemplate')}</Button>
-            <Popconfirm
-              title={t('doc.deleteConfirm', { name: base.title })}
-              onConfirm={async () => {
-                await deleteDocument(space.kbId, doc.docId);
-                void message.success(t('space.deleted'));
-                await refresh();
-                onDeleted();
-              }}
-            >
+            <Popconfirm title={t('doc.deleteConfirm', { name: base.title })} onConfirm={() => remove.mutateAsync()}>
               <Button danger>{t('doc.delete')}</Button>
             </Popconfirm>
           </Space>

@@ -4,7 +4,7 @@ import { Button, Drawer, Empty, Flex, List, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getVersion, getVersions, restoreVersion } from '../../api/knowledge';
-import { floating } from '../../ui/floating';
+import { useWrite } from '../../ui/useWrite';
 import { diffLines, documentLines } from './diff';
 import { formatInstant } from '../../ui/format';
 
@@ -33,6 +33,13 @@ export function HistoryDrawer(props: {
     queryKey: ['knowledge', doc.kbId, 'doc', doc.docId, 'version', versionId],
     queryFn: async () => (await getVersion(doc.kbId, doc.docId, versionId ?? 0)).data,
     enabled: props.open && versionId !== null,
+  });
+  const restore = useWrite({
+    write: (restoredId: number) => restoreVersion(doc.kbId, doc.docId, restoredId, doc.updateTime),
+    onSuccess: (restored) => {
+      props.onRestored(restored.data);
+      setVersionId(null);
+    },
   });
   const lines = version.data ? diffLines(documentLines(version.data.content), documentLines(doc.content)) : [];
 
@@ -63,14 +70,7 @@ export function HistoryDrawer(props: {
             <>
               <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
                 <Typography.Text strong>{t('history.compare')}</Typography.Text>
-                <Button
-                  type="primary"
-                  onClick={floating(async () => {
-                    const restored = await restoreVersion(doc.kbId, doc.docId, version.data.versionId, doc.updateTime);
-                    props.onRestored(restored.data);
-                    setVersionId(null);
-                  })}
-                >
+                <Button type="primary" onClick={() => restore.mutate(version.data.versionId)}>
                   {t('history.restore')}
                 </Button>
               </Flex>

@@ -10,9 +10,8 @@ import {
   type KnowledgeSearchHit,
   knowledgeNameProblem,
 } from '@questline/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
-  App,
   Button,
   Card,
   Col,
@@ -33,6 +32,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { acceptInvite, addSpace, getInviteInfo, searchDocuments } from '../../api/knowledge';
 import { floating } from '../../ui/floating';
+import { useWrite } from '../../ui/useWrite';
 import { ProjectField } from './ProjectField';
 import { SearchResults } from './SearchResults';
 import { knowledgeKeys, useSpaces } from './queries';
@@ -49,8 +49,23 @@ interface CreateValues {
 function CreateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('knowledge');
   const [form] = Form.useForm<CreateValues>();
-  const client = useQueryClient();
   const navigate = useNavigate();
+  // A refusal keeps the dialog open with what was typed; the client showed the server's reason.
+  const create = useWrite({
+    write: (values: CreateValues) =>
+      addSpace({
+        name: values.name,
+        remark: values.remark ?? '',
+        cover: values.cover,
+        template: values.template === 'none' ? null : values.template,
+        projectId: values.projectId ?? null,
+      }),
+    refresh: [knowledgeKeys.list()],
+    onSuccess: (created) => {
+      onClose();
+      void navigate(`/libraryInfo?kbId=${String(created.data.kbId)}`);
+    },
+  });
   async function submit() {
     let values: CreateValues;
     try {
@@ -58,20 +73,7 @@ function CreateDialog({ open, onClose }: { open: boolean; onClose: () => void })
     } catch {
       return;
     }
-    try {
-      const created = await addSpace({
-        name: values.name,
-        remark: values.remark ?? '',
-        cover: values.cover,
-        template: values.template === 'none' ? null : values.template,
-        projectId: values.projectId ?? null,
-      });
-      await client.invalidateQueries({ queryKey: knowledgeKeys.list() });
-      onClose();
-      void navigate(`/libraryInfo?kbId=${String(created.data.kbId)}`);
-    } catch {
-      // The client showed the server's reason; the dialog stays open.
-    }
+    create.mutate(values);
   }
   return (
     <Modal
@@ -122,8 +124,6 @@ function CreateDialog({ open, onClose }: { open: boolean; onClose: () => void })
 /** `/knowledgeBase?invite=CODE`: the invitation link's confirmation (spec point 5 "Knowledge-base invitation"). */
 function InvitePrompt({ code, onDone }: { code: string; onDone: () => void }) {
   const { t } = useTranslation('knowledge');
-  const { message } = App.useApp();
-  const client = useQueryClient();
   const navigate = useNavigate();
   const info = useQuery({
     queryKey: ['knowledgeInvite', code],
@@ -131,6 +131,16 @@ function InvitePrompt({ code, onDone }: { code: string; onDone: () => void }) {
     retry: false,
   });
   const data = info.data;
+  const open = (kbId: number) => {
+    onDone();
+    void navigate(`/libraryInfo?kbId=${String(kbId)}`);
+  };
+  const accept = useWrite({
+    write: (kbId: number) => acceptInvite(code).then(() => kbId),
+    success: t('invite.joined'),
+    refresh: [knowledgeKeys.list()],
+    onSuccess: open,
+  });
   return (
     <Modal
       title={t('invite.title')}
@@ -138,16 +148,11 @@ function InvitePrompt({ code, onDone }: { code: string; onDone: () => void }) {
       okText={data?.alreadyMember ? t('open') : t('invite.join')}
       cancelText={t('form.cancel')}
       onCancel={onDone}
-      onOk={floating(async () => {
+      onOk={() => {
         if (!data) return;
-        if (!data.alreadyMember) {
-          await acceptInvite(code);
-          void message.success(t('invite.joined'));
-          await client.invalidateQueries({ queryKey: knowledgeKeys.list() });
-        }
-        onDone();
-        void navigate(`/libraryInfo?kbId=${String(data.kbId)}`);
-      })}
+        if (data.alreadyMember) open(data.kbId);
+        else accept.mutate(data.kbId);
+      }}
     >
       {data &&
         (data.alreadyMember

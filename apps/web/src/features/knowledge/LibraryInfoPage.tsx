@@ -16,8 +16,8 @@ import {
   folderNameProblem,
   mayKnowledge,
 } from '@questline/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Flex, Form, Input, Modal, Result, Select, Skeleton, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Empty, Flex, Form, Input, Modal, Result, Select, Skeleton, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -32,6 +32,7 @@ import {
   searchDocuments,
 } from '../../api/knowledge';
 import { floating } from '../../ui/floating';
+import { useWrite } from '../../ui/useWrite';
 import { DocumentPane } from './DocumentPane';
 import { MembersDrawer } from './MembersDrawer';
 import { SettingsDialog } from './SettingsDialog';
@@ -52,7 +53,8 @@ function NameDialog(props: {
   initial?: string;
   check: (value: string) => string | null;
   extra?: ReactNode;
-  onSave: (name: string, extra: Record<string, unknown>) => Promise<unknown>;
+  /** Starts the write; `saved` closes the dialog once it succeeded (a refusal keeps it open, explained by the client). */
+  onSave: (name: string, extra: Record<string, unknown>, saved: () => void) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation('knowledge');
@@ -64,12 +66,7 @@ function NameDialog(props: {
     } catch {
       return;
     }
-    try {
-      await props.onSave(values.name.trim(), values);
-      props.onClose();
-    } catch {
-      // The client showed the server's reason; the dialog stays open.
-    }
+    props.onSave(values.name.trim(), values, props.onClose);
   };
   return (
     <Modal
@@ -127,8 +124,6 @@ export default function LibraryInfoPage() {
 
 function SpacePage({ kbId }: { kbId: number }) {
   const { t } = useTranslation('knowledge');
-  const { message } = App.useApp();
-  const client = useQueryClient();
   const [params, setParams] = useSearchParams();
   const docParam = Number(params.get('docId'));
   const docId = Number.isInteger(docParam) && docParam > 0 ? docParam : undefined;
@@ -146,14 +141,48 @@ function SpacePage({ kbId }: { kbId: number }) {
     queryFn: async () => (await getTemplates(kbId)).data,
     enabled: canWrite,
   });
+  const refresh = [knowledgeKeys.space(kbId)];
+  const open = (id: number | undefined) =>
+    setParams(id === undefined ? { kbId: String(kbId) } : { kbId: String(kbId), docId: String(id) });
+  const removeFolder = useWrite({
+    write: (folderId: number) => deleteFolder(kbId, folderId),
+    success: t('space.deleted'),
+    refresh,
+  });
+  const move = useWrite({
+    write: ({ key, folderId, index }: { key: string; folderId: number | null; index: number }) => {
+      const id = Number(key.slice(1));
+      return key.startsWith('f') ? moveFolder(kbId, id, folderId, index) : moveDocument(kbId, id, folderId, index);
+    },
+    refresh,
+  });
+  const createFolder = useWrite({
+    write: ({ name, parentId }: { name: string; parentId: number | null }) => addFolder(kbId, name, parentId),
+    refresh,
+  });
+  const rename = useWrite({
+    write: ({ name, folderId }: { name: string; folderId: number }) => renameFolder(kbId, folderId, name),
+    refresh,
+  });
+  const createDocument = useWrite({
+    write: ({ title, folderId, template }: { title: string; folderId: number | null; template: string }) => {
+      const builtIn = BUILT_IN_TEMPLATES.find((key) => template === `builtin:${key}`);
+      return addDocument({
+        kbId,
+        folderId,
+        title,
+        builtInTemplate: builtIn ?? null,
+        templateId: template !== 'none' && !builtIn ? Number(template) : null,
+      });
+    },
+    refresh,
+    onSuccess: (created) => open(created.data.docId),
+  });
 
   if (space.error) return <Result status="404" title={space.error.message} />;
   if (space.isPending || !tree.data) return <Skeleton active paragraph={{ rows: 10 }} />;
   const info = space.data;
   const folders = tree.data;
-  const refresh = () => client.invalidateQueries({ queryKey: knowledgeKeys.space(kbId) });
-  const open = (id: number | undefined) =>
-    setParams(id === undefined ? { kbId: String(kbId) } : { kbId: String(kbId), docId: String(id) });
 
   const folderCheck = (form: FolderNameForm) => (value: string) => {
     const problem = folderNameProblem(value, form);
@@ -166,16 +195,12 @@ function SpacePage({ kbId }: { kbId: number }) {
     return null;
   };
 
-  const onFolderAction = async (folder: KnowledgeFolder, action: FolderAction) => {
+  const onFolderAction = (folder: KnowledgeFolder, action: FolderAction) => {
     if (action === 'newDocument') setDialog({ kind: 'document', folderId: folder.folderId });
     else if (action === 'newFolder') setDialog({ kind: 'folder', parentId: folder.folderId });
     else if (action === 'rename') setDialog({ kind: 'rename', folder });
     else if (action === 'share') setShareTarget({ kind: 'folder', id: folder.folderId, name: folder.name });
-    else {
-      await deleteFolder(kbId, folder.folderId);
-      void message.success(t('space.deleted'));
-      await refresh();
-    }
+    else removeFolder.mutate(folder.folderId);
   };
 
   const templateOptions = [
@@ -262,13 +287,8 @@ function SpacePage({ kbId }: { kbId: number }) {
               canWrite={canWrite}
               canManage={mayKnowledge(info.role, 'manage')}
               onOpen={open}
-              onFolderAction={(folder, action) => void onFolderAction(folder, action)}
-              onMove={floating(async (key, folderId, index) => {
-                const id = Number(key.slice(1));
-                if (key.startsWith('f')) await moveFolder(kbId, id, folderId, index);
-                else await moveDocument(kbId, id, folderId, index);
-                await refresh();
-              })}
+              onFolderAction={onFolderAction}
+              onMove={(key, folderId, index) => move.mutate({ key, folderId, index })}
             />
           )}
         </Card>
@@ -293,10 +313,9 @@ function SpacePage({ kbId }: { kbId: number }) {
           label={t('folder.name')}
           check={folderCheck('dialog')}
           onClose={() => setDialog(null)}
-          onSave={async (name) => {
-            await addFolder(kbId, name, dialog.parentId);
-            await refresh();
-          }}
+          onSave={(name, _extra, saved) =>
+            createFolder.mutate({ name, parentId: dialog.parentId }, { onSuccess: saved })
+          }
         />
       )}
       {dialog?.kind === 'rename' && (
@@ -306,10 +325,9 @@ function SpacePage({ kbId }: { kbId: number }) {
           initial={dialog.folder.name}
           check={folderCheck('settings')}
           onClose={() => setDialog(null)}
-          onSave={async (name) => {
-            await renameFolder(kbId, dialog.folder.folderId, name);
-            await refresh();
-          }}
+          onSave={(name, _extra, saved) =>
+            rename.mutate({ name, folderId: dialog.folder.folderId }, { onSuccess: saved })
+          }
         />
       )}
       {dialog?.kind === 'document' && (
@@ -323,19 +341,12 @@ function SpacePage({ kbId }: { kbId: number }) {
             </Form.Item>
           }
           onClose={() => setDialog(null)}
-          onSave={async (title, values) => {
-            const template = String(values.template ?? 'none');
-            const builtIn = BUILT_IN_TEMPLATES.find((key) => template === `builtin:${key}`);
-            const created = await addDocument({
-              kbId,
-              folderId: dialog.folderId,
-              title,
-              builtInTemplate: builtIn ?? null,
-              templateId: template !== 'none' && !builtIn ? Number(template) : null,
-            });
-            await refresh();
-            open(created.data.docId);
-          }}
+          onSave={(title, values, saved) =>
+            createDocument.mutate(
+              { title, folderId: dialog.folderId, template: String(values.template ?? 'none') },
+              { onSuccess: saved },
+            )
+          }
         />
       )}
       <ShareDialog kbId={kbId} target={shareTarget} onClose={() => setShareTarget(null)} />

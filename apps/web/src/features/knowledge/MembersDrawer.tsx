@@ -5,7 +5,7 @@ import {
   type KnowledgeInviteLink,
   mayKnowledge,
 } from '@questline/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { App, Button, Drawer, Form, Input, List, Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -18,8 +18,8 @@ import {
   revokeInviteLink,
   setMemberRole,
 } from '../../api/knowledge';
-import { floating } from '../../ui/floating';
 import { Popconfirm } from '../../ui/Popconfirm';
+import { useWrite } from '../../ui/useWrite';
 import { knowledgeKeys, useMembers } from './queries';
 import { listStatus } from '../../ui/queryStatus';
 import { formatInstant } from '../../ui/format';
@@ -33,18 +33,18 @@ const linkOf = (invite: KnowledgeInviteLink) => `${window.location.origin}/knowl
 export function MembersDrawer({ space, open, onClose }: { space: KnowledgeBase; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('knowledge');
   const { message } = App.useApp();
-  const client = useQueryClient();
   const navigate = useNavigate();
   const members = useMembers(space.kbId);
   const manages = mayKnowledge(space.role, 'manage');
+  const linksKey = [...knowledgeKeys.members(space.kbId), 'links'];
   const links = useQuery({
-    queryKey: [...knowledgeKeys.members(space.kbId), 'links'],
+    queryKey: linksKey,
     queryFn: async () => (await getInviteLinks(space.kbId)).data,
     enabled: open && manages,
   });
   const [form] = Form.useForm<{ phone: string; role: AssignableKnowledgeRole }>();
   const [linkForm] = Form.useForm<{ role: AssignableKnowledgeRole; expireDays: number }>();
-  const refresh = () => client.invalidateQueries({ queryKey: knowledgeKeys.space(space.kbId) });
+  const refresh = [knowledgeKeys.space(space.kbId)];
   const roleOptions = ASSIGNABLE_KNOWLEDGE_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }));
   const copy = async (invite: KnowledgeInviteLink) => {
     try {
@@ -54,6 +54,35 @@ export function MembersDrawer({ space, open, onClose }: { space: KnowledgeBase; 
       void message.warning(t('members.copyFailed'));
     }
   };
+  // A refused invitation (a malformed phone, already a member, the daily limit) was explained by the client.
+  const invite = useWrite({
+    write: ({ phone, role }: { phone: string; role: AssignableKnowledgeRole }) => inviteMember(space.kbId, phone, role),
+    success: (answer, { phone }) =>
+      answer.data.outcome === 'added' ? t('members.added') : t('members.invitationSent', { phone }),
+    onSuccess: () => form.resetFields(['phone']),
+    refresh,
+  });
+  const changeRole = useWrite({
+    write: ({ userId, role }: { userId: number; role: AssignableKnowledgeRole }) =>
+      setMemberRole(space.kbId, userId, role),
+    refresh,
+  });
+  const remove = useWrite({ write: (userId: number) => removeMember(space.kbId, userId), refresh });
+  const createLink = useWrite({
+    write: (values: { role: AssignableKnowledgeRole; expireDays: number }) =>
+      createInviteLink(space.kbId, values.role, values.expireDays === 0 ? null : values.expireDays),
+    refresh: [linksKey],
+    onSuccess: (created) => copy(created.data),
+  });
+  const revokeLink = useWrite({
+    write: (inviteId: number) => revokeInviteLink(space.kbId, inviteId),
+    refresh: [linksKey],
+  });
+  const quit = useWrite({
+    write: () => quitSpace(space.kbId),
+    refresh: [knowledgeKeys.all],
+    onSuccess: () => navigate('/knowledgeBase'),
+  });
 
   return (
     <Drawer title={t('members.title')} open={open} onClose={onClose} size="large">
@@ -69,19 +98,7 @@ export function MembersDrawer({ space, open, onClose }: { space: KnowledgeBase; 
           layout="inline"
           initialValues={{ role: 'member' }}
           style={{ marginBottom: 16, rowGap: 8 }}
-          onFinish={floating(async (values) => {
-            const phone = values.phone.trim();
-            try {
-              const answer = (await inviteMember(space.kbId, phone, values.role)).data;
-              void message.success(
-                answer.outcome === 'added' ? t('members.added') : t('members.invitationSent', { phone }),
-              );
-              form.resetFields(['phone']);
-              await refresh();
-            } catch {
-              // The client showed the reason (a malformed phone, already a member, the daily limit).
-            }
-          })}
+          onFinish={(values) => invite.mutate({ phone: values.phone.trim(), role: values.role })}
         >
           <Form.Item
             name="phone"
@@ -112,18 +129,12 @@ export function MembersDrawer({ space, open, onClose }: { space: KnowledgeBase; 
                       value={member.role}
                       options={roleOptions}
                       style={{ width: 130 }}
-                      onChange={floating(async (role: AssignableKnowledgeRole) => {
-                        await setMemberRole(space.kbId, member.userId, role);
-                        await refresh();
-                      })}
+                      onChange={(role: AssignableKnowledgeRole) => changeRole.mutate({ userId: member.userId, role })}
                     />,
                     <Popconfirm
                       key="remove"
                       title={t('members.removeConfirm', { name: member.nickName })}
-                      onConfirm={async () => {
-                        await removeMember(space.kbId, member.userId);
-                        await refresh();
-                      }}
+                      onConfirm={() => remove.mutateAsync(member.userId)}
                     >
                       <Button size="small" danger>
                         {t('members.remove')}
@@ -151,15 +162,7 @@ export function MembersDrawer({ space, open, onClose }: { space: KnowledgeBase; 
             name="inviteLink"
             layout="inline"
             initialValues={{ role: 'member', expireDays: 7 }}
-            onFinish={floating(async (values) => {
-              const created = await createInviteLink(
-                space.kbId,
-                values.role,
-                values.expireDays === 0 ? null : values.expireDays,
-              );
-              await links.refetch();
-              await copy(created.data);
-            })}
+            onFinish={(values) => createLink.mutate(values)}
           >
             <Form.Item name="role" label={t('members.role')}>
               <Select options={roleOptions} style={{ width: 140 }} />
@@ -179,30 +182,22 @@ export function MembersDrawer({ space, open, onClose }: { space: KnowledgeBase; 
             size="small"
             {...listStatus(links, t('members.noLinks'))}
             dataSource={links.data ?? []}
-            renderItem={(invite) => (
+            renderItem={(link) => (
               <List.Item
                 actions={[
-                  <Button key="copy" size="small" onClick={() => void copy(invite)}>
+                  <Button key="copy" size="small" onClick={() => void copy(link)}>
                     {t('members.copy')}
                   </Button>,
-                  <Button
-                    key="revoke"
-                    size="small"
-                    danger
-                    onClick={floating(async () => {
-                      await revokeInviteLink(space.kbId, invite.inviteId);
-                      await links.refetch();
-                    })}
-                  >
+                  <Button key="revoke" size="small" danger onClick={() => revokeLink.mutate(link.inviteId)}>
                     {t('members.revoke')}
                   </Button>,
                 ]}
               >
                 <Space wrap>
-                  <Tag>{t(`roles.${invite.role}`)}</Tag>
+                  <Tag>{t(`roles.${link.role}`)}</Tag>
                   <Typography.Text type="secondary">
-                    {invite.expireTime
-                      ? t('members.expires', { time: formatInstant(invite.expireTime) })
+                    {link.expireTime
+                      ? t('members.expires', { time: formatInstant(link.expireTime) })
                       : t('members.never')}
                   </Typography.Text>
                 </Space>
@@ -212,14 +207,7 @@ export function MembersDrawer({ space, open, onClose }: { space: KnowledgeBase; 
         </>
       )}
       {space.role !== 'owner' && (
-        <Popconfirm
-          title={t('members.quitConfirm')}
-          onConfirm={async () => {
-            await quitSpace(space.kbId);
-            await client.invalidateQueries({ queryKey: knowledgeKeys.all });
-            void navigate('/knowledgeBase');
-          }}
-        >
+        <Popconfirm title={t('members.quitConfirm')} onConfirm={() => quit.mutateAsync()}>
           <Button danger style={{ marginTop: 24 }}>
             {t('members.quit')}
           </Button>

@@ -7,12 +7,12 @@ import {
   knowledgeNameProblem,
   mayKnowledge,
 } from '@questline/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { deleteSpace, updateSpace } from '../../api/knowledge';
 import { Popconfirm } from '../../ui/Popconfirm';
+import { useWrite } from '../../ui/useWrite';
 import { ProjectField } from './ProjectField';
 import { knowledgeKeys } from './queries';
 
@@ -27,8 +27,18 @@ interface Values {
 export function SettingsDialog({ space, open, onClose }: { space: KnowledgeBase; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('knowledge');
   const [form] = Form.useForm<Values>();
-  const client = useQueryClient();
   const navigate = useNavigate();
+  // A refusal keeps the dialog open; the client showed the server's reason.
+  const update = useWrite({
+    write: (values: Values) => updateSpace({ kbId: space.kbId, ...values, projectId: values.projectId ?? null }),
+    refresh: [knowledgeKeys.all],
+    onSuccess: onClose,
+  });
+  const remove = useWrite({
+    write: () => deleteSpace(space.kbId),
+    refresh: [knowledgeKeys.all],
+    onSuccess: () => navigate('/knowledgeBase'),
+  });
   const submit = async () => {
     let values: Values;
     try {
@@ -36,13 +46,7 @@ export function SettingsDialog({ space, open, onClose }: { space: KnowledgeBase;
     } catch {
       return;
     }
-    try {
-      await updateSpace({ kbId: space.kbId, ...values, projectId: values.projectId ?? null });
-      await client.invalidateQueries({ queryKey: knowledgeKeys.all });
-      onClose();
-    } catch {
-      // The client showed the server's reason; the dialog stays open.
-    }
+    update.mutate(values);
   };
   return (
     <Modal
@@ -58,11 +62,7 @@ export function SettingsDialog({ space, open, onClose }: { space: KnowledgeBase;
           {mayKnowledge(space.role, 'deleteSpace') && (
             <Popconfirm
               title={t('settings.deleteConfirm', { name: space.name })}
-              onConfirm={async () => {
-                await deleteSpace(space.kbId);
-                await client.invalidateQueries({ queryKey: knowledgeKeys.all });
-                void navigate('/knowledgeBase');
-              }}
+              onConfirm={() => remove.mutateAsync()}
             >
               <Button danger style={{ float: 'left' }}>
                 {t('settings.delete')}

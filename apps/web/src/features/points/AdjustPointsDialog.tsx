@@ -1,9 +1,9 @@
 import { POINTS_ADJUST_MAX, POINTS_REASON_MAX } from '@questline/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Form, Input, InputNumber, Modal } from 'antd';
-import { useState } from 'react';
+import { Form, Input, InputNumber, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { adjustPoints } from '../../api/points';
+import { useWrite } from '../../ui/useWrite';
 
 interface AdjustForm {
   userId: number;
@@ -14,24 +14,18 @@ interface AdjustForm {
 /** POST integral (platform administrators): points given (positive) or taken (negative) with the reason. */
 export function AdjustPointsDialog({ userId, onClose }: { userId: number | undefined; onClose: () => void }) {
   const { t } = useTranslation('profile');
-  const { message } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm<AdjustForm>();
-  const [saving, setSaving] = useState(false);
-
-  async function save(values: AdjustForm) {
-    setSaving(true);
-    try {
-      const entry = await adjustPoints({ ...values, reason: values.reason.trim() });
-      void message.success(t('ledger.adjusted', { name: entry.data.userName, balance: entry.data.balanceAfter }));
+  const adjust = useWrite({
+    write: (values: AdjustForm) => adjustPoints({ ...values, reason: values.reason.trim() }),
+    success: (entry) => t('ledger.adjusted', { name: entry.data.userName, balance: entry.data.balanceAfter }),
+    onSuccess: async () => {
       onClose();
       await client.invalidateQueries({ queryKey: ['points'] });
-    } catch {
-      // Shown by the client (spec point 8).
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  });
+  const saving = adjust.isPending;
+  const save = (values: AdjustForm) => adjust.mutate(values);
 
   return (
     <Modal

@@ -1,8 +1,9 @@
 import { GiftOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { checkIn, getPointsSummary } from '../../api/points';
+import { useWrite } from '../../ui/useWrite';
 
 export const pointsKeys = {
   summary: ['points', 'summary'] as const,
@@ -19,8 +20,8 @@ export function CheckInButton({ compact = false }: { compact?: boolean }) {
   const { message } = App.useApp();
   const client = useQueryClient();
   const summary = useQuery({ queryKey: pointsKeys.summary, queryFn: async () => (await getPointsSummary()).data });
-  const mutation = useMutation({
-    mutationFn: async (shown: number) => (await checkIn(shown)).data,
+  const mutation = useWrite({
+    write: async (shown: number) => (await checkIn(shown)).data,
     onSuccess: (result) => {
       void message.success(t('points.checkedIn', { points: result.points, balance: result.balance }));
     },

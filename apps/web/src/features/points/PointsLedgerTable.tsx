@@ -8,7 +8,7 @@ import {
   pageAfterChange,
 } from '@questline/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, DatePicker, Flex, Form, InputNumber, Result, Select, Table, Typography } from 'antd';
+import { Button, DatePicker, Flex, Form, InputNumber, Result, Select, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { saveBlob } from '../../ui/saveBlob';
 import { CALENDAR_DAY, fileStamp, formatInstant } from '../../ui/format';
 import { AdjustPointsDialog } from './AdjustPointsDialog';
 import { pointsKeys } from './CheckInButton';
+import { settled, useWrite } from '../../ui/useWrite';
 
 type Filter = Omit<PointsLedgerQuery, 'pageNum' | 'pageSize'>;
 
@@ -46,13 +47,11 @@ function details(row: PointsEntryRow, numbered: (id: number) => string): string 
  */
 export function PointsLedgerTable({ admin = false }: { admin?: boolean }) {
   const { t } = useTranslation('profile');
-  const { message } = App.useApp();
   const client = useQueryClient();
   const locale = currentLocale();
   const [filter, setFilter] = useState<Filter>({});
   const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
   const [adjusting, setAdjusting] = useState(false);
-  const [exporting, setExporting] = useState(false);
   const query = { ...filter, ...paging };
   const list = useQuery({
     queryKey: [...pointsKeys.ledger, admin, query],
@@ -64,28 +63,19 @@ export function PointsLedgerTable({ admin = false }: { admin?: boolean }) {
     setPaging((current) => ({ ...current, pageNum: 1 }));
   };
 
-  async function exportView() {
-    setExporting(true);
-    try {
-      const ticket = await exportPointsLedger(filter);
+  const exportLedger = useWrite({
+    write: async (shown: Filter) => {
+      const ticket = await exportPointsLedger(shown);
       saveBlob(await downloadFile(ticket.data.fileName), `points-${fileStamp()}.xlsx`);
-    } catch {
-      // Shown by the client (spec point 8).
-    } finally {
-      setExporting(false);
-    }
-  }
-
-  async function reverse(row: PointsEntryRow) {
-    try {
-      await reversePointsEntry(row.id);
-      void message.success(t('ledger.reversed', { id: row.id }));
-    } catch {
-      // Shown by the client (spec point 8).
-    } finally {
-      await client.invalidateQueries({ queryKey: ['points'] });
-    }
-  }
+    },
+  });
+  const exporting = exportLedger.isPending;
+  const reversal = useWrite({
+    write: (row: PointsEntryRow) => reversePointsEntry(row.id),
+    success: (_answer, row) => t('ledger.reversed', { id: row.id }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['points'] }),
+  });
+  const reverse = (row: PointsEntryRow) => settled(reversal.mutateAsync(row));
 
   if (list.error) return <Result status="error" title={list.error.message} />;
   return (
@@ -128,7 +118,7 @@ export function PointsLedgerTable({ admin = false }: { admin?: boolean }) {
         </Form>
         {admin && (
           <Flex gap={8}>
-            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportView()}>
+            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => exportLedger.mutate(filter)}>
               {t('ledger.export')}
             </Button>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdjusting(true)}>

@@ -1,5 +1,5 @@
 import type { UpdateLogBody, UpdateLogEntry } from '@questline/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Modal, Popconfirm, Result, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { addUpdateLog, deleteUpdateLog, editUpdateLog, getUpdateLog, getUpdateLo
 import { currentLocale } from '../../i18n';
 import { useSession } from '../../session/store';
 import { calendarDay } from '../../ui/format';
+import { useWrite } from '../../ui/useWrite';
 
 type Draft = Omit<UpdateLogBody, 'locale'>;
 
@@ -36,8 +37,8 @@ export default function UpdateLogManagePage() {
     enabled: isAdmin,
   });
   const refresh = () => client.invalidateQueries({ queryKey: ['updateLogManage'] });
-  const save = useMutation({
-    mutationFn: async (draft: Draft) => {
+  const save = useWrite({
+    write: async (draft: Draft) => {
       const body = { ...draft, locale };
       if (editing === 'new' || editing === undefined) await addUpdateLog(body);
       else await editUpdateLog({ ...body, id: editing.id });
@@ -47,7 +48,7 @@ export default function UpdateLogManagePage() {
       await refresh();
     },
   });
-  const remove = useMutation({ mutationFn: deleteUpdateLog, onSuccess: refresh });
+  const remove = useWrite({ write: deleteUpdateLog, onSuccess: refresh });
 
   if (!isAdmin) return <Result status="403" title={t('manage.forbidden')} />;
 

@@ -20,8 +20,8 @@ export function CreateProjectDialog({ open, onClose, onCreated, onLimit }: Creat
   const [form] = Form.useForm<ProjectValues>();
   const { saving, save } = useLimitedSave(onClose, onLimit);
 
-  async function onFinish(values: ProjectValues) {
-    await save(async () => {
+  function onFinish(values: ProjectValues) {
+    save(async () => {
       const card = (await createProject(projectBody(values))).data;
       void message.success(t('done.created'));
       form.resetFields();
@@ -44,7 +44,7 @@ export function CreateProjectDialog({ open, onClose, onCreated, onLimit }: Creat
         form={form}
         layout="vertical"
         initialValues={{ projectName: '', description: '', projectImg: '' }}
-        onFinish={(values) => void onFinish(values)}
+        onFinish={onFinish}
         preserve={false}
       >
         <ProjectFields />

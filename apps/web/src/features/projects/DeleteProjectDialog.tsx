@@ -1,9 +1,9 @@
 import type { ProjectCard } from '@questline/contract';
 import { Alert, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteProject } from '../../api/projects';
 import { typedNameRules } from './formRules';
+import { useWrite } from '../../ui/useWrite';
 
 /** Permanent deletion from the recycle bin: the owner types the project's name (ADR 0016, like the transfer). */
 export function DeleteProjectDialog({
@@ -17,20 +17,16 @@ export function DeleteProjectDialog({
 }) {
   const { t } = useTranslation('projects');
   const [form] = Form.useForm<{ confirmText: string }>();
-  const [saving, setSaving] = useState(false);
   const name = project?.projectName ?? '';
+  const remove = useWrite({
+    write: ({ projectId, confirmText }: { projectId: number; confirmText: string }) =>
+      deleteProject(projectId, confirmText),
+    onSuccess: onDeleted,
+  });
+  const saving = remove.isPending;
 
-  async function onFinish({ confirmText }: { confirmText: string }) {
-    if (!project) return;
-    setSaving(true);
-    try {
-      await deleteProject(project.projectId, confirmText);
-      onDeleted();
-    } catch {
-      // Shown by the client (spec point 8).
-    } finally {
-      setSaving(false);
-    }
+  function onFinish({ confirmText }: { confirmText: string }) {
+    if (project) remove.mutate({ projectId: project.projectId, confirmText });
   }
 
   return (

@@ -1,8 +1,8 @@
 import { ADD_CODE_LENGTH, type ProjectCard, VERIFY_CODE_LENGTH } from '@questline/contract';
-import { App, Form, Input, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { joinProject } from '../../api/projects';
+import { useWrite } from '../../ui/useWrite';
 
 interface JoinValues {
   addCode: string;
@@ -20,23 +20,18 @@ export function JoinProjectDialog({
   onJoined: (card: ProjectCard) => void;
 }) {
   const { t } = useTranslation('projects');
-  const { message } = App.useApp();
   const [form] = Form.useForm<JoinValues>();
-  const [saving, setSaving] = useState(false);
-
-  async function onFinish(values: JoinValues) {
-    setSaving(true);
-    try {
-      const card = (await joinProject(values.addCode.trim().toUpperCase(), values.verifyCode.trim())).data;
-      void message.success(t('done.joined', { name: card.projectName }));
+  // Wrong or expired codes: the client shows the server's message (spec point 8).
+  const join = useWrite({
+    write: (values: JoinValues) => joinProject(values.addCode.trim().toUpperCase(), values.verifyCode.trim()),
+    success: (answer) => t('done.joined', { name: answer.data.projectName }),
+    onSuccess: (answer) => {
       form.resetFields();
-      onJoined(card);
-    } catch {
-      // Wrong or expired codes: the client shows the server's message (spec point 8).
-    } finally {
-      setSaving(false);
-    }
-  }
+      onJoined(answer.data);
+    },
+  });
+  const saving = join.isPending;
+  const onFinish = (values: JoinValues) => join.mutate(values);
 
   return (
     <Modal

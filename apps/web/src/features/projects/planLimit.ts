@@ -1,5 +1,5 @@
 import { type ApiFail, type PlanLimitData, ResultCode } from '@questline/contract';
-import { useState } from 'react';
+import { useWrite } from '../../ui/useWrite';
 
 export type PlanLimitBody = ApiFail<PlanLimitData> & { data: PlanLimitData };
 
@@ -15,19 +15,14 @@ export function isPlanLimit(error: unknown): error is PlanLimitBody {
  * limit and offers the upgrade. Any other failure was already shown by the client (spec point 8).
  */
 export function useLimitedSave(close: () => void, onLimit: (limit: PlanLimitData) => void) {
-  const [saving, setSaving] = useState(false);
-  async function save(call: () => Promise<void>): Promise<void> {
-    setSaving(true);
-    try {
-      await call();
-    } catch (error) {
+  const write = useWrite({
+    write: (call: () => Promise<void>) => call(),
+    onError: (error: unknown) => {
       if (isPlanLimit(error)) {
         close();
         onLimit(error.data);
       }
-    } finally {
-      setSaving(false);
-    }
-  }
-  return { saving, save };
+    },
+  });
+  return { saving: write.isPending, save: (call: () => Promise<void>) => write.mutate(call) };
 }

@@ -9,6 +9,7 @@ import { DeleteProjectDialog } from './DeleteProjectDialog';
 import { isPlanLimit } from './planLimit';
 import { PlanLimitDialog } from './PlanLimitDialog';
 import { projectKeys } from './queries';
+import { settled, useWrite } from '../../ui/useWrite';
 
 export type ActionKey =
   'open' | 'settings' | 'hide' | 'unhide' | 'archive' | 'unarchive' | 'recycle' | 'restore' | 'delete';
@@ -56,26 +57,25 @@ export function useProjectActions(): {
 
   const refresh = () => client.invalidateQueries({ queryKey: projectKeys.all });
 
-  async function act(call: () => Promise<unknown>, done: string) {
-    try {
-      await call();
-      void message.success(t(done));
-    } catch (error) {
-      // Restoring over the plan's project limit answers 500101; other failures were shown by the client.
+  const action = useWrite({
+    write: ({ call }: { call: () => Promise<unknown>; done: string }) => call(),
+    success: (_answer, { done }) => t(done),
+    // Restoring over the plan's project limit answers 500101; other failures were shown by the client.
+    onError: (error: unknown) => {
       if (isPlanLimit(error)) setLimit(error.data);
-    } finally {
-      await refresh();
-    }
-  }
+    },
+    onSettled: () => refresh(),
+  });
+  const act = (call: () => Promise<unknown>, done: string) => settled(action.mutateAsync({ call, done }));
 
-  async function openProject(projectId: number) {
-    try {
-      client.setQueryData(projectKeys.mine(), (await getMyProjects(projectId)).data);
+  // Opening makes the project the caller's current one on the server (getMyProjects with its id).
+  const open = useWrite({
+    write: (projectId: number) => getMyProjects(projectId),
+    onSuccess: (answer) => {
+      client.setQueryData(projectKeys.mine(), answer.data);
       navigate(OPEN_PROJECT_PATH);
-    } catch {
-      // Shown by the client.
-    }
-  }
+    },
+  });
 
   function confirm(content: string, okDanger: boolean, onOk: () => Promise<void>) {
     modal.confirm({
@@ -91,7 +91,7 @@ export function useProjectActions(): {
     const id = card.projectId;
     const name = card.projectName;
     const runs: Record<ActionKey, Omit<ProjectAction, 'key' | 'label'>> = {
-      open: { run: () => void openProject(id) },
+      open: { run: () => open.mutate(id) },
       settings: { run: () => navigate(settingsPath(id)) },
       hide: { run: () => void act(() => hideProject(id, true), 'done.hidden') },
       unhide: { run: () => void act(() => hideProject(id, false), 'done.unhidden') },

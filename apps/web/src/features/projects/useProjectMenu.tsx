@@ -1,11 +1,11 @@
 import { CheckOutlined, ProjectOutlined } from '@ant-design/icons';
 import type { MenuProps } from 'antd';
-import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getMyProjects } from '../../api/projects';
 import { projectKeys, useMyProjects } from './queries';
+import { useWrite } from '../../ui/useWrite';
 
 type Item = Required<MenuProps>['items'][number];
 
@@ -22,8 +22,18 @@ const NAME_STYLE = { flex: '1 1 auto', minWidth: 0, overflow: 'hidden', textOver
  */
 export function useProjectMenu(): { item: Item; select: (key: string) => boolean } {
   const { t } = useTranslation('projects');
-  const { message } = App.useApp();
   const client = useQueryClient();
+  // Switching makes the project the caller's current one on the server (getMyProjects with its id).
+  const switchTo = useWrite({
+    write: (projectId: number) => getMyProjects(projectId),
+    success: (answer) =>
+      answer.data.current ? t('done.switched', { name: answer.data.current.projectName }) : undefined,
+    onSuccess: async (answer) => {
+      client.setQueryData(projectKeys.mine(), answer.data);
+      // The cards mark the current project.
+      await client.invalidateQueries({ queryKey: projectKeys.lists });
+    },
+  });
   const mine = useMyProjects();
   const current = mine.data?.current ?? null;
   const projects = mine.data?.projects;
@@ -61,22 +71,10 @@ export function useProjectMenu(): { item: Item; select: (key: string) => boolean
     };
   }, [projects, current, t]);
 
-  async function switchTo(projectId: number) {
-    try {
-      const data = (await getMyProjects(projectId)).data;
-      client.setQueryData(projectKeys.mine(), data);
-      if (data.current) void message.success(t('done.switched', { name: data.current.projectName }));
-      // The cards mark the current project.
-      await client.invalidateQueries({ queryKey: projectKeys.lists });
-    } catch {
-      // Shown by the client (spec point 8).
-    }
-  }
-
   function select(key: string): boolean {
     if (!key.startsWith(SWITCH_PREFIX)) return false;
     const projectId = Number(key.slice(SWITCH_PREFIX.length));
-    if (projectId !== current?.projectId) void switchTo(projectId);
+    if (projectId !== current?.projectId) switchTo.mutate(projectId);
     return true;
   }
 

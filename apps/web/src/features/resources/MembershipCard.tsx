@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { getMembershipOffers, orderMembership } from '../../api/resources';
 import { yuan } from '../finance';
 import { formatInstant } from '../../ui/format';
 import { resourceKeys } from './resourceKeys';
+import { useWrite } from '../../ui/useWrite';
 
 /**
  * The caller's resource membership (spec point 7 getResourcesVersionInfo, addResourcesOrder,
@@ -22,8 +23,8 @@ export function MembershipCard({ membership }: { membership: ResourceMembership 
     queryFn: async () => (await getMembershipOffers()).data,
   });
   const renewal = membership.endTime !== null;
-  const buy = useMutation({
-    mutationFn: (offer: { productId: number; priceFen: number }) =>
+  const buy = useWrite({
+    write: (offer: { productId: number; priceFen: number }) =>
       orderMembership(offer.productId, offer.priceFen, renewal),
     onSuccess: (placed) => navigate(`/user/UpgradeAccountPayment?orderId=${String(placed.data.orderId)}`),
     onError: (error) => void message.error(error.message),

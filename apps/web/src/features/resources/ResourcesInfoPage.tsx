@@ -1,5 +1,5 @@
 import { RESOURCE_CATEGORY_LABELS, type ResourceDetail, formatByteSize } from '@questline/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Flex, List, Result, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { currentLocale } from '../../i18n';
 import { yuan } from '../finance';
 import { ResourcePrice } from './ResourcePrice';
 import { resourceKeys } from './resourceKeys';
+import { useWrite } from '../../ui/useWrite';
 
 /** What the caller can do to get a resource they may not download yet: the ways its refusal names. */
 function WaysIn({ detail }: { detail: ResourceDetail }) {
@@ -16,13 +17,13 @@ function WaysIn({ detail }: { detail: ResourceDetail }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const buy = useMutation({
-    mutationFn: () => orderResource(detail.resourceId, detail.priceFen),
+  const buy = useWrite({
+    write: () => orderResource(detail.resourceId, detail.priceFen),
     onSuccess: (placed) => navigate(`/user/UpgradeAccountPayment?orderId=${String(placed.data.orderId)}`),
     onError: (error) => void message.error(error.message),
   });
-  const redeem = useMutation({
-    mutationFn: () => redeemResource(detail.resourceId),
+  const redeem = useWrite({
+    write: () => redeemResource(detail.resourceId),
     onSuccess: async () => {
       void message.success(t('redeemed'));
       await queryClient.invalidateQueries({ queryKey: resourceKeys.all });
@@ -73,8 +74,8 @@ export default function ResourcesInfoPage() {
     queryFn: async () => (await getResource(resourceId)).data,
     enabled: valid,
   });
-  const download = useMutation({
-    mutationFn: (fileId: number) => getResourceLink(resourceId, fileId),
+  const download = useWrite({
+    write: (fileId: number) => getResourceLink(resourceId, fileId),
     onSuccess: (link) => {
       window.location.assign(link.data.url);
     },

@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getDeptTree, getMyTeams, getTeamMembers } from '../../api/teams';
+import { useWrite } from '../../ui/useWrite';
 
 /** One key factory for the team domain: a change to a team invalidates everything under its key. */
 export const teamKeys = {
@@ -32,8 +33,8 @@ export function useTeamMembers(teamId: number, deptId: number | undefined) {
  */
 export function useTeamChange<T>(teamId: number | undefined, change: (input: T) => Promise<unknown>) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: change,
+  return useWrite({
+    write: change,
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: teamKeys.list() });
       if (teamId !== undefined) await client.invalidateQueries({ queryKey: teamKeys.team(teamId) });

@@ -1,9 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checklistOf, chosenOf } from './checklist';
 import { OrderedChecklist } from './OrderedChecklist';
+import { useWrite } from '../useWrite';
 
 /**
  * Which columns a table shows and in what order, saved for the person (the issue list's and the to-do list's
@@ -27,7 +27,7 @@ export function ColumnSettingsDialog<K extends string>({
 }) {
   const { t } = useTranslation('columns');
   const [items, setItems] = useState(() => checklistOf({ all, current, label, fixed }));
-  const saving = useMutation({ mutationFn: save, onSuccess: onClose });
+  const saving = useWrite({ write: save, onSuccess: onClose });
 
   return (
     <Modal

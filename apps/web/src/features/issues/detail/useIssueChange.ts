@@ -1,7 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
-import { useState } from 'react';
+import { useWrite } from '../../../ui/useWrite';
 import { issueKeys } from '../queries';
+
+interface Change {
+  call: () => Promise<unknown>;
+  done: string;
+  atOnce?: () => () => void;
+}
 
 /**
  * Runs one change of an issue: shows it at once when asked to, on success says so, refreshes every list, count and detail of the
@@ -10,30 +15,30 @@ import { issueKeys } from '../queries';
  */
 export function useIssueChange(projectId: number, onChanged: () => void) {
   const client = useQueryClient();
-  const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
+  const write = useWrite({
+    write: ({ call }: Change) => call(),
+    onMutate: ({ atOnce }) => atOnce?.(),
+    success: (_answer, { done }) => done,
+    // The screen goes back to what it was.
+    onError: (_error, _change, undo) => undo?.(),
+    // The buttons stay disabled until the issue has been read again: until then they are the old state's,
+    // carrying its updateTime, and a press would be refused as someone else's change (seen in a journey:
+    // "Complete repair" of status 2 pressed right after "Start repair").
+    onSettled: async () => {
+      await client.invalidateQueries({ queryKey: issueKeys.all(projectId) });
+      onChanged();
+    },
+  });
 
   /** `atOnce` shows the change before the server answers and answers its undo (optimisticStatus.ts). */
   async function change(call: () => Promise<unknown>, done: string, atOnce?: () => () => void): Promise<boolean> {
-    setBusy(true);
-    const undo = atOnce?.();
     try {
-      await call();
-      void message.success(done);
+      await write.mutateAsync({ call, done, ...(atOnce ? { atOnce } : {}) });
       return true;
     } catch {
-      // The client showed the server's reason; the screen goes back to what it was.
-      undo?.();
       return false;
-    } finally {
-      // The buttons stay disabled until the issue has been read again: until then they are the old state's,
-      // carrying its updateTime, and a press would be refused as someone else's change (seen in a journey:
-      // "Complete repair" of status 2 pressed right after "Start repair").
-      await client.invalidateQueries({ queryKey: issueKeys.all(projectId) });
-      setBusy(false);
-      onChanged();
     }
   }
 
-  return { busy, change };
+  return { busy: write.isPending, change };
 }

@@ -1,11 +1,12 @@
 import { type QuestionDetail, QuestionStatusCode, TERMINALS, formatMessage } from '@questline/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Modal, Result, Spin } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Form, Modal, Result, Spin } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createQuestion, editQuestion, getFormInit, getQuestion, getTerminals } from '../../../api/issues';
 import { currentLocale } from '../../../i18n';
 import { onCtrlEnter } from '../../../ui/ctrlEnter';
+import { useWrite } from '../../../ui/useWrite';
 import { issueKeys } from '../queries';
 import { DraftOffer } from './DraftOffer';
 import { QuestionFields } from './QuestionFields';
@@ -66,14 +67,38 @@ function useFormData(projectId: number, questionId: number | undefined, parentId
 export function QuestionFormDialog(props: QuestionFormDialogProps): ReactNode {
   const { projectId, questionId, parentId, prefill, open, onClose, onSaved } = props;
   const { t } = useTranslation('issue');
-  const { message } = App.useApp();
-  const client = useQueryClient();
   const [form] = Form.useForm<QuestionFormValues>();
-  const [saving, setSaving] = useState<SaveKind | null>(null);
   const [stale, setStale] = useState<string | null>(null);
   const data = useFormData(projectId, questionId, parentId, open);
   const editing = questionId !== undefined ? data.detail : undefined;
   const guard = useDiscardGuard({ form, projectId, parentId, creating: questionId === undefined, open, onClose });
+  const write = useWrite({
+    write: ({ kind, values }: { kind: SaveKind; values: QuestionFormValues }) =>
+      editing
+        ? editQuestion({
+            projectId,
+            questionId: editing.questionId,
+            updateTime: editing.updateTime,
+            ...questionFields(values, editing.progress),
+            submit: kind === 'submit',
+          })
+        : createQuestion({ projectId, ...questionFields(values, 0), draft: kind === 'draft' }),
+    onMutate: () => setStale(null),
+    success: (_saved, { kind }) => {
+      guard.saved();
+      return t(`form.saved.${kind}`);
+    },
+    refresh: [issueKeys.all(projectId)],
+    onSuccess: (saved) => {
+      onSaved(saved.data);
+      onClose();
+    },
+    // Other failures were shown by the client; a stale edit also offers to reload the issue.
+    onError: (error) => {
+      if (isStale(error)) setStale(error.message);
+    },
+  });
+  const saving = write.isPending ? write.variables.kind : null;
 
   async function onModuleChange(moduleId: number | null) {
     if (moduleId === null) return;
@@ -96,29 +121,7 @@ export function QuestionFormDialog(props: QuestionFormDialogProps): ReactNode {
     } catch {
       return; // The fields show what is wrong; nothing is sent.
     }
-    setSaving(kind);
-    setStale(null);
-    try {
-      const saved = editing
-        ? await editQuestion({
-            projectId,
-            questionId: editing.questionId,
-            updateTime: editing.updateTime,
-            ...questionFields(values, editing.progress),
-            submit: kind === 'submit',
-          })
-        : await createQuestion({ projectId, ...questionFields(values, 0), draft: kind === 'draft' });
-      guard.saved();
-      void message.success(t(`form.saved.${kind}`));
-      await client.invalidateQueries({ queryKey: issueKeys.all(projectId) });
-      onSaved(saved.data);
-      onClose();
-    } catch (error) {
-      // Other failures were shown by the client; a stale edit also offers to reload the issue.
-      if (isStale(error)) setStale((error as Error).message);
-    } finally {
-      setSaving(null);
-    }
+    write.mutate({ kind, values });
   }
 
   async function reload() {

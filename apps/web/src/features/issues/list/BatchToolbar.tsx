@@ -13,6 +13,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runBatchAction } from '../../../api/issues';
 import { currentLocale } from '../../../i18n';
+import { useWrite } from '../../../ui/useWrite';
 import { BatchIterationButton } from '../../iterations';
 import { loadBatchPlanDialog } from '../../plans';
 import type { BatchOutcome } from './BatchResultDialog';
@@ -50,26 +51,27 @@ export function BatchToolbar({
   const { message } = App.useApp();
   const locale = currentLocale();
   const [asking, setAsking] = useState<WorkflowAction | null>(null);
-  const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<BatchOutcome | null>(null);
   const [choosingPlan, setChoosingPlan] = useState(false);
-
-  async function run(action: WorkflowAction, inputs: ActionInputs = {}) {
-    setBusy(true);
-    try {
-      const items = rows.map((row) => ({ questionId: row.questionId, updateTime: row.updateTime }));
-      const answer = await runBatchAction(action, { projectId, items, ...inputs });
+  // A refusal is shown by the client (spec point 8); the dialog stays open.
+  const batch = useWrite({
+    write: ({ action, inputs, chosen }: { action: WorkflowAction; inputs: ActionInputs; chosen: QuestionRow[] }) => {
+      const items = chosen.map((row) => ({ questionId: row.questionId, updateTime: row.updateTime }));
+      return runBatchAction(action, { projectId, items, ...inputs });
+    },
+    // The client passes 500201 through as an answer, not a failure (spec point 8).
+    success: (answer) =>
+      (answer.code as number) === ResultCode.partial
+        ? undefined
+        : t('batch.done', { count: answer.data.succeeded.length }),
+    onSuccess: async (answer, { action, chosen }) => {
       setAsking(null);
-      // The client passes 500201 through as an answer, not a failure (spec point 8).
-      if ((answer.code as number) === ResultCode.partial) setOutcome({ action, rows, result: answer.data });
-      else void message.success(t('batch.done', { count: answer.data.succeeded.length }));
+      if ((answer.code as number) === ResultCode.partial) setOutcome({ action, rows: chosen, result: answer.data });
       await onDone();
-    } catch {
-      // Shown by the client (spec point 8); the dialog stays open.
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const busy = batch.isPending;
+  const run = (action: WorkflowAction, inputs: ActionInputs = {}) => batch.mutate({ action, inputs, chosen: rows });
 
   // The "all" view lets more rows be chosen than one batch may carry (issue 17): say so before anything is sent.
   const tooMany = rows.length > QUESTION_BATCH_MAX;
@@ -90,7 +92,7 @@ export function BatchToolbar({
               key={action}
               size="small"
               disabled={blocked}
-              onClick={() => (needsInputs(action) ? setAsking(action) : void run(action))}
+              onClick={() => (needsInputs(action) ? setAsking(action) : run(action))}
             >
               {WORKFLOW_ACTION_LABELS[locale][action]}
             </Button>
@@ -119,7 +121,7 @@ export function BatchToolbar({
             action={asking}
             count={rows.length}
             busy={busy}
-            onSubmit={(inputs) => void run(asking, inputs)}
+            onSubmit={(inputs) => run(asking, inputs)}
             onClose={() => setAsking(null)}
           />
         )}

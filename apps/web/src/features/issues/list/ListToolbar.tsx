@@ -1,7 +1,7 @@
 import { ExportOutlined, ImportOutlined, PlusOutlined, TableOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWrite } from '../../../ui/useWrite';
 
 /**
  * The list's own buttons: new issue, then import, export and the column settings as icons named by their tooltip
@@ -20,18 +20,7 @@ export function ListToolbar({
   onColumns?: () => void;
 }) {
   const { t } = useTranslation('issues');
-  const [exporting, setExporting] = useState(false);
-
-  async function exportNow() {
-    setExporting(true);
-    try {
-      await onExport();
-    } catch {
-      // Shown by the client (spec point 8).
-    } finally {
-      setExporting(false);
-    }
-  }
+  const exporting = useWrite({ write: onExport });
 
   return (
     <>
@@ -45,8 +34,8 @@ export function ListToolbar({
         <Button
           icon={<ExportOutlined aria-hidden />}
           aria-label={t('toolbar.export')}
-          loading={exporting}
-          onClick={() => void exportNow()}
+          loading={exporting.isPending}
+          onClick={() => exporting.mutate()}
         />
       </Tooltip>
       {onColumns && (

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { setTypeTabs } from '../../../api/issues';
 import { currentLocale } from '../../../i18n';
 import { useNarrow } from '../../../ui/useNarrow';
+import { useWrite } from '../../../ui/useWrite';
 import { preferenceKeys, useTabPreference, useTypeCounts } from './useIssueQueries';
 import { checklistOf, chosenOf } from '../../../ui/columns/checklist';
 import { OrderedChecklist } from '../../../ui/columns/OrderedChecklist';
@@ -84,21 +85,14 @@ function TabSettings({ current, onDone }: { current: readonly QuestionType[]; on
   const [items, setItems] = useState(() =>
     checklistOf({ all: QUESTION_TYPES, current, label: (type) => QUESTION_TYPE_LABELS[locale][type] }),
   );
-  const [saving, setSaving] = useState(false);
   const chosen = chosenOf(items);
-
-  async function save() {
-    setSaving(true);
-    try {
-      await setTypeTabs(chosen);
-      client.setQueryData(preferenceKeys.tabs, chosen);
+  const save = useWrite({
+    write: (tabs: QuestionType[]) => setTypeTabs(tabs),
+    onSuccess: (_answer, tabs) => {
+      client.setQueryData(preferenceKeys.tabs, tabs);
       onDone();
-    } catch {
-      // Shown by the client (spec point 8).
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  });
 
   return (
     <Flex vertical gap={8} style={{ width: 240 }}>
@@ -106,7 +100,12 @@ function TabSettings({ current, onDone }: { current: readonly QuestionType[]; on
       {chosen.length === 0 && <Alert type="warning" showIcon title={t('tabs.chooseOne')} />}
       <Flex justify="end" gap={8}>
         <Button onClick={onDone}>{t('common.cancel')}</Button>
-        <Button type="primary" loading={saving} disabled={chosen.length === 0} onClick={() => void save()}>
+        <Button
+          type="primary"
+          loading={save.isPending}
+          disabled={chosen.length === 0}
+          onClick={() => save.mutate(chosen)}
+        >
           {t('common.save')}
         </Button>
       </Flex>

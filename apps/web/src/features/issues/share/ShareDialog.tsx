@@ -1,6 +1,6 @@
 import { CopyOutlined, LinkOutlined } from '@ant-design/icons';
 import { type QuestionShare, SHARE_EXPIRY_DAYS } from '@questline/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Empty, Modal, Select, Space, Spin, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { createShare, listShares, revokeShare } from '../../../api/issues';
 import { copyToClipboard } from '../../../ui/clipboard';
 import { Popconfirm } from '../../../ui/Popconfirm';
 import { formatInstant } from '../../../ui/format';
+import { settled, useWrite } from '../../../ui/useWrite';
 
 export interface ShareDialogProps {
   projectId: number;
@@ -78,7 +79,6 @@ function ShareRow({ share, onRevoke }: { share: QuestionShare; onRevoke: (share:
  */
 export function ShareDialog({ projectId, questionId, open, onClose }: ShareDialogProps) {
   const { t } = useTranslation('share');
-  const { message } = App.useApp();
   const client = useQueryClient();
   const expiryLabel = useId();
   const [expiry, setExpiry] = useState<Expiry>(7);
@@ -88,23 +88,17 @@ export function ShareDialog({ projectId, questionId, open, onClose }: ShareDialo
     queryFn: async () => (await listShares(projectId, questionId)).data,
     enabled: open,
   });
-  const create = useMutation({
-    mutationFn: () => createShare({ projectId, questionId, expireDays: expiry === 'never' ? null : expiry }),
-    onSuccess: async () => {
-      void message.success(t('dialog.created'));
-      await client.invalidateQueries({ queryKey: key });
-    },
+  const create = useWrite({
+    write: () => createShare({ projectId, questionId, expireDays: expiry === 'never' ? null : expiry }),
+    success: t('dialog.created'),
+    refresh: [key],
   });
-  async function revoke(share: QuestionShare) {
-    try {
-      await revokeShare(projectId, share.shareId);
-      void message.success(t('dialog.revoked'));
-    } catch {
-      // Shown by the client (spec point 8).
-    } finally {
-      await client.invalidateQueries({ queryKey: key });
-    }
-  }
+  // The list is read again after a refused revocation too: the link may have gone meanwhile.
+  const revoke = useWrite({
+    write: (share: QuestionShare) => revokeShare(projectId, share.shareId),
+    success: t('dialog.revoked'),
+    onSettled: () => client.invalidateQueries({ queryKey: key }),
+  });
 
   const options = [
     ...SHARE_EXPIRY_DAYS.map((days) => ({ value: days as Expiry, label: t('dialog.days', { count: days }) })),
@@ -145,7 +139,7 @@ export function ShareDialog({ projectId, questionId, open, onClose }: ShareDialo
       ) : (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {rows.map((share) => (
-            <ShareRow key={share.shareId} share={share} onRevoke={revoke} />
+            <ShareRow key={share.shareId} share={share} onRevoke={(share) => settled(revoke.mutateAsync(share))} />
           ))}
         </ul>
       )}

@@ -8,11 +8,11 @@ import {
 } from '@questline/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Descriptions, Form, Input, InputNumber, Modal, Skeleton } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../../app/navigation';
 import { getCommodityPayInfo, redeemCommodity } from '../../../api/mall';
 import { mallKeys } from './mallKeys';
+import { useWrite } from '../../../ui/useWrite';
 
 interface RedeemForm {
   quantity: number;
@@ -34,7 +34,6 @@ export function RedeemDialog({ commodityId, onClose }: { commodityId: number; on
   const [form] = Form.useForm<RedeemForm>();
   // Undefined until the form mounts its fields.
   const quantity = Form.useWatch<number | undefined>('quantity', form) ?? 1;
-  const [saving, setSaving] = useState(false);
   const info = useQuery({
     queryKey: mallKeys.payInfo(commodityId),
     queryFn: async () => (await getCommodityPayInfo(commodityId)).data,
@@ -50,21 +49,21 @@ export function RedeemDialog({ commodityId, onClose }: { commodityId: number; on
       })
     : null;
 
-  async function redeem(values: RedeemForm) {
-    setSaving(true);
-    try {
-      const order = await redeemCommodity({ commodityId, ...values });
+  const redemption = useWrite({
+    write: (values: RedeemForm) => redeemCommodity({ commodityId, ...values }),
+    onSuccess: (order) => {
       void message.success(t('mall.redeemed', { orderNo: order.data.orderNo }));
       onClose();
       navigate('/user/forpoint');
-    } catch {
-      // Shown by the client (spec point 8), and the stock or balance it refused on is read again.
-    } finally {
-      setSaving(false);
+    },
+    // After a refusal too: the stock or balance it refused on is read again.
+    onSettled: async () => {
       await client.invalidateQueries({ queryKey: ['points'] });
       await client.invalidateQueries({ queryKey: mallKeys.all });
-    }
-  }
+    },
+  });
+  const saving = redemption.isPending;
+  const redeem = (values: RedeemForm) => redemption.mutate(values);
 
   return (
     <Modal

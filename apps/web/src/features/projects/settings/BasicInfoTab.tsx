@@ -1,30 +1,23 @@
 import type { ProjectCard } from '@questline/contract';
-import { Alert, App, Button, Form } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { updateProject } from '../../../api/projects';
 import { ProjectFields, type ProjectValues, projectBody } from '../ProjectFields';
 import { useRefreshProjects } from '../queries';
+import { useWrite } from '../../../ui/useWrite';
 
 /** PUT projectInfo: name, description and image (admins; spec points 5 and 6). */
 export function BasicInfoTab({ project, canManage }: { project: ProjectCard; canManage: boolean }) {
   const { t } = useTranslation('projects');
-  const { message } = App.useApp();
   const refresh = useRefreshProjects();
-  const [saving, setSaving] = useState(false);
 
-  async function onFinish(values: ProjectValues) {
-    setSaving(true);
-    try {
-      await updateProject({ projectId: project.projectId, updateTime: project.updateTime, ...projectBody(values) });
-      void message.success(t('done.saved'));
-      await refresh();
-    } catch {
-      // Shown by the client (spec point 8).
-    } finally {
-      setSaving(false);
-    }
-  }
+  const update = useWrite({
+    write: (values: ProjectValues) =>
+      updateProject({ projectId: project.projectId, updateTime: project.updateTime, ...projectBody(values) }),
+    success: t('done.saved'),
+    onSuccess: () => refresh(),
+  });
+  const saving = update.isPending;
 
   return (
     <div style={{ maxWidth: 560 }}>
@@ -36,7 +29,7 @@ export function BasicInfoTab({ project, canManage }: { project: ProjectCard; can
           description: project.description,
           projectImg: project.projectImg,
         }}
-        onFinish={(values) => void onFinish(values)}
+        onFinish={(values) => update.mutate(values)}
       >
         <ProjectFields disabled={!canManage} />
         {canManage && (

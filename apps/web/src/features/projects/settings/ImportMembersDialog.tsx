@@ -58,12 +58,12 @@ export function ImportMembersDialog({ projectId, open, onClose, onAdded, onLimit
     onClose();
   }
 
-  async function submit() {
+  function submit() {
     if (sourceId === null || chosen.length === 0) {
       setShowChooseError(true);
       return;
     }
-    await save(async () => {
+    save(async () => {
       const data = (
         await importMembers({
           projectId,
@@ -97,7 +97,7 @@ export function ImportMembersDialog({ projectId, open, onClose, onAdded, onLimit
       okText={t('importDialog.submit')}
       cancelText={t('form.cancel')}
       confirmLoading={saving}
-      onOk={() => void submit()}
+      onOk={submit}
       onCancel={close}
       destroyOnHidden
     >

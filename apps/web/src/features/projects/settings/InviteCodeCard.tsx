@@ -1,6 +1,5 @@
 import { CopyOutlined, ReloadOutlined } from '@ant-design/icons';
 import { App, Button, Card, Descriptions, Space, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { generateAddCode } from '../../../api/projects';
@@ -8,6 +7,7 @@ import { copyToClipboard } from '../../../ui/clipboard';
 import { formatHms } from '../format';
 import { projectKeys, useAddCode } from '../queries';
 import { useSecondsLeft } from './useCountdown';
+import { useWrite } from '../../../ui/useWrite';
 
 /**
  * The invitation code and its verification code (admins), with the time left in hours, minutes and seconds
@@ -18,22 +18,18 @@ export function InviteCodeCard({ projectId, projectName }: { projectId: number; 
   const { message } = App.useApp();
   const client = useQueryClient();
   const query = useAddCode(projectId);
-  const [generating, setGenerating] = useState(false);
   const code = query.data;
   const secondsLeft = useSecondsLeft(code?.endTime);
   const valid = Boolean(code?.addCode && code.verifyCode && secondsLeft !== null && secondsLeft > 0);
 
-  async function regenerate() {
-    setGenerating(true);
-    try {
-      client.setQueryData(projectKeys.addCode(projectId), (await generateAddCode(projectId)).data);
+  const regenerate = useWrite({
+    write: () => generateAddCode(projectId),
+    onSuccess: (answer) => {
+      client.setQueryData(projectKeys.addCode(projectId), answer.data);
       void message.success(t('invite.regenerated'));
-    } catch {
-      // Shown by the client (spec point 8).
-    } finally {
-      setGenerating(false);
-    }
-  }
+    },
+  });
+  const generating = regenerate.isPending;
 
   async function copy() {
     if (!code?.addCode || !code.verifyCode) return;
@@ -83,7 +79,7 @@ export function InviteCodeCard({ projectId, projectName }: { projectId: number; 
             {t('invite.copy')}
           </Button>
         )}
-        <Button icon={<ReloadOutlined />} loading={generating} onClick={() => void regenerate()}>
+        <Button icon={<ReloadOutlined />} loading={generating} onClick={() => regenerate.mutate()}>
           {valid ? t('invite.regenerate') : t('invite.generate')}
         </Button>
       </Space>

@@ -26,8 +26,8 @@ export function AddMemberDialog({ projectId, open, onClose, onAdded, onLimit }: 
   const [form] = Form.useForm<{ phone: string }>();
   const { saving, save } = useLimitedSave(onClose, onLimit);
 
-  async function onFinish({ phone }: { phone: string }) {
-    await save(async () => {
+  function onFinish({ phone }: { phone: string }) {
+    save(async () => {
       const answer = (await addMember(projectId, phone.trim())).data;
       if (answer.outcome === 'added') {
         void message.success(t('members.added'));
@@ -49,7 +49,7 @@ export function AddMemberDialog({ projectId, open, onClose, onAdded, onLimit }: 
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">{t('addDialog.hint')}</Typography.Paragraph>
-      <Form form={form} layout="vertical" onFinish={(values) => void onFinish(values)} preserve={false}>
+      <Form form={form} layout="vertical" onFinish={onFinish} preserve={false}>
         <Form.Item name="phone" label={t('addDialog.phone')} rules={phoneRules(t)}>
           <Input inputMode="tel" autoComplete="off" />
         </Form.Item>
@@ -83,9 +83,9 @@ export function BatchAddDialog({ projectId, open, onClose, onAdded, onLimit }: A
     onClose();
   }
 
-  async function onFinish({ phones }: { phones: string }) {
+  function onFinish({ phones }: { phones: string }) {
     const phoneArr = phonesOf(phones);
-    await save(async () => {
+    save(async () => {
       const data = (await batchAddMembers(projectId, phoneArr)).data;
       if (data.succeeded.length > 0) onAdded();
       if (data.failed.length === 0) {
@@ -150,7 +150,7 @@ export function BatchAddDialog({ projectId, open, onClose, onAdded, onLimit }: A
           />
         </div>
       ) : (
-        <Form form={form} layout="vertical" onFinish={(values) => void onFinish(values)} preserve={false}>
+        <Form form={form} layout="vertical" onFinish={onFinish} preserve={false}>
           <Form.Item
             name="phones"
             label={t('batchDialog.phones')}

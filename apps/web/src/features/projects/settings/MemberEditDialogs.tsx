@@ -1,9 +1,9 @@
 import type { ProjectMember } from '@questline/contract';
-import { App, Form, Input, Modal, Select, Typography } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Modal, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { quitProject, removeMemberWithHandOver, renameMember } from '../../../api/projects';
 import { aliasRules } from '../formRules';
+import { useWrite } from '../../../ui/useWrite';
 
 /** POST projectUser/updateProjectUserUserName: the alias in this project (spec point 5 "User alias"). */
 export function RenameDialog({
@@ -18,22 +18,16 @@ export function RenameDialog({
   onDone: () => void;
 }) {
   const { t } = useTranslation('projects');
-  const { message } = App.useApp();
   const [form] = Form.useForm<{ userName: string }>();
-  const [saving, setSaving] = useState(false);
+  const rename = useWrite({
+    write: ({ userId, userName }: { userId: number; userName: string }) => renameMember(projectId, userId, userName),
+    success: t('members.renamed'),
+    onSuccess: onDone,
+  });
+  const saving = rename.isPending;
 
-  async function onFinish({ userName }: { userName: string }) {
-    if (!member) return;
-    setSaving(true);
-    try {
-      await renameMember(projectId, member.userId, userName.trim());
-      void message.success(t('members.renamed'));
-      onDone();
-    } catch {
-      // Shown by the client (spec point 8).
-    } finally {
-      setSaving(false);
-    }
+  function onFinish({ userName }: { userName: string }) {
+    if (member) rename.mutate({ userId: member.userId, userName: userName.trim() });
   }
 
   return (
@@ -86,24 +80,24 @@ export function HandOverDialog({
 }) {
   const { t } = useTranslation('projects');
   const [form] = Form.useForm<{ toUserId?: number }>();
-  const [saving, setSaving] = useState(false);
   const member = request?.member;
   const pending = member?.pendingCount ?? 0;
   const quitting = request?.mode === 'quit';
   const others = members.filter((person) => person.userId !== member?.userId);
 
-  async function onFinish({ toUserId }: { toUserId?: number }) {
-    if (!request || !member) return;
-    setSaving(true);
-    try {
-      if (quitting) await quitProject({ projectId, userId: member.userId, ...(toUserId ? { toUserId } : {}) });
-      else if (toUserId) await removeMemberWithHandOver({ projectId, userId: member.userId, toUserId });
-      onDone(request.mode);
-    } catch {
-      // Shown by the client (spec point 8).
-    } finally {
-      setSaving(false);
-    }
+  const handOver = useWrite({
+    write: async ({ userId, toUserId }: { userId: number; toUserId?: number }) => {
+      if (quitting) await quitProject({ projectId, userId, ...(toUserId ? { toUserId } : {}) });
+      else if (toUserId) await removeMemberWithHandOver({ projectId, userId, toUserId });
+    },
+    onSuccess: () => {
+      if (request) onDone(request.mode);
+    },
+  });
+  const saving = handOver.isPending;
+
+  function onFinish({ toUserId }: { toUserId?: number }) {
+    if (request && member) handOver.mutate({ userId: member.userId, ...(toUserId ? { toUserId } : {}) });
   }
 
   const name = member?.userName ?? '';

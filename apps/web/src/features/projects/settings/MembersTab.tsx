@@ -23,6 +23,7 @@ import { JoinLinksCard } from '../../joining';
 import { InviteCodeCard } from './InviteCodeCard';
 import { AddMemberDialog, BatchAddDialog } from './MemberAddDialogs';
 import { type HandOverRequest, HandOverDialog, RenameDialog } from './MemberEditDialogs';
+import { useWrite } from '../../../ui/useWrite';
 
 /** Spec point 6 "Plan limits": over the member limit admins get a grace date, then must remove members. */
 function LimitBanner({ limit }: { limit: MemberLimitState }) {
@@ -72,25 +73,19 @@ export function MembersTab({
   const [limit, setLimit] = useState<PlanLimitData | null>(null);
   const [renaming, setRenaming] = useState<ProjectMember | null>(null);
   const [handOver, setHandOver] = useState<HandOverRequest | null>(null);
+  const reload = () => client.invalidateQueries({ queryKey: projectKeys.all });
+  const change = useWrite({
+    write: ({ call }: { call: () => Promise<unknown>; done: string }) => call(),
+    success: (_answer, { done }) => t(done),
+    onSettled: reload,
+  });
+  const run = (call: () => Promise<unknown>, done: string) => change.mutate({ call, done });
 
   if (query.error) return <Result status="error" title={query.error.message} />;
   if (!query.data) return <Skeleton active paragraph={{ rows: 5 }} />;
   const { members, limit: limitState } = query.data;
   const myId = session?.user.userId;
   const me = members.find((member) => member.userId === myId);
-
-  const reload = () => client.invalidateQueries({ queryKey: projectKeys.all });
-
-  async function run(call: () => Promise<unknown>, done: string) {
-    try {
-      await call();
-      void message.success(t(done));
-    } catch {
-      // Shown by the client (spec point 8).
-    } finally {
-      await reload();
-    }
-  }
 
   function remove(member: ProjectMember) {
     if (member.pendingCount > 0) {
@@ -200,7 +195,7 @@ export function MembersTab({
                           type="link"
                           size="small"
                           onClick={() =>
-                            void run(() => setMemberAdmin(projectId, member.userId, true), 'members.roleChanged')
+                            run(() => setMemberAdmin(projectId, member.userId, true), 'members.roleChanged')
                           }
                         >
                           {t('members.setAdmin')}
@@ -211,7 +206,7 @@ export function MembersTab({
                           type="link"
                           size="small"
                           onClick={() =>
-                            void run(() => setMemberAdmin(projectId, member.userId, false), 'members.roleChanged')
+                            run(() => setMemberAdmin(projectId, member.userId, false), 'members.roleChanged')
                           }
                         >
                           {t('members.setMember')}

@@ -1,12 +1,12 @@
 import { DeleteOutlined, SwapOutlined } from '@ant-design/icons';
 import type { ProjectCard } from '@questline/contract';
 import { Alert, App, Button, Card, Form, Input, Select, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recycleProject, transferProject } from '../../../api/projects';
 import { useAppNavigate } from '../../../app/navigation';
 import { typedNameRules } from '../formRules';
 import { useMembers, useRefreshProjects } from '../queries';
+import { settled, useWrite } from '../../../ui/useWrite';
 
 interface TransferValues {
   userId: number;
@@ -19,27 +19,31 @@ interface TransferValues {
  */
 export function TransferTab({ project }: { project: ProjectCard }) {
   const { t } = useTranslation('projects');
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
   const navigate = useAppNavigate();
   const refresh = useRefreshProjects();
   const members = useMembers(project.projectId);
   const [form] = Form.useForm<TransferValues>();
-  const [saving, setSaving] = useState(false);
   const candidates = (members.data?.members ?? []).filter((member) => member.role !== 'owner');
 
-  async function onFinish(values: TransferValues) {
-    setSaving(true);
-    try {
-      await transferProject(project.projectId, values.userId, values.confirmText);
-      void message.success(t('transfer.done'));
+  // A refusal is shown by the client (spec point 8), e.g. "transfer confirmation text does not match".
+  const transfer = useWrite({
+    write: (values: TransferValues) => transferProject(project.projectId, values.userId, values.confirmText),
+    success: t('transfer.done'),
+    onSuccess: async () => {
       form.resetFields();
       await refresh();
-    } catch {
-      // Shown by the client (spec point 8), e.g. "transfer confirmation text does not match".
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  });
+  const saving = transfer.isPending;
+  const recycleNow = useWrite({
+    write: () => recycleProject(project.projectId),
+    success: t('done.recycled'),
+    onSuccess: async () => {
+      await refresh();
+      navigate('/index?view=recycle');
+    },
+  });
 
   function recycle() {
     modal.confirm({
@@ -47,16 +51,7 @@ export function TransferTab({ project }: { project: ProjectCard }) {
       okText: t('transfer.recycleSubmit'),
       cancelText: t('form.cancel'),
       okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await recycleProject(project.projectId);
-          void message.success(t('done.recycled'));
-          await refresh();
-          navigate('/index?view=recycle');
-        } catch {
-          // Shown by the client.
-        }
-      },
+      onOk: () => settled(recycleNow.mutateAsync()),
     });
   }
 
@@ -67,7 +62,7 @@ export function TransferTab({ project }: { project: ProjectCard }) {
         {candidates.length === 0 && members.data ? (
           <Typography.Paragraph type="secondary">{t('transfer.noCandidates')}</Typography.Paragraph>
         ) : (
-          <Form<TransferValues> form={form} layout="vertical" onFinish={(values) => void onFinish(values)}>
+          <Form<TransferValues> form={form} layout="vertical" onFinish={(values) => transfer.mutate(values)}>
             <Form.Item
               name="userId"
               label={t('transfer.to')}

@@ -12,7 +12,7 @@ import {
   type TestModuleTree,
   byteLength,
 } from '@questline/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
   Button,
@@ -36,6 +36,7 @@ import { RelatedSelect } from '../../issues/parts.public';
 import { LinkedRequirements } from './LinkedRequirements';
 import { moduleOptions } from './moduleOptions';
 import { formatInstant } from '../../../ui/format';
+import { useWrite } from '../../../ui/useWrite';
 
 type CaseForm = Required<Omit<CreateTestCaseBody, 'projectId'>>;
 
@@ -100,8 +101,8 @@ export function CaseEditor({
     queryFn: async () => (await getTestCaseVersions(projectId, caseId ?? 0)).data,
     enabled: caseId !== null,
   });
-  const save = useMutation({
-    mutationFn: (values: CaseForm) => {
+  const save = useWrite({
+    write: (values: CaseForm) => {
       const steps = values.mode === 'step' ? values.steps : [];
       const body = { ...values, projectId, steps };
       return caseId === null ? createTestCase(body) : editTestCase({ ...body, caseId });

@@ -1,12 +1,13 @@
 import { DeleteOutlined, EditOutlined, FolderAddOutlined } from '@ant-design/icons';
 import { TEST_MODULE_NAME_MAX, type TestModuleNode, type TestModuleTree } from '@questline/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Modal, Space, Tooltip, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addTestModule, deleteTestModule, renameTestModule } from '../../../api/testing';
 import { testingKeys } from '../queries';
+import { useWrite } from '../../../ui/useWrite';
 
 /** What the case list shows: everything, the root's own cases, or one module with its sub-modules. */
 export type ModuleChoice = 'all' | 'root' | number;
@@ -47,8 +48,8 @@ export function ModuleTree({
   const chosenModule = typeof chosen === 'number' ? findModule(tree.modules, chosen) : undefined;
   const refresh = () => client.invalidateQueries({ queryKey: testingKeys.all(projectId) });
 
-  const save = useMutation({
-    mutationFn: async (name: string) => {
+  const save = useWrite({
+    write: async (name: string) => {
       if (editing?.mode === 'rename' && chosenModule) {
         await renameTestModule({ projectId, moduleId: chosenModule.moduleId, name });
       } else {

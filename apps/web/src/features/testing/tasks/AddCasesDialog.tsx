@@ -1,5 +1,5 @@
 import { PRIORITIES, type Priority, TEST_CASE_TYPES, type TestCaseRow, type TestCaseType } from '@questline/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Input, Modal, Select, Table, Tag, TreeSelect, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { addTaskCases, getTestCases, getTestModuleTree } from '../../../api/test
 import { caseTypeLabel, optionsOf, priorityLabel } from '../labels';
 import { moduleOptions } from '../library/moduleOptions';
 import { testingKeys } from '../queries';
+import { useWrite } from '../../../ui/useWrite';
 
 /** The library filter the dialog builds; the server reads the same fields for the list and for adding. */
 interface CaseQuery {
@@ -56,8 +57,8 @@ export function AddCasesDialog({
     placeholderData: keepPreviousData,
   });
   const matching = preview.data?.total ?? 0;
-  const add = useMutation({
-    mutationFn: (body: { filter: CaseQuery } | { caseIds: number[] }) => addTaskCases({ projectId, taskId, ...body }),
+  const add = useWrite({
+    write: (body: { filter: CaseQuery } | { caseIds: number[] }) => addTaskCases({ projectId, taskId, ...body }),
     onSuccess: async (answer) => {
       void message.success(t('taskCases.added', { count: answer.data.length }));
       await client.invalidateQueries({ queryKey: testingKeys.all(projectId) });

@@ -9,7 +9,7 @@ import {
   type TestRun,
   TestResultCode,
 } from '@questline/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
   Button,
@@ -36,6 +36,7 @@ import { RESULT_COLORS, questionStatusLabel, resultLabel } from '../labels';
 import { testingKeys } from '../queries';
 import { type RunKey, useRunKeys } from './useRunKeys';
 import { formatInstant } from '../../../ui/format';
+import { useWrite } from '../../../ui/useWrite';
 
 const KEY_RESULTS: Partial<Record<RunKey, RecordedResult>> = { pass: 1, fail: 2, block: 3, skip: 4 };
 const BUTTON_KEYS: Record<RecordedResult, 'run.pass' | 'run.fail' | 'run.block' | 'run.skip'> = {
@@ -84,8 +85,8 @@ export function CaseRunner({
   const [shots, setShots] = useState<QuestionAttachment[]>([]);
   const steps = detail.data?.content.mode === 'step' ? detail.data.content.steps : [];
 
-  const record = useMutation({
-    mutationFn: (result: RecordedResult) => {
+  const record = useWrite({
+    write: (result: RecordedResult) => {
       const marked = Object.values(stepResults).some((step) => (step.result ?? 0) !== 0);
       return recordRun({
         projectId,

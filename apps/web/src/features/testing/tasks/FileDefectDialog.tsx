@@ -8,7 +8,7 @@ import {
   type TestRun,
   TestResultCode,
 } from '@questline/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Form, Input, Modal, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fileDefect } from '../../../api/testing';
@@ -16,6 +16,7 @@ import { currentLocale } from '../../../i18n';
 import { useMembers } from '../../projects';
 import { optionsOf, priorityLabel } from '../labels';
 import { testingKeys } from '../queries';
+import { useWrite } from '../../../ui/useWrite';
 
 interface DefectForm {
   questionName?: string;
@@ -46,8 +47,8 @@ export function FileDefectDialog({
   const members = useMembers(projectId);
   const failedAt = run.stepResults.findIndex((step) => step.result === TestResultCode.fail);
   const steps = taskCase.content.mode === 'step' ? taskCase.content.steps : [];
-  const file = useMutation({
-    mutationFn: (values: DefectForm) =>
+  const file = useWrite({
+    write: (values: DefectForm) =>
       fileDefect({
         projectId,
         runId: run.runId,

@@ -5,7 +5,7 @@ import {
   type TestTaskDetail,
   byteLength,
 } from '@questline/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Checkbox, DatePicker, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { useMembers } from '../../projects';
 import { optionsOf, phaseLabel } from '../labels';
 import { testingKeys } from '../queries';
 import { CALENDAR_DAY } from '../../../ui/format';
+import { useWrite } from '../../../ui/useWrite';
 
 interface TaskForm {
   taskName: string;
@@ -53,8 +54,8 @@ export function TaskFormDialog({
     queryFn: async () => (await getVersions(projectId)).data,
   });
   const people = (members.data?.members ?? []).map((member) => ({ value: member.userId, label: member.userName }));
-  const create = useMutation({
-    mutationFn: (values: TaskForm) => {
+  const create = useWrite({
+    write: (values: TaskForm) => {
       const body = {
         projectId,
         taskName: values.taskName,

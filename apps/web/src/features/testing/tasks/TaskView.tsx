@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { TEST_TASK_STATUSES, type TestTaskStatus } from '@questline/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Dropdown, Result, Skeleton, Space, Spin, Tabs, Tag, Typography } from 'antd';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useSession } from '../../../session/store';
 import { RunScreen } from './RunScreen';
 import { TaskFormDialog } from './TaskFormDialog';
 import { TaskCases } from './TaskCases';
+import { useWrite } from '../../../ui/useWrite';
 
 // The report draws ECharts, which only this tab needs: it loads on first view.
 const ReportView = lazy(() => import('./ReportView'));
@@ -31,8 +32,8 @@ export function TaskView({ projectId, taskId, onBack }: { projectId: number; tas
     queryKey: testingKeys.task(projectId, taskId),
     queryFn: async () => (await getTestTask(projectId, taskId)).data,
   });
-  const status = useMutation({
-    mutationFn: (next: TestTaskStatus) => setTestTaskStatus(projectId, taskId, next),
+  const status = useWrite({
+    write: (next: TestTaskStatus) => setTestTaskStatus(projectId, taskId, next),
     onSuccess: () => client.invalidateQueries({ queryKey: testingKeys.all(projectId) }),
   });
   if (task.error) {
