@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { detailFixture } from '../../../test/fixtures/issues';
 import { rowFixture } from '../../../test/fixtures/issueList';
 import { issueKeys } from '../queries';
-import { showAtOnce, showStatusAtOnce } from './optimisticStatus';
+import { showAtOnce, showBatchAtOnce, showStatusAtOnce } from './optimisticStatus';
 import { page } from '../../../test/api';
 
 describe('a workflow step shown at once (issue 35, "instant feel")', () => {
@@ -60,6 +60,25 @@ describe('a workflow step shown at once (issue 35, "instant feel")', () => {
 
     undo();
     expect(client.getQueryData(issueKeys.detail(5, 9))).toEqual(detail);
+    expect(client.getQueryData(issueKeys.list(5, { scope: 'all' }, 1))).toEqual(list);
+  });
+
+  it('shows a batch step on the rows it moves, leaves the others, and its undo puts every row back', () => {
+    const client = new QueryClient();
+    const toSolve = rowFixture({ questionId: 9, status: 2 });
+    const repairing = rowFixture({ questionId: 10, status: 3 });
+    const list = page([toSolve, repairing]);
+    client.setQueryData(issueKeys.list(5, { scope: 'all' }, 1), list);
+
+    const undo = showBatchAtOnce(client, { projectId: 5, action: 'StartRepair', rows: [toSolve, repairing] });
+    const shown = client.getQueryData<ApiPage<QuestionRow>>(issueKeys.list(5, { scope: 'all' }, 1));
+    expect(shown?.rows.map((row) => [row.questionId, row.status])).toEqual([
+      [9, 3],
+      [10, 3],
+    ]);
+    expect(shown?.rows[1]).toBe(repairing);
+
+    undo();
     expect(client.getQueryData(issueKeys.list(5, { scope: 'all' }, 1))).toEqual(list);
   });
 });

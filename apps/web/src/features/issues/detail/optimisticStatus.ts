@@ -1,4 +1,12 @@
-import type { ApiPage, QuestionDetail, QuestionHandler, QuestionRow, QuestionStatus } from '@questline/contract';
+import {
+  type ApiPage,
+  type QuestionDetail,
+  type QuestionHandler,
+  type QuestionRow,
+  type QuestionStatus,
+  type WorkflowAction,
+  transition,
+} from '@questline/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { issueKeys } from '../queries';
 
@@ -42,4 +50,25 @@ export function showStatusAtOnce(
 ): () => void {
   const { projectId, questionId, status, handlers } = target;
   return showAtOnce(client, { projectId, questionId, shown: { status, ...(handlers ? { handlers } : {}) } });
+}
+
+/**
+ * A batch's workflow step shown at once on every chosen row the step moves from its status (showAtOnce); a row it
+ * does not move is left as it is. The server answers per issue, and the list is read again after it, so a row it
+ * refused goes back then; the undo, for a batch refused whole, puts every row back.
+ */
+export function showBatchAtOnce(
+  client: QueryClient,
+  target: { projectId: number; action: WorkflowAction; rows: readonly QuestionRow[] },
+): () => void {
+  const undos = target.rows.flatMap((row) => {
+    const to = transition(row.status, target.action)?.to;
+    return to === undefined
+      ? []
+      : [showStatusAtOnce(client, { projectId: target.projectId, questionId: row.questionId, status: to })];
+  });
+  // Each undo puts back what it found, which holds the changes made before it: last first.
+  return () => {
+    for (const undo of undos.reverse()) undo();
+  };
 }

@@ -8,6 +8,7 @@ import {
   WORKFLOW_ACTIONS,
   type WorkflowAction,
 } from '@questline/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,7 @@ import { currentLocale } from '../../../i18n';
 import { useWrite } from '../../../ui/useWrite';
 import { BatchIterationButton } from '../../iterations';
 import { loadBatchPlanDialog } from '../../plans';
+import { showBatchAtOnce } from '../detail/optimisticStatus';
 import type { BatchOutcome } from './BatchResultDialog';
 
 // Opened by a click only (ADR 0082): their date pickers and selects stay out of the list's first load.
@@ -53,12 +55,16 @@ export function BatchToolbar({
   const [asking, setAsking] = useState<WorkflowAction | null>(null);
   const [outcome, setOutcome] = useState<BatchOutcome | null>(null);
   const [choosingPlan, setChoosingPlan] = useState(false);
-  // A refusal is shown by the client (spec point 8); the dialog stays open.
+  const client = useQueryClient();
+  // A refusal is shown by the client (spec point 8); the dialog stays open. The rows show their step at once (issue
+  // 35) and go back if the whole batch is refused; a partial answer is followed by the list read again.
   const batch = useWrite({
     write: ({ action, inputs, chosen }: { action: WorkflowAction; inputs: ActionInputs; chosen: QuestionRow[] }) => {
       const items = chosen.map((row) => ({ questionId: row.questionId, updateTime: row.updateTime }));
       return runBatchAction(action, { projectId, items, ...inputs });
     },
+    onMutate: ({ action, chosen }) => showBatchAtOnce(client, { projectId, action, rows: chosen }),
+    onError: (_error, _batch, undo) => undo?.(),
     // The client passes 500201 through as an answer, not a failure (spec point 8).
     success: (answer) =>
       (answer.code as number) === ResultCode.partial
