@@ -1,7 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { JOIN_PAGE, type JoinLinkPreview, accountNameKind } from '@questline/contract';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Form, Input, Skeleton, Typography } from 'antd';
+import { Button, Form, Input, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { palette } from '../../ui/palette';
 import { useSession } from '../../session/store';
 import { getToken, setToken } from '../../session/token';
 import { formatInstant } from '../../ui/format';
+import { useWrite } from '../../ui/useWrite';
 import { AgreementField } from './AgreementField';
 import { AuthCard } from './AuthCard';
 import { FormError } from './FormError';
@@ -51,23 +52,19 @@ function Invitation({ preview }: { preview: JoinLinkPreview }) {
 /** A signed-in person joins the link's project with one click; an account-only link has nothing more to give. */
 function Accept({ token, preview }: { token: string; preview: JoinLinkPreview }) {
   const { t } = useTranslation('account');
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const name = useSession()?.user.nickName;
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function accept() {
-    setBusy(true);
-    setError(null);
-    try {
-      await acceptJoinLink(token);
-      void message.success(t('join.accepted'));
-      void navigate('/index', { replace: true });
-    } catch (failure) {
-      setError(messageOf(failure));
-      setBusy(false);
-    }
-  }
+  // The failure is shown above the button; after a success the page navigates away, so the button stays busy.
+  const accept = useWrite({
+    write: () => acceptJoinLink(token),
+    success: t('join.accepted'),
+    ownsFailure: true,
+    onMutate: () => setError(null),
+    onSuccess: () => void navigate('/index', { replace: true }),
+    onError: (failure) => setError(messageOf(failure)),
+  });
+  const busy = accept.isPending || accept.isSuccess;
   return (
     <>
       {name ? <Typography.Paragraph>{t('join.signedInAs', { name })}</Typography.Paragraph> : null}
@@ -82,7 +79,7 @@ function Accept({ token, preview }: { token: string; preview: JoinLinkPreview })
           </Link>
         </>
       ) : (
-        <Button type="primary" block size="large" loading={busy} onClick={() => void accept()}>
+        <Button type="primary" block size="large" loading={busy} onClick={() => accept.mutate()}>
           {t('join.accept')}
         </Button>
       )}

@@ -1,11 +1,11 @@
 import { QqOutlined, WechatOutlined } from '@ant-design/icons';
 import type { SocialProvider } from '@questline/contract';
 import { Button, Divider, Space } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigation } from '../../api/client';
 import { socialLoginUrl } from '../../api/social';
 import { palette } from '../../ui/palette';
+import { useWrite } from '../../ui/useWrite';
 import { messageOf } from './formRules';
 import { useInstallation } from './useInstallation';
 
@@ -16,19 +16,16 @@ import { useInstallation } from './useInstallation';
  */
 export function SocialButtons({ onError }: { onError(message: string): void }) {
   const { t } = useTranslation('account');
-  const [busy, setBusy] = useState<SocialProvider | null>(null);
   const offered = useInstallation()?.socialLogins;
-
-  async function go(type: SocialProvider) {
-    setBusy(type);
-    try {
-      const body = await socialLoginUrl(type);
-      navigation.assign(body.data.url);
-    } catch (error) {
-      onError(messageOf(error));
-      setBusy(null);
-    }
-  }
+  // The page shows the failure; after a success the browser leaves for the provider, so the button stays busy.
+  const start = useWrite({
+    write: (type: SocialProvider) => socialLoginUrl(type),
+    ownsFailure: true,
+    onSuccess: (body) => navigation.assign(body.data.url),
+    onError: (error) => onError(messageOf(error)),
+  });
+  const busy = start.isPending || start.isSuccess ? start.variables : null;
+  const go = (type: SocialProvider) => start.mutate(type);
 
   if (!offered || offered.length === 0) return null;
   return (
@@ -42,7 +39,7 @@ export function SocialButtons({ onError }: { onError(message: string): void }) {
             shape="round"
             icon={<WechatOutlined style={{ color: '#07c160' }} />}
             loading={busy === 'weichat'}
-            onClick={() => void go('weichat')}
+            onClick={() => go('weichat')}
           >
             {t('login.wechat')}
           </Button>
@@ -52,7 +49,7 @@ export function SocialButtons({ onError }: { onError(message: string): void }) {
             shape="round"
             icon={<QqOutlined style={{ color: '#12b7f5' }} />}
             loading={busy === 'qq'}
-            onClick={() => void go('qq')}
+            onClick={() => go('qq')}
           >
             {t('login.qq')}
           </Button>

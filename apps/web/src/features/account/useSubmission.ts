@@ -1,22 +1,25 @@
 import { useState } from 'react';
+import { useWrite } from '../../ui/useWrite';
 import { messageOf } from './formRules';
 
 /**
- * The sending state every account form shares: the failure shown above the form and the busy button.
- * After a success the page navigates away, so the button stays busy; `onFailure` lets a form reset
- * what a failed attempt used up (the login captcha).
+ * The sending state every account form shares (a write through `useWrite`, ADR 0143): the failure shown above the
+ * form, which the form owns, and the busy button. After a success the page navigates away, so the button stays busy
+ * (`isSuccess`); `onFailure` lets a form reset what a failed attempt used up (the login captcha).
  */
 export function useSubmission<T>(submit: (values: T) => Promise<void>, onFailure?: () => void) {
   const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  function onFinish(values: T) {
-    setError(null);
-    setSubmitting(true);
-    submit(values).catch((failure: unknown) => {
+  const sending = useWrite({
+    write: submit,
+    ownsFailure: true,
+    onError: (failure) => {
       setError(messageOf(failure));
       onFailure?.();
-      setSubmitting(false);
-    });
+    },
+  });
+  function onFinish(values: T) {
+    setError(null);
+    sending.mutate(values);
   }
-  return { error, setError, submitting, onFinish };
+  return { error, setError, submitting: sending.isPending || sending.isSuccess, onFinish };
 }
