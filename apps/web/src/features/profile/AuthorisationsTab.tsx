@@ -1,11 +1,12 @@
 import type { EmpowerEntry } from '@questline/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Table } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { cancelEmpower, getEmpowerList } from '../../api/profile';
 import { Popconfirm } from '../../ui/Popconfirm';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { formatInstant } from '../../ui/format';
+import { settled, useWrite } from '../../ui/useWrite';
 import { PROFILE_KEY } from './queries';
 import { listStatus } from '../../ui/queryStatus';
 
@@ -14,22 +15,12 @@ const EMPOWER_KEY = ['empower'] as const;
 /** Third-party authorisations (GET /{product}/getEmpower), each cancellable. */
 export function AuthorisationsTab() {
   const { t } = useTranslation(['profile', 'account']);
-  const { message } = App.useApp();
-  const client = useQueryClient();
   const query = useQuery({ queryKey: EMPOWER_KEY, queryFn: async () => (await getEmpowerList()).data });
-
-  async function onCancel(id: number) {
-    try {
-      await cancelEmpower(id);
-      void message.success(t('empower.cancelled'));
-      await Promise.all([
-        client.invalidateQueries({ queryKey: EMPOWER_KEY }),
-        client.invalidateQueries({ queryKey: PROFILE_KEY }),
-      ]);
-    } catch {
-      // The client has already shown the failure (spec point 8).
-    }
-  }
+  const cancel = useWrite({
+    write: (id: number) => cancelEmpower(id),
+    success: t('empower.cancelled'),
+    refresh: [EMPOWER_KEY, PROFILE_KEY],
+  });
 
   return (
     <Table<EmpowerEntry>
@@ -62,7 +53,7 @@ export function AuthorisationsTab() {
               title={t('empower.cancelConfirm')}
               okText={t('confirm')}
               cancelText={t('cancel')}
-              onConfirm={() => onCancel(entry.id)}
+              onConfirm={() => settled(cancel.mutateAsync(entry.id))}
             >
               <Button danger type="link">
                 {t('empower.cancel')}

@@ -1,9 +1,9 @@
 import { INTRODUCTION_MAX, NICK_NAME_MAX, type ProfileData } from '@questline/contract';
-import { App, Button, Form, Input } from 'antd';
-import { useState } from 'react';
+import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { updateProfile } from '../../api/profile';
-import { useRefreshProfile } from './queries';
+import { useWrite } from '../../ui/useWrite';
+import { PROFILE_KEY } from './queries';
 import { patchSessionUser } from './sessionUser';
 
 interface BasicValues {
@@ -14,31 +14,22 @@ interface BasicValues {
 /** Nick name and introduction (POST /{product}/center/updateUser). */
 export function BasicInfoTab({ profile }: { profile: ProfileData }) {
   const { t } = useTranslation('profile');
-  const { message } = App.useApp();
-  const refresh = useRefreshProfile();
-  const [saving, setSaving] = useState(false);
-
-  async function onFinish(values: BasicValues) {
-    setSaving(true);
-    try {
+  const save = useWrite({
+    write: async (values: BasicValues) => {
       const nickName = values.nickName.trim();
       await updateProfile({ nickName, introduction: values.introduction ?? '' });
       patchSessionUser({ nickName });
-      void message.success(t('basic.saved'));
-      await refresh();
-    } catch {
-      // The client has already shown the failure (spec point 8).
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+    success: t('basic.saved'),
+    refresh: [PROFILE_KEY],
+  });
 
   return (
     <Form<BasicValues>
       layout="vertical"
       style={{ maxWidth: 480 }}
       initialValues={{ nickName: profile.nickName, introduction: profile.introduction }}
-      onFinish={(values) => void onFinish(values)}
+      onFinish={(values) => save.mutate(values)}
     >
       <Form.Item
         name="nickName"
@@ -62,7 +53,7 @@ export function BasicInfoTab({ profile }: { profile: ProfileData }) {
           placeholder={t('basic.introductionPlaceholder')}
         />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={saving}>
+      <Button type="primary" htmlType="submit" loading={save.isPending}>
         {t('basic.save')}
       </Button>
     </Form>

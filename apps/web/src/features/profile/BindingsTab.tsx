@@ -1,6 +1,6 @@
 import { MailOutlined, MobileOutlined, QqOutlined, WechatOutlined } from '@ant-design/icons';
 import type { ProfileData, SocialProvider } from '@questline/contract';
-import { App, Button, List, Space, Tag, Typography } from 'antd';
+import { Button, List, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,8 +10,9 @@ import { bindUserPhoto, unbindEmail } from '../../api/profile';
 import { socialBindUrl } from '../../api/social';
 import { palette } from '../../ui/palette';
 import { Popconfirm } from '../../ui/Popconfirm';
+import { settled, useWrite } from '../../ui/useWrite';
 import { EmailBinding } from './EmailBinding';
-import { useRefreshProfile } from './queries';
+import { PROFILE_KEY } from './queries';
 import { patchSessionUser } from './sessionUser';
 
 interface BindingRow {
@@ -37,28 +38,18 @@ function Row({ icon, title, value, action }: Omit<BindingRow, 'key'>) {
 /** Phone, e-mail, WeChat and QQ bindings of the personal centre. */
 export function BindingsTab({ profile }: { profile: ProfileData }) {
   const { t } = useTranslation('profile');
-  const { message } = App.useApp();
   const navigate = useNavigate();
-  const refresh = useRefreshProfile();
-
-  async function run(call: () => Promise<unknown>, success: string) {
-    try {
-      await call();
-      void message.success(success);
-      await refresh();
-    } catch {
-      // The client has already shown the failure (spec point 8).
-    }
-  }
-
-  async function bindSocial(type: SocialProvider) {
-    try {
-      const body = await socialBindUrl(type);
-      navigation.assign(body.data.url);
-    } catch {
-      // The client has already shown the failure (spec point 8).
-    }
-  }
+  // One write for the bindings' changes, each with its own call and its own words.
+  const binding = useWrite({
+    write: ({ call }: { call: () => Promise<unknown>; said: string }) => call(),
+    success: (_answer, { said }) => said,
+    refresh: [PROFILE_KEY],
+  });
+  // After a success the browser leaves for the provider.
+  const bindSocial = useWrite({
+    write: (type: SocialProvider) => socialBindUrl(type),
+    onSuccess: (body) => navigation.assign(body.data.url),
+  });
 
   const confirmProps = { okText: t('confirm'), cancelText: t('cancel') };
   const notBound = <Typography.Text type="secondary">{t('bindings.notBound')}</Typography.Text>;
@@ -66,7 +57,7 @@ export function BindingsTab({ profile }: { profile: ProfileData }) {
     const provider = t(type === 'weichat' ? 'bindings.wechat' : 'bindings.qq');
     if (!bound) {
       return (
-        <Button onClick={() => void bindSocial(type)}>
+        <Button onClick={() => bindSocial.mutate(type)}>
           {t(type === 'weichat' ? 'bindings.bindWeichat' : 'bindings.bindQQ')}
         </Button>
       );
@@ -78,13 +69,13 @@ export function BindingsTab({ profile }: { profile: ProfileData }) {
         <Button
           aria-label={t('bindings.useAvatarOf', { provider })}
           onClick={() =>
-            void run(
-              async () => {
+            binding.mutate({
+              call: async () => {
                 const body = await bindUserPhoto(type);
                 patchSessionUser({ avatar: body.data.imgUrl });
               },
-              t('bindings.avatarUsed', { provider }),
-            )
+              said: t('bindings.avatarUsed', { provider }),
+            })
           }
         >
           {t('bindings.useAvatar')}
@@ -105,10 +96,15 @@ export function BindingsTab({ profile }: { profile: ProfileData }) {
           title={t('bindings.unbindPhoneConfirm')}
           {...confirmProps}
           onConfirm={() =>
-            run(async () => {
-              await unbindPhone();
-              patchSessionUser({ phonenumber: '' });
-            }, t('bindings.phoneUnbound'))
+            settled(
+              binding.mutateAsync({
+                call: async () => {
+                  await unbindPhone();
+                  patchSessionUser({ phonenumber: '' });
+                },
+                said: t('bindings.phoneUnbound'),
+              }),
+            )
           }
         >
           <Button danger>{t('bindings.unbindPhone')}</Button>
@@ -133,7 +129,7 @@ export function BindingsTab({ profile }: { profile: ProfileData }) {
         <Popconfirm
           title={t('bindings.unbindEmailConfirm')}
           {...confirmProps}
-          onConfirm={() => run(unbindEmail, t('bindings.emailUnbound'))}
+          onConfirm={() => settled(binding.mutateAsync({ call: unbindEmail, said: t('bindings.emailUnbound') }))}
         >
           <Button danger>{t('bindings.unbindEmail')}</Button>
         </Popconfirm>

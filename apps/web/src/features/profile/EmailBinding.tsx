@@ -1,10 +1,10 @@
 import { SMS_RESEND_SECONDS, isEmail } from '@questline/contract';
-import { App, Button, Form, Input, Space } from 'antd';
-import { useState } from 'react';
+import { Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { bindEmail, sendBindEmailCode } from '../../api/profile';
+import { useWrite } from '../../ui/useWrite';
 import { useCountdown } from '../account';
-import { useRefreshProfile } from './queries';
+import { PROFILE_KEY } from './queries';
 
 interface EmailValues {
   email: string;
@@ -14,11 +14,18 @@ interface EmailValues {
 /** Spec point 5 "Email binding": a valid address, a code sent to it, then the binding. */
 export function EmailBinding() {
   const { t } = useTranslation('profile');
-  const { message } = App.useApp();
   const [form] = Form.useForm<EmailValues>();
-  const refresh = useRefreshProfile();
   const [left, startCountdown] = useCountdown();
-  const [busy, setBusy] = useState<'send' | 'bind' | null>(null);
+  const send = useWrite({
+    write: (email: string) => sendBindEmailCode(email),
+    success: t('bindings.codeSent'),
+    onSuccess: () => startCountdown(SMS_RESEND_SECONDS),
+  });
+  const bind = useWrite({
+    write: (values: EmailValues) => bindEmail(values.email.trim(), values.code.trim()),
+    success: t('bindings.emailBound'),
+    refresh: [PROFILE_KEY],
+  });
 
   async function onSend() {
     let email: string;
@@ -27,29 +34,7 @@ export function EmailBinding() {
     } catch {
       return;
     }
-    setBusy('send');
-    try {
-      await sendBindEmailCode(email);
-      startCountdown(SMS_RESEND_SECONDS);
-      void message.success(t('bindings.codeSent'));
-    } catch {
-      // The client has already shown the failure (spec point 8).
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function onFinish(values: EmailValues) {
-    setBusy('bind');
-    try {
-      await bindEmail(values.email.trim(), values.code.trim());
-      void message.success(t('bindings.emailBound'));
-      await refresh();
-    } catch {
-      // The client has already shown the failure (spec point 8).
-    } finally {
-      setBusy(null);
-    }
+    send.mutate(email);
   }
 
   return (
@@ -57,7 +42,7 @@ export function EmailBinding() {
       form={form}
       layout="vertical"
       style={{ maxWidth: 440, marginTop: 8 }}
-      onFinish={(values) => void onFinish(values)}
+      onFinish={(values) => bind.mutate(values)}
     >
       <Form.Item label={t('bindings.email')} required>
         <Space.Compact style={{ width: '100%' }}>
@@ -76,7 +61,7 @@ export function EmailBinding() {
           >
             <Input aria-label={t('bindings.email')} placeholder={t('bindings.emailPlaceholder')} autoComplete="email" />
           </Form.Item>
-          <Button onClick={() => void onSend()} loading={busy === 'send'} disabled={left > 0} style={{ minWidth: 120 }}>
+          <Button onClick={() => void onSend()} loading={send.isPending} disabled={left > 0} style={{ minWidth: 120 }}>
             {left > 0 ? t('account:form.resendIn', { seconds: left }) : t('bindings.sendCode')}
           </Button>
         </Space.Compact>
@@ -88,7 +73,7 @@ export function EmailBinding() {
       >
         <Input maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={busy === 'bind'}>
+      <Button type="primary" htmlType="submit" loading={bind.isPending}>
         {t('bindings.bindEmail')}
       </Button>
     </Form>

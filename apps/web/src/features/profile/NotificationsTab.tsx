@@ -1,31 +1,22 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Switch, Typography } from 'antd';
-import { useState } from 'react';
+import { Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { getEmailSwitch, setEmailSwitch } from '../../api/profile';
+import { useWrite } from '../../ui/useWrite';
 
 const SWITCH_KEY = ['emailSwitch'] as const;
 
 /** The e-mail notification switch (GET /{product}/userswitch/*). */
 export function NotificationsTab() {
   const { t } = useTranslation('profile');
-  const { message } = App.useApp();
   const client = useQueryClient();
   const query = useQuery({ queryKey: SWITCH_KEY, queryFn: async () => (await getEmailSwitch()).data });
-  const [saving, setSaving] = useState(false);
-
-  async function onChange(open: boolean) {
-    setSaving(true);
-    try {
-      await setEmailSwitch(open);
-      client.setQueryData(SWITCH_KEY, { open });
-      void message.success(t(open ? 'notifications.opened' : 'notifications.closed'));
-    } catch {
-      // The client has already shown the failure (spec point 8).
-    } finally {
-      setSaving(false);
-    }
-  }
+  // The answer is known: it is written into the cache rather than read again.
+  const change = useWrite({
+    write: (open: boolean) => setEmailSwitch(open),
+    success: (_answer, open) => t(open ? 'notifications.opened' : 'notifications.closed'),
+    onSuccess: (_answer, open) => client.setQueryData(SWITCH_KEY, { open }),
+  });
 
   return (
     <div style={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 24, maxWidth: 560 }}>
@@ -40,8 +31,8 @@ export function NotificationsTab() {
       <Switch
         aria-labelledby="email-switch-label"
         checked={query.data?.open ?? false}
-        loading={query.isLoading || saving}
-        onChange={(open) => void onChange(open)}
+        loading={query.isLoading || change.isPending}
+        onChange={(open) => change.mutate(open)}
       />
     </div>
   );

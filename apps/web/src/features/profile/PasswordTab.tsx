@@ -1,7 +1,7 @@
-import { App, Button, Form, Input } from 'antd';
-import { useState } from 'react';
+import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changePassword } from '../../api/profile';
+import { useWrite } from '../../ui/useWrite';
 import { PasswordFields } from '../account';
 
 interface PasswordValues {
@@ -13,25 +13,17 @@ interface PasswordValues {
 /** POST /{product}/center/resetPwd: the user's other sessions end. */
 export function PasswordTab() {
   const { t } = useTranslation('profile');
-  const { message } = App.useApp();
   const [form] = Form.useForm<PasswordValues>();
-  const [saving, setSaving] = useState(false);
-
-  async function onFinish(values: PasswordValues) {
-    setSaving(true);
-    try {
-      await changePassword({ oldPassword: values.oldPassword, newPassword: values.password });
-      void message.success(t('password.success'));
-      form.resetFields();
-    } catch {
-      // The client has already shown the failure, e.g. "incorrect original password" (spec point 8).
-    } finally {
-      setSaving(false);
-    }
-  }
+  // A refusal, e.g. "incorrect original password", is shown by the client (spec point 8).
+  const change = useWrite({
+    write: (values: PasswordValues) =>
+      changePassword({ oldPassword: values.oldPassword, newPassword: values.password }),
+    success: t('password.success'),
+    onSuccess: () => form.resetFields(),
+  });
 
   return (
-    <Form form={form} layout="vertical" style={{ maxWidth: 480 }} onFinish={(values) => void onFinish(values)}>
+    <Form form={form} layout="vertical" style={{ maxWidth: 480 }} onFinish={(values) => change.mutate(values)}>
       <Form.Item
         name="oldPassword"
         label={t('password.old')}
@@ -40,7 +32,7 @@ export function PasswordTab() {
         <Input.Password autoComplete="current-password" />
       </Form.Item>
       <PasswordFields label={t('password.new')} />
-      <Button type="primary" htmlType="submit" loading={saving}>
+      <Button type="primary" htmlType="submit" loading={change.isPending}>
         {t('password.submit')}
       </Button>
     </Form>

@@ -1,24 +1,31 @@
 import { CameraOutlined } from '@ant-design/icons';
 import type { ProfileData } from '@questline/contract';
 import { App, Button, Card, Descriptions, Typography } from 'antd';
-import { type ChangeEvent, useRef, useState } from 'react';
+import { type ChangeEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadAvatar } from '../../api/profile';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { avatarFileProblem } from '../../ui/avatarFile';
 import { formatInstant } from '../../ui/format';
-import { useRefreshProfile } from './queries';
+import { useWrite } from '../../ui/useWrite';
+import { PROFILE_KEY } from './queries';
 import { patchSessionUser } from './sessionUser';
 
 /** The left card of the personal centre: avatar (with upload) and the account's facts. */
 export function ProfileCard({ profile }: { profile: ProfileData }) {
   const { t } = useTranslation('profile');
   const { message } = App.useApp();
-  const refresh = useRefreshProfile();
   const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
+  const upload = useWrite({
+    write: async (file: File) => {
+      const body = await uploadAvatar(file, file.name);
+      patchSessionUser({ avatar: body.data.imgUrl });
+    },
+    success: t('card.avatarUpdated'),
+    refresh: [PROFILE_KEY],
+  });
 
-  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+  function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
@@ -27,17 +34,7 @@ export function ProfileCard({ profile }: { profile: ProfileData }) {
       void message.error(t(problem === 'type' ? 'card.avatarType' : 'card.avatarSize'));
       return;
     }
-    setUploading(true);
-    try {
-      const body = await uploadAvatar(file, file.name);
-      patchSessionUser({ avatar: body.data.imgUrl });
-      void message.success(t('card.avatarUpdated'));
-      await refresh();
-    } catch {
-      // The client has already shown the failure (spec point 8).
-    } finally {
-      setUploading(false);
-    }
+    upload.mutate(file);
   }
 
   const none = <Typography.Text type="secondary">{t('card.none')}</Typography.Text>;
@@ -48,7 +45,7 @@ export function ProfileCard({ profile }: { profile: ProfileData }) {
         <Typography.Title level={4} style={{ margin: 0 }} data-testid="profile-nick-name">
           {profile.nickName}
         </Typography.Title>
-        <Button icon={<CameraOutlined />} loading={uploading} onClick={() => input.current?.click()}>
+        <Button icon={<CameraOutlined />} loading={upload.isPending} onClick={() => input.current?.click()}>
           {t('card.changeAvatar')}
         </Button>
         <input
@@ -57,7 +54,7 @@ export function ProfileCard({ profile }: { profile: ProfileData }) {
           hidden
           accept=".jpg,.jpeg,.png,image/jpeg,image/png"
           data-testid="avatar-input"
-          onChange={(event) => void onFile(event)}
+          onChange={onFile}
         />
       </div>
       <Descriptions column={1} size="small" colon={false} styles={{ label: { width: 88 } }}>
