@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addGroup, editGroup, removeGroup } from '../../api/projectSettings';
 import { nameRules } from './formRules';
-import { settingsKeys, useGroups, useProjectMembers, useRefresh } from './queries';
+import { settingsKeys, useGroups, useProjectMembers } from './queries';
 import { EditDeleteActions } from './EditDeleteActions';
 import { useSettingsAction } from './useSettingsAction';
 import { listStatus } from '../../ui/queryStatus';
@@ -19,7 +19,7 @@ export function GroupsTab({ projectId, canManage }: { projectId: number; canMana
   const { t } = useTranslation('projectSettings');
   const groups = useGroups(projectId);
   const members = useProjectMembers(projectId);
-  const action = useSettingsAction(useRefresh(settingsKeys.groups(projectId)));
+  const action = useSettingsAction(settingsKeys.groups(projectId));
   const [editing, setEditing] = useState<ProjectGroup | 'new' | null>(null);
   const [form] = Form.useForm<GroupValues>();
   const nameOf = new Map((members.data ?? []).map((member) => [member.userId, member.userName]));

@@ -1,14 +1,9 @@
-import {
-  MODULE_NAME_MAX,
-  type PartialData,
-  type ProjectMember,
-  type ProjectModule,
-  ResultCode,
-} from '@questline/contract';
+import { MODULE_NAME_MAX, type ProjectMember, type ProjectModule, ResultCode } from '@questline/contract';
 import { App, Form, Input, Modal, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addModule, batchSetModuleHandler, editModule } from '../../api/projectSettings';
+import { useWrite } from '../../ui/useWrite';
 import { nameRules, ruleMessage } from './formRules';
 
 /** What the module dialog is doing: adding under a parent (null: top level) or editing a module. */
@@ -17,6 +12,13 @@ export type ModuleEditing = { kind: 'add'; parent: ProjectModule | null } | { ki
 interface ModuleValues {
   moduleName: string;
   handlerUserId?: number | null;
+}
+
+/** One save of the module dialog: what it was doing when submitted, with the cleaned values. */
+interface ModuleSave {
+  editing: ModuleEditing;
+  moduleName: string;
+  handlerUserId: number | null;
 }
 
 function memberOptions(members: ProjectMember[], current?: ProjectModule) {
@@ -44,9 +46,18 @@ export function ModuleDialog({
   onSaved: () => Promise<void>;
 }) {
   const { t } = useTranslation('projectSettings');
-  const { message } = App.useApp();
   const [form] = Form.useForm<ModuleValues>();
-  const [busy, setBusy] = useState(false);
+  const save = useWrite({
+    write: ({ editing: change, moduleName, handlerUserId }: ModuleSave): Promise<unknown> =>
+      change.kind === 'add'
+        ? addModule({ projectId, parentId: change.parent?.moduleId ?? null, moduleName, handlerUserId })
+        : editModule({ moduleId: change.module.moduleId, moduleName, handlerUserId }),
+    success: t('common.saved'),
+    onSuccess: async () => {
+      await onSaved();
+      onClose();
+    },
+  });
 
   useEffect(() => {
     if (!editing) return;
@@ -57,25 +68,9 @@ export function ModuleDialog({
     );
   }, [editing, form]);
 
-  async function save(values: ModuleValues) {
-    if (!editing) return;
-    const moduleName = values.moduleName.trim();
-    const handlerUserId = values.handlerUserId ?? null;
-    setBusy(true);
-    try {
-      if (editing.kind === 'add') {
-        await addModule({ projectId, parentId: editing.parent?.moduleId ?? null, moduleName, handlerUserId });
-      } else {
-        await editModule({ moduleId: editing.module.moduleId, moduleName, handlerUserId });
-      }
-      void message.success(t('common.saved'));
-      await onSaved();
-      onClose();
-    } catch {
-      // Shown by the client (spec point 8).
-    } finally {
-      setBusy(false);
-    }
+  function onFinish(values: ModuleValues) {
+    if (editing)
+      save.mutate({ editing, moduleName: values.moduleName.trim(), handlerUserId: values.handlerUserId ?? null });
   }
 
   let title = t('modules.addRoot');
@@ -87,12 +82,12 @@ export function ModuleDialog({
       title={title}
       okText={t('common.save')}
       cancelText={t('common.cancel')}
-      confirmLoading={busy}
+      confirmLoading={save.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
       forceRender
     >
-      <Form<ModuleValues> name="projectModule" form={form} layout="vertical" onFinish={(values) => void save(values)}>
+      <Form<ModuleValues> name="projectModule" form={form} layout="vertical" onFinish={onFinish}>
         <Form.Item name="moduleName" label={t('modules.name')} rules={nameRules(t('modules.name'), MODULE_NAME_MAX)}>
           <Input maxLength={MODULE_NAME_MAX} showCount />
         </Form.Item>
@@ -128,25 +123,19 @@ export function BatchHandlerDialog({
   const { t } = useTranslation('projectSettings');
   const { message } = App.useApp();
   const [form] = Form.useForm<{ userId: number }>();
-  const [busy, setBusy] = useState(false);
   const label = t('modules.handler');
-
-  async function save(values: { userId: number }) {
-    setBusy(true);
-    try {
-      const answer = await batchSetModuleHandler({ projectId, moduleIds, userId: values.userId });
-      const data: PartialData = answer.data;
+  // A 500201 partial answer is a warning rather than a success; both reload the tree and close.
+  const save = useWrite({
+    write: (values: { userId: number }) => batchSetModuleHandler({ projectId, moduleIds, userId: values.userId }),
+    success: (answer) =>
+      answer.code === ResultCode.partial ? undefined : t('modules.batchDone', { count: answer.data.succeeded.length }),
+    onSuccess: async (answer) => {
       if (answer.code === ResultCode.partial)
-        void message.warning(t('modules.batchPartial', { failed: data.failed.length }));
-      else void message.success(t('modules.batchDone', { count: data.succeeded.length }));
+        void message.warning(t('modules.batchPartial', { failed: answer.data.failed.length }));
       await onSaved();
       onClose();
-    } catch {
-      // Shown by the client (spec point 8).
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   return (
     <Modal
@@ -154,11 +143,11 @@ export function BatchHandlerDialog({
       title={t('modules.batchTitle', { count: moduleIds.length })}
       okText={t('common.save')}
       cancelText={t('common.cancel')}
-      confirmLoading={busy}
+      confirmLoading={save.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
     >
-      <Form name="moduleHandler" form={form} layout="vertical" onFinish={(values) => void save(values)}>
+      <Form name="moduleHandler" form={form} layout="vertical" onFinish={(values) => save.mutate(values)}>
         <Form.Item
           name="userId"
           label={label}

@@ -62,7 +62,7 @@ export function ModulesTab({ projectId, canManage }: { projectId: number; canMan
   const modules = useModules(projectId);
   const members = useProjectMembers(projectId, canManage);
   const refresh = useRefresh(settingsKeys.modules(projectId));
-  const action = useSettingsAction(refresh);
+  const action = useSettingsAction(settingsKeys.modules(projectId));
   const [editing, setEditing] = useState<ModuleEditing | null>(null);
   const [checked, setChecked] = useState<number[]>([]);
   const [batchOpen, setBatchOpen] = useState(false);

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addNotice, editNotice, removeNotice } from '../../api/projectSettings';
 import { byteRules, ruleMessage } from './formRules';
-import { settingsKeys, useNotices, useRefresh } from './queries';
+import { settingsKeys, useNotices } from './queries';
 import { EditDeleteActions } from './EditDeleteActions';
 import { useSettingsAction } from './useSettingsAction';
 import { listStatus } from '../../ui/queryStatus';
@@ -25,7 +25,7 @@ interface NoticeValues {
 export function NoticesTab({ projectId, canManage }: { projectId: number; canManage: boolean }) {
   const { t } = useTranslation('projectSettings');
   const notices = useNotices(projectId);
-  const action = useSettingsAction(useRefresh(settingsKeys.notices(projectId)));
+  const action = useSettingsAction(settingsKeys.notices(projectId));
   const [editing, setEditing] = useState<ProjectNotice | 'new' | null>(null);
   const [form] = Form.useForm<NoticeValues>();
 

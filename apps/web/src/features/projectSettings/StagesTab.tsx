@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { addStage, removeStage, renameStage, sortStages } from '../../api/projectSettings';
 import { Popconfirm } from '../../ui/Popconfirm';
 import { nameRules } from './formRules';
-import { settingsKeys, useRefresh, useStages } from './queries';
+import { settingsKeys, useStages } from './queries';
 import { useSettingsAction } from './useSettingsAction';
 
 /** The user stages with one moved a place up (-1) or down (+1); the fixed ones never move (spec point 4). */
@@ -41,7 +41,7 @@ const itemStyle: CSSProperties = {
 export function StagesTab({ projectId, canManage }: { projectId: number; canManage: boolean }) {
   const { t } = useTranslation('projectSettings');
   const stages = useStages(projectId);
-  const action = useSettingsAction(useRefresh(settingsKeys.stagesOfEveryLanguage(projectId)));
+  const action = useSettingsAction(settingsKeys.stagesOfEveryLanguage(projectId));
   const [renaming, setRenaming] = useState<IterationStage | null>(null);
   const [addForm] = Form.useForm<{ stageName: string }>();
   const [renameForm] = Form.useForm<{ stageName: string }>();

@@ -14,7 +14,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addVersion, editVersion, removeVersion } from '../../api/projectSettings';
 import { nameRules } from './formRules';
-import { settingsKeys, useRefresh, useVersions } from './queries';
+import { settingsKeys, useVersions } from './queries';
 import { EditDeleteActions } from './EditDeleteActions';
 import { useSettingsAction } from './useSettingsAction';
 import { listStatus } from '../../ui/queryStatus';
@@ -40,7 +40,7 @@ interface VersionValues {
 export function VersionsTab({ projectId, canManage }: { projectId: number; canManage: boolean }) {
   const { t } = useTranslation('projectSettings');
   const versions = useVersions(projectId);
-  const action = useSettingsAction(useRefresh(settingsKeys.versions(projectId)));
+  const action = useSettingsAction(settingsKeys.versions(projectId));
   const [editing, setEditing] = useState<ProjectVersion | 'new' | null>(null);
   const [form] = Form.useForm<VersionValues>();
 
