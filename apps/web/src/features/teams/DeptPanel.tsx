@@ -13,6 +13,7 @@ import { type Key, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDept, deleteDept, moveDept, renameDept } from '../../api/teams';
 import { Popconfirm } from '../../ui/Popconfirm';
+import { settled } from '../../ui/useWrite';
 import { dropMove, placesOf } from './deptTree';
 import { MoveDeptDialog } from './MoveDeptDialog';
 import { NameDialog } from './NameDialog';
@@ -52,7 +53,6 @@ export function DeptPanel({ team, canManage, selected, onSelect }: DeptPanelProp
   const places = useMemo(() => placesOf(tree.data ?? []), [tree.data]);
   const current = selected === undefined ? undefined : places.get(selected);
   const change = useTeamChange(team.teamId, (run: () => Promise<unknown>) => run());
-  const run = (action: () => Promise<unknown>) => change.mutateAsync(action);
 
   const treeData: TreeDataNode[] = [
     {
@@ -68,29 +68,27 @@ export function DeptPanel({ team, canManage, selected, onSelect }: DeptPanelProp
     const position = info.node.pos.split('-');
     const after = info.dropPosition - Number(position[position.length - 1]) > 0;
     const move = dropMove(places, dragId, targetId, !info.dropToGap, after);
-    if (move) void run(() => moveDept({ teamId: team.teamId, deptId: dragId, ...move })).catch(() => undefined);
+    if (move) change.mutate(() => moveDept({ teamId: team.teamId, deptId: dragId, ...move }));
   };
 
-  async function shift(step: -1 | 1) {
+  function shift(step: -1 | 1) {
     if (!current || selected === undefined) return;
     const index = current.siblings.indexOf(selected) + step;
     if (index < 0 || index >= current.siblings.length) return;
-    await run(() => moveDept({ teamId: team.teamId, deptId: selected, parentId: current.parentId, index })).catch(
-      () => undefined,
-    );
+    change.mutate(() => moveDept({ teamId: team.teamId, deptId: selected, parentId: current.parentId, index }));
   }
 
-  async function remove() {
-    if (selected === undefined) return;
-    try {
-      await deleteDept(team.teamId, selected);
-      // Select the parent before the refresh, so nothing asks for the members of a department that is gone.
-      onSelect(current?.parentId ?? undefined);
-      void message.success(t('dept.deleted'));
-      await run(() => Promise.resolve());
-    } catch {
-      // Refused (spec point 8 "with children or members"); the client showed the message.
-    }
+  /** A refusal ("with children or members", spec point 8) was shown by the client; the confirmation closes. */
+  function remove(): Promise<void> {
+    if (selected === undefined) return Promise.resolve();
+    return settled(
+      change.mutateAsync(async () => {
+        await deleteDept(team.teamId, selected);
+        // Select the parent before the refresh, so nothing asks for the members of a department that is gone.
+        onSelect(current?.parentId ?? undefined);
+        void message.success(t('dept.deleted'));
+      }),
+    );
   }
 
   const position = current && selected !== undefined ? current.siblings.indexOf(selected) : -1;
@@ -126,7 +124,7 @@ export function DeptPanel({ team, canManage, selected, onSelect }: DeptPanelProp
                   icon={<ArrowUpOutlined />}
                   aria-label={t('dept.moveUp')}
                   disabled={position <= 0}
-                  onClick={() => void shift(-1)}
+                  onClick={() => shift(-1)}
                 />
               </Tooltip>
               <Tooltip title={t('dept.moveDown')}>
@@ -135,14 +133,14 @@ export function DeptPanel({ team, canManage, selected, onSelect }: DeptPanelProp
                   icon={<ArrowDownOutlined />}
                   aria-label={t('dept.moveDown')}
                   disabled={position < 0 || position >= current.siblings.length - 1}
-                  onClick={() => void shift(1)}
+                  onClick={() => shift(1)}
                 />
               </Tooltip>
               <Popconfirm
                 title={t('dept.deleteConfirm', { name: current.dept.name })}
                 okText={t('ok')}
                 cancelText={t('cancel')}
-                onConfirm={() => remove()}
+                onConfirm={remove}
               >
                 <Tooltip title={t('dept.delete')}>
                   <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('dept.delete')} />
@@ -192,14 +190,18 @@ export function DeptPanel({ team, canManage, selected, onSelect }: DeptPanelProp
         title={current ? t('dept.addChild') : t('dept.add')}
         open={dialog === 'add'}
         onClose={() => setDialog(null)}
-        onSave={(name) => run(() => addDept({ teamId: team.teamId, parentId: selected ?? null, name }))}
+        onSave={(name, saved) =>
+          change.mutate(() => addDept({ teamId: team.teamId, parentId: selected ?? null, name }), { onSuccess: saved })
+        }
       />
       <NameDialog
         title={t('dept.rename')}
         open={dialog === 'rename'}
         initialName={current?.dept.name}
         onClose={() => setDialog(null)}
-        onSave={(name) => run(() => renameDept(team.teamId, selected ?? 0, name))}
+        onSave={(name, saved) =>
+          change.mutate(() => renameDept(team.teamId, selected ?? 0, name), { onSuccess: saved })
+        }
       />
       {current ? (
         <MoveDeptDialog
@@ -208,8 +210,11 @@ export function DeptPanel({ team, canManage, selected, onSelect }: DeptPanelProp
           tree={tree.data ?? []}
           dept={current.dept}
           onClose={() => setDialog(null)}
-          onSave={(parentId) =>
-            run(() => moveDept({ teamId: team.teamId, deptId: current.dept.deptId, parentId, index: 10_000 }))
+          onSave={(parentId, saved) =>
+            change.mutate(
+              () => moveDept({ teamId: team.teamId, deptId: current.dept.deptId, parentId, index: 10_000 }),
+              { onSuccess: saved },
+            )
           }
         />
       ) : null}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moveTeamMember, removeTeamMember, setTeamMemberRole } from '../../api/teams';
 import { Popconfirm } from '../../ui/Popconfirm';
+import { settled } from '../../ui/useWrite';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { AddMembersDialog } from './AddMembersDialog';
 import { MoveMemberDialog } from './MoveMemberDialog';
@@ -78,9 +79,9 @@ export function MemberPanel({ team, myUserId, deptId, deptName }: MemberPanelPro
               type="link"
               size="small"
               onClick={() =>
-                void run(() =>
+                change.mutate(() =>
                   setTeamMemberRole(team.teamId, member.userId, member.role === 'admin' ? 'member' : 'admin'),
-                ).catch(() => undefined)
+                )
               }
             >
               {member.role === 'admin' ? t('members.makeMember') : t('members.makeAdmin')}
@@ -89,12 +90,13 @@ export function MemberPanel({ team, myUserId, deptId, deptName }: MemberPanelPro
               title={t('members.removeConfirm', { name: member.nickName })}
               okText={t('ok')}
               cancelText={t('cancel')}
-              onConfirm={async () => {
-                await run(() => removeTeamMember(team.teamId, member.userId)).then(
-                  () => void message.success(t('members.removed')),
-                  () => undefined,
-                );
-              }}
+              onConfirm={() =>
+                settled(
+                  change.mutateAsync(() => removeTeamMember(team.teamId, member.userId), {
+                    onSuccess: () => void message.success(t('members.removed')),
+                  }),
+                )
+              }
             >
               <Button type="link" size="small" danger>
                 {t('members.remove')}
@@ -139,7 +141,9 @@ export function MemberPanel({ team, myUserId, deptId, deptName }: MemberPanelPro
           member={moving}
           tree={tree.data ?? []}
           onClose={() => setMoving(null)}
-          onSave={(target) => run(() => moveTeamMember(team.teamId, moving.userId, target))}
+          onSave={(target, saved) =>
+            change.mutate(() => moveTeamMember(team.teamId, moving.userId, target), { onSuccess: saved })
+          }
         />
       ) : null}
     </Card>

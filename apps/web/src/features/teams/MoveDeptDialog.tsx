@@ -10,7 +10,8 @@ interface MoveDeptDialogProps {
   open: boolean;
   tree: TeamDept[];
   dept: TeamDept;
-  onSave: (parentId: number | null) => Promise<unknown>;
+  /** Starts the move and calls `saved` once it succeeded (the dialog closes); a refusal keeps it open. */
+  onSave: (parentId: number | null, saved: () => void) => void;
   onClose: () => void;
 }
 
@@ -34,20 +35,11 @@ export function MoveDeptDialog({ open, tree, dept, onSave, onClose }: MoveDeptDi
       children: options(node.children),
     }));
 
-  async function submit() {
-    try {
-      await onSave(parent === TOP ? null : parent);
-      onClose();
-    } catch {
-      // Shown by the API client (spec point 8).
-    }
-  }
-
   return (
     <Modal
       title={t('dept.moveTo')}
       open={open}
-      onOk={() => void submit()}
+      onOk={() => onSave(parent === TOP ? null : parent, onClose)}
       onCancel={onClose}
       okText={t('ok')}
       cancelText={t('cancel')}

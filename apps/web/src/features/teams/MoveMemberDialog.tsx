@@ -8,7 +8,8 @@ const NONE = 0;
 interface MoveMemberDialogProps {
   member: TeamMember;
   tree: TeamDept[];
-  onSave: (deptId: number | null) => Promise<unknown>;
+  /** Starts the move and calls `saved` once it succeeded (the dialog closes); a refusal keeps it open. */
+  onSave: (deptId: number | null, saved: () => void) => void;
   onClose: () => void;
 }
 
@@ -26,20 +27,11 @@ export function MoveMemberDialog({ member, tree, onSave, onClose }: MoveMemberDi
   const { t } = useTranslation('teams');
   const [target, setTarget] = useState<number>(member.deptId ?? NONE);
 
-  async function submit() {
-    try {
-      await onSave(target === NONE ? null : target);
-      onClose();
-    } catch {
-      // Shown by the API client (spec point 8).
-    }
-  }
-
   return (
     <Modal
       title={t('members.moveTitle', { name: member.nickName })}
       open
-      onOk={() => void submit()}
+      onOk={() => onSave(target === NONE ? null : target, onClose)}
       onCancel={onClose}
       okText={t('ok')}
       cancelText={t('cancel')}

@@ -6,8 +6,11 @@ interface NameDialogProps {
   title: string;
   open: boolean;
   initialName?: string;
-  /** Resolves when saved; rejects when the server refused (the client showed why), keeping the dialog open. */
-  onSave: (name: string) => Promise<unknown>;
+  /**
+   * Starts the save (a write through `useWrite`, ADR 0143) and calls `saved` once it succeeded, which closes the
+   * dialog; a refusal (the client showed why) keeps it open so the person can correct and retry.
+   */
+  onSave: (name: string, saved: () => void) => void;
   onClose: () => void;
 }
 
@@ -23,12 +26,7 @@ export function NameDialog({ title, open, initialName = '', onSave, onClose }: N
     } catch {
       return; // The form shows what is wrong.
     }
-    try {
-      await onSave(name.trim());
-      onClose();
-    } catch {
-      // The API client has shown the server's message (spec point 8); the person can correct and retry.
-    }
+    onSave(name.trim(), onClose);
   }
 
   return (

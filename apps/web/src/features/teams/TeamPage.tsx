@@ -1,13 +1,13 @@
 import { DeleteOutlined, EditOutlined, LogoutOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import type { TeamSummary } from '@questline/contract';
 import { App, Button, Card, Col, Empty, Flex, Result, Row, Select, Skeleton, Space, Tag, Typography } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { addTeam, deleteTeam, quitTeam, renameTeam } from '../../api/teams';
 import { useSession } from '../../session/store';
 import { Popconfirm } from '../../ui/Popconfirm';
+import { useWrite } from '../../ui/useWrite';
 import { DeptPanel } from './DeptPanel';
 import { MemberPanel } from './MemberPanel';
 import { NameDialog } from './NameDialog';
@@ -20,7 +20,6 @@ type Dialog = 'create' | 'rename' | null;
 export default function TeamPage() {
   const { t } = useTranslation('teams');
   const teams = useMyTeams();
-  const client = useQueryClient();
   const [params, setParams] = useSearchParams();
   const [dialog, setDialog] = useState<Dialog>(null);
   const list = teams.data ?? [];
@@ -29,6 +28,11 @@ export default function TeamPage() {
   const change = useTeamChange(team?.teamId, (call: () => Promise<unknown>) => call());
   const run = (call: () => Promise<unknown>) => change.mutateAsync(call);
   const choose = (teamId: number) => setParams({ teamId: String(teamId) });
+  const create = useWrite({
+    write: (name: string) => addTeam(name),
+    refresh: [teamKeys.list()],
+    onSuccess: (created) => choose(created.data.teamId),
+  });
 
   if (teams.error) return <Result status="error" title={teams.error.message} />;
   if (teams.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -38,11 +42,7 @@ export default function TeamPage() {
       title={t('createTeam')}
       open={dialog === 'create'}
       onClose={() => setDialog(null)}
-      onSave={async (name) => {
-        const created = await addTeam(name);
-        await client.invalidateQueries({ queryKey: teamKeys.list() });
-        choose(created.data.teamId);
-      }}
+      onSave={(name, saved) => create.mutate(name, { onSuccess: saved })}
     />
   );
 
@@ -96,7 +96,7 @@ export default function TeamPage() {
         open={dialog === 'rename'}
         initialName={team.name}
         onClose={() => setDialog(null)}
-        onSave={(name) => run(() => renameTeam(team.teamId, name))}
+        onSave={(name, saved) => change.mutate(() => renameTeam(team.teamId, name), { onSuccess: saved })}
       />
     </Flex>
   );
