@@ -1,5 +1,4 @@
 import {
-  type CreatedJoinLink,
   DEFAULT_JOIN_LINK_EXPIRY_DAYS,
   JOIN_LINK_EXPIRY_DAYS,
   JOIN_LINK_MAX_USES_LIMIT,
@@ -7,8 +6,14 @@ import {
   isEmail,
 } from '@questline/contract';
 import { Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/** What a new link is made with. */
+export interface NewJoinLink {
+  maxUses: number;
+  expiresInDays: JoinLinkExpiryDays;
+  email: string;
+}
 
 export interface NewLinkValues {
   uses: 'single' | 'multi';
@@ -22,32 +27,36 @@ export interface NewLinkValues {
 export function CreateJoinLinkDialog({
   open,
   onClose,
+  creating,
   create,
 }: {
   open: boolean;
   onClose(): void;
-  create(values: { maxUses: number; expiresInDays: JoinLinkExpiryDays; email: string }): Promise<CreatedJoinLink>;
+  /** The link is being made: the OK button spins. */
+  creating: boolean;
+  /**
+   * Starts making the link (a write through `useWrite`, ADR 0143) and calls `made` once it succeeded; a refusal
+   * (shown by the client, spec point 8) keeps the dialog open with what was typed.
+   */
+  create(values: NewJoinLink, made: () => void): void;
 }) {
   const { t } = useTranslation('projects');
   const [form] = Form.useForm<NewLinkValues>();
-  const [busy, setBusy] = useState(false);
   const uses = Form.useWatch('uses', form);
 
-  async function submit(values: NewLinkValues) {
-    setBusy(true);
-    try {
-      await create({
+  function submit(values: NewLinkValues) {
+    const made = () => {
+      form.resetFields();
+      onClose();
+    };
+    create(
+      {
         maxUses: values.uses === 'single' ? 1 : values.maxUses,
         expiresInDays: values.expiresInDays,
         email: (values.email ?? '').trim(),
-      });
-      form.resetFields();
-      onClose();
-    } catch {
-      // Shown by the client (spec point 8); the dialog stays open with what was typed.
-    } finally {
-      setBusy(false);
-    }
+      },
+      made,
+    );
   }
 
   return (
@@ -56,7 +65,7 @@ export function CreateJoinLinkDialog({
       title={t('joinLinks.create')}
       okText={t('joinLinks.createOk')}
       cancelText={t('form.cancel')}
-      confirmLoading={busy}
+      confirmLoading={creating}
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
@@ -64,7 +73,7 @@ export function CreateJoinLinkDialog({
       <Form<NewLinkValues>
         form={form}
         layout="vertical"
-        onFinish={(values) => void submit(values)}
+        onFinish={submit}
         initialValues={{ uses: 'single', maxUses: 10, expiresInDays: DEFAULT_JOIN_LINK_EXPIRY_DAYS, email: '' }}
       >
         <Form.Item name="uses" label={t('joinLinks.uses')}>

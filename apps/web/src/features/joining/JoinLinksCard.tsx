@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { CreatedJoinLink, JoinLink, JoinLinkExpiryDays, JoinLinkState } from '@questline/contract';
+import type { CreatedJoinLink, JoinLink, JoinLinkState } from '@questline/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Table, Tag, Typography } from 'antd';
+import { Button, Card, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,8 +13,9 @@ import {
   revokeProjectJoinLink,
 } from '../../api/joining';
 import { formatInstant } from '../../ui/format';
+import { useWrite } from '../../ui/useWrite';
 import { CopyableLink } from './CopyableLink';
-import { CreateJoinLinkDialog } from './CreateJoinLinkDialog';
+import { CreateJoinLinkDialog, type NewJoinLink } from './CreateJoinLinkDialog';
 
 /** Whose links: a project's (its admins) or the platform administrator's own, which join no project. */
 export type LinkOwner = { kind: 'project'; projectId: number } | { kind: 'admin' };
@@ -36,7 +37,6 @@ const keyOf = (owner: LinkOwner) =>
  */
 export function JoinLinksCard({ owner }: { owner: LinkOwner }) {
   const { t } = useTranslation('projects');
-  const { message } = App.useApp();
   const client = useQueryClient();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedJoinLink | null>(null);
@@ -46,28 +46,21 @@ export function JoinLinksCard({ owner }: { owner: LinkOwner }) {
       (owner.kind === 'project' ? await projectJoinLinks(owner.projectId) : await adminJoinLinks()).data,
   });
   const reload = () => client.invalidateQueries({ queryKey: keyOf(owner) });
-
-  async function create(values: { maxUses: number; expiresInDays: JoinLinkExpiryDays; email: string }) {
-    const body =
+  const make = useWrite({
+    write: (values: NewJoinLink) =>
       owner.kind === 'project'
-        ? await createProjectJoinLink({ ...values, projectId: owner.projectId })
-        : await createAdminJoinLink(values);
-    setCreated(body.data);
-    await reload();
-    return body.data;
-  }
-
-  async function revoke(link: JoinLink) {
-    try {
-      if (owner.kind === 'project') await revokeProjectJoinLink(owner.projectId, link.linkId);
-      else await revokeAdminJoinLink(link.linkId);
-      void message.success(t('joinLinks.revoked'));
-    } catch {
-      // Shown by the client (spec point 8).
-    } finally {
-      await reload();
-    }
-  }
+        ? createProjectJoinLink({ ...values, projectId: owner.projectId })
+        : createAdminJoinLink(values),
+    refresh: [keyOf(owner)],
+    onSuccess: (body) => setCreated(body.data),
+  });
+  // The list is read again whatever the answer, as before: a refused link may have changed state meanwhile.
+  const revoke = useWrite({
+    write: (link: JoinLink) =>
+      owner.kind === 'project' ? revokeProjectJoinLink(owner.projectId, link.linkId) : revokeAdminJoinLink(link.linkId),
+    success: t('joinLinks.revoked'),
+    onSettled: reload,
+  });
 
   return (
     <Card
@@ -122,14 +115,19 @@ export function JoinLinksCard({ owner }: { owner: LinkOwner }) {
             title: t('joinLinks.actions'),
             render: (_v, link) =>
               link.state === 'live' ? (
-                <Button type="link" size="small" danger onClick={() => void revoke(link)}>
+                <Button type="link" size="small" danger onClick={() => revoke.mutate(link)}>
                   {t('joinLinks.revoke')}
                 </Button>
               ) : null,
           },
         ]}
       />
-      <CreateJoinLinkDialog open={creating} onClose={() => setCreating(false)} create={create} />
+      <CreateJoinLinkDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        creating={make.isPending}
+        create={(values, made) => make.mutate(values, { onSuccess: made })}
+      />
     </Card>
   );
 }
