@@ -1,12 +1,11 @@
 import { invitationText, type MemberInvitation } from '@questline/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, List, Result, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Flex, List, Result, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { acceptInvitation, declineInvitation } from '../../api/invitations';
 import { currentLocale } from '../../i18n';
 import { formatInstant } from '../../ui/format';
 import { Popconfirm } from '../../ui/Popconfirm';
+import { settled, useWrite } from '../../ui/useWrite';
 import { useMyInvitations } from './queries';
 import { listStatus } from '../../ui/queryStatus';
 
@@ -17,28 +16,17 @@ import { listStatus } from '../../ui/queryStatus';
  */
 export function InvitationList() {
   const { t } = useTranslation('notices');
-  const { message } = App.useApp();
-  const client = useQueryClient();
   const invitations = useMyInvitations();
-  const [busy, setBusy] = useState<number | null>(null);
-
-  async function answer(invitation: MemberInvitation, accept: boolean) {
-    setBusy(invitation.invitationId);
-    try {
-      if (accept) {
-        await acceptInvitation(invitation.invitationId);
-        void message.success(t('invitations.joined', { name: invitation.targetName }));
-      } else {
-        await declineInvitation(invitation.invitationId);
-        void message.success(t('invitations.declined'));
-      }
-      await client.invalidateQueries();
-    } catch {
-      // Shown by the client (spec point 8): no longer valid, the project's member limit.
-    } finally {
-      setBusy(null);
-    }
-  }
+  // A refusal (no longer valid, the project's member limit) is shown by the client (spec point 8).
+  const answer = useWrite({
+    write: ({ invitation, accept }: { invitation: MemberInvitation; accept: boolean }): Promise<unknown> =>
+      accept ? acceptInvitation(invitation.invitationId) : declineInvitation(invitation.invitationId),
+    success: (_answer, { invitation, accept }) =>
+      accept ? t('invitations.joined', { name: invitation.targetName }) : t('invitations.declined'),
+    // Every query: the empty key is the prefix of all of them.
+    refresh: [[]],
+  });
+  const busy = answer.isPending ? answer.variables.invitation.invitationId : null;
 
   if (invitations.error) return <Result status="error" title={invitations.error.message} />;
   return (
@@ -54,14 +42,14 @@ export function InvitationList() {
               key="accept"
               type="primary"
               loading={busy === invitation.invitationId}
-              onClick={() => void answer(invitation, true)}
+              onClick={() => answer.mutate({ invitation, accept: true })}
             >
               {t('invitations.accept')}
             </Button>,
             <Popconfirm
               key="decline"
               title={t('invitations.declineConfirm')}
-              onConfirm={() => answer(invitation, false)}
+              onConfirm={() => settled(answer.mutateAsync({ invitation, accept: false }))}
             >
               <Button disabled={busy === invitation.invitationId}>{t('invitations.decline')}</Button>
             </Popconfirm>,

@@ -1,10 +1,10 @@
 import { NoticeType } from '@questline/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Card, Flex, Tabs } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { markRead } from '../../api/notices';
+import { useWrite } from '../../ui/useWrite';
 import { InvitationList } from './InvitationList';
 import { NoticeTable } from './NoticeTable';
 import { noticeKeys, useMyInvitations, useUnreadCount } from './queries';
@@ -28,24 +28,20 @@ export default function MessagePage() {
   const tab: TabKey = isTab(params.get('tab')) ? (params.get('tab') as TabKey) : 'announcements';
   const unread = useUnreadCount().data;
   const invitations = useMyInvitations().data;
-  const [marking, setMarking] = useState(false);
   const counts: Record<TabKey, number> = {
     announcements: unread?.announcements ?? 0,
     messages: unread?.messages ?? 0,
     invitations: invitations?.length ?? 0,
   };
 
-  async function markAll(noticeTab: NoticeTab) {
-    setMarking(true);
-    try {
-      client.setQueryData(noticeKeys.unread, (await markRead(TAB_KEYS[noticeTab])).data);
+  // The answer is the new unread count, written into the cache before the notices are read again.
+  const markAll = useWrite({
+    write: (noticeTab: NoticeTab) => markRead(TAB_KEYS[noticeTab]),
+    onSuccess: async (answer) => {
+      client.setQueryData(noticeKeys.unread, answer.data);
       await client.invalidateQueries({ queryKey: noticeKeys.all });
-    } catch {
-      // Shown by the client (spec point 8).
-    } finally {
-      setMarking(false);
-    }
-  }
+    },
+  });
 
   const label = (key: TabKey) => (
     <Badge count={counts[key]} size="small" offset={[10, -2]}>
@@ -58,7 +54,7 @@ export default function MessagePage() {
       {/* Beside the tabs, not in their bar: a tab list may hold only tabs (axe aria-required-children). */}
       {tab !== 'invitations' && (
         <Flex justify="flex-end">
-          <Button onClick={() => void markAll(tab)} loading={marking} disabled={counts[tab] === 0}>
+          <Button onClick={() => markAll.mutate(tab)} loading={markAll.isPending} disabled={counts[tab] === 0}>
             {t('markAllRead')}
           </Button>
         </Flex>

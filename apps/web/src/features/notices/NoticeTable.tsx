@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { getAnnouncementNotice, getMessage } from '../../api/notices';
 import { listStatus } from '../../ui/queryStatus';
 import { formatInstant } from '../../ui/format';
+import { useWrite } from '../../ui/useWrite';
 import { NoticeDialog } from './NoticeDialog';
 import { noticeKeys, useNotices } from './queries';
 
@@ -17,15 +18,15 @@ export function NoticeTable({ noticeType }: { noticeType: NoticeType }) {
   const list = useNotices({ ...page, noticeType });
   const [opened, setOpened] = useState<NoticeDetail | null>(null);
 
-  async function open(item: NoticeItem) {
-    try {
-      const read = item.noticeType === NoticeType.announcement ? getAnnouncementNotice : getMessage;
-      setOpened((await read(item.noticeId)).data);
+  // Reading a notice marks it read: the dialog opens with it, then the lists and counts are read again.
+  const open = useWrite({
+    write: (item: NoticeItem) =>
+      (item.noticeType === NoticeType.announcement ? getAnnouncementNotice : getMessage)(item.noticeId),
+    onSuccess: async (body) => {
+      setOpened(body.data);
       await client.invalidateQueries({ queryKey: noticeKeys.all });
-    } catch {
-      // Shown by the client (spec point 8).
-    }
-  }
+    },
+  });
 
   if (list.error) return <Result status="error" title={list.error.message} />;
   return (
@@ -45,7 +46,7 @@ export function NoticeTable({ noticeType }: { noticeType: NoticeType }) {
                 <Button
                   type="link"
                   style={{ padding: 0, height: 'auto', fontWeight: item.isRead ? 400 : 600 }}
-                  onClick={() => void open(item)}
+                  onClick={() => open.mutate(item)}
                 >
                   {item.noticeTitle}
                 </Button>
