@@ -4,14 +4,16 @@ import type { FormRule } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addTeamMember, batchAddTeamMembers } from '../../api/teams';
+import { useTeamChange } from './queries';
+
+/** What adding gave: one phone added or invited, or a batch's answer. */
+type Added = { kind: 'one'; phone: string; invited: boolean } | { kind: 'batch'; answer: TeamBatchAddData };
 
 interface AddMembersDialogProps {
   open: boolean;
   teamId: number;
   deptId: number | undefined;
   deptName: string;
-  /** Runs the call and refreshes the team's data on success. */
-  run: (call: () => Promise<unknown>) => Promise<unknown>;
   onClose: () => void;
 }
 
@@ -20,12 +22,23 @@ interface AddMembersDialogProps {
  * keeps the dialog open listing each number that was not added and why. Contacts are added at once, other
  * numbers are sent an invitation, which the dialog says (ADR 0099).
  */
-export function AddMembersDialog({ open, teamId, deptId, deptName, run, onClose }: AddMembersDialogProps) {
+export function AddMembersDialog({ open, teamId, deptId, deptName, onClose }: AddMembersDialogProps) {
   const { t } = useTranslation('teams');
   const { message } = App.useApp();
   const [form] = Form.useForm<{ phones: string }>();
   const [result, setResult] = useState<TeamBatchAddData | null>(null);
-  const [sending, setSending] = useState(false);
+  // A refusal as a whole ("there is no person to add", a bad phone) is shown by the client (spec point 8).
+  const add = useTeamChange(teamId, async (phones: string[]): Promise<Added> => {
+    const [first] = phones;
+    if (phones.length === 1 && first !== undefined) {
+      const body = await addTeamMember({ teamId, phone: first, deptId: deptId ?? null });
+      return { kind: 'one', phone: first, invited: body.data.outcome === 'invited' };
+    }
+    return {
+      kind: 'batch',
+      answer: (await batchAddTeamMembers({ teamId, phoneArr: phones, deptId: deptId ?? null })).data,
+    };
+  });
 
   const phoneRules: FormRule[] = [
     {
@@ -48,40 +61,27 @@ export function AddMembersDialog({ open, teamId, deptId, deptName, run, onClose 
     } catch {
       return; // The form shows what is wrong.
     }
-    const phones = splitPhones(text);
-    setSending(true);
-    try {
-      const [first] = phones;
-      if (phones.length === 1 && first !== undefined) {
-        // Set inside run's callback, which TypeScript's narrowing does not follow.
-        let invited = false as boolean;
-        await run(async () => {
-          invited = (await addTeamMember({ teamId, phone: first, deptId: deptId ?? null })).data.outcome === 'invited';
-        });
-        if (invited) void message.success(t('add.invitedOne', { phone: first }));
-        close();
-        return;
-      }
-      let answer: TeamBatchAddData | undefined;
-      await run(async () => {
-        answer = (await batchAddTeamMembers({ teamId, phoneArr: phones, deptId: deptId ?? null })).data;
-      });
-      if (answer && answer.failed.length > 0) {
-        setResult(answer);
-        form.setFieldsValue({ phones: answer.failed.map((item) => item.phone).join('\n') });
-      } else {
-        if (answer && answer.invited.length > 0) {
-          void message.success(
-            `${t('add.added', { count: answer.succeeded.length })} · ${t('add.invitedCount', { count: answer.invited.length })}`,
-          );
-        }
-        close();
-      }
-    } catch {
-      // Refused as a whole ("there is no person to add", a bad phone): the client showed the message.
-    } finally {
-      setSending(false);
+    add.mutate(splitPhones(text), { onSuccess: added });
+  }
+
+  function added(outcome: Added) {
+    if (outcome.kind === 'one') {
+      if (outcome.invited) void message.success(t('add.invitedOne', { phone: outcome.phone }));
+      close();
+      return;
     }
+    const { answer } = outcome;
+    if (answer.failed.length > 0) {
+      setResult(answer);
+      form.setFieldsValue({ phones: answer.failed.map((item) => item.phone).join('\n') });
+      return;
+    }
+    if (answer.invited.length > 0) {
+      void message.success(
+        `${t('add.added', { count: answer.succeeded.length })} · ${t('add.invitedCount', { count: answer.invited.length })}`,
+      );
+    }
+    close();
   }
 
   function close() {
@@ -100,7 +100,7 @@ export function AddMembersDialog({ open, teamId, deptId, deptName, run, onClose 
         <Button key="close" onClick={close}>
           {result ? t('add.close') : t('cancel')}
         </Button>,
-        <Button key="submit" type="primary" loading={sending} onClick={() => void submit()}>
+        <Button key="submit" type="primary" loading={add.isPending} onClick={() => void submit()}>
           {t('add.submit')}
         </Button>,
       ]}

@@ -31,7 +31,6 @@ export function MemberPanel({ team, myUserId, deptId, deptName }: MemberPanelPro
   const [adding, setAdding] = useState(false);
   const [moving, setMoving] = useState<TeamMember | null>(null);
   const change = useTeamChange(team.teamId, (call: () => Promise<unknown>) => call());
-  const run = (call: () => Promise<unknown>) => change.mutateAsync(call);
   const canManage = team.role === 'owner' || team.role === 'admin';
 
   /** Mirrors the server: nobody manages the owner, only the owner manages admins, nobody manages themself here. */
@@ -133,7 +132,6 @@ export function MemberPanel({ team, myUserId, deptId, deptName }: MemberPanelPro
         teamId={team.teamId}
         deptId={deptId}
         deptName={deptId === undefined ? team.name : deptName}
-        run={run}
         onClose={() => setAdding(false)}
       />
       {moving ? (

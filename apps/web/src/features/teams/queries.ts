@@ -31,7 +31,7 @@ export function useTeamMembers(teamId: number, deptId: number | undefined) {
  * A team change: on success the list (names, counts, roles) and everything of the team are read again.
  * Failures were already shown by the API client (spec point 8); callers only keep their dialogs open.
  */
-export function useTeamChange<T>(teamId: number | undefined, change: (input: T) => Promise<unknown>) {
+export function useTeamChange<T, TData = unknown>(teamId: number | undefined, change: (input: T) => Promise<TData>) {
   const client = useQueryClient();
   return useWrite({
     write: change,
