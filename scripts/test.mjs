@@ -73,7 +73,13 @@ const unitStatus = run(npx, [
   ...process.argv.slice(2),
 ]);
 endPhase(`vitest (Node ${process.version})`);
+const failuresBefore = failures.length;
 countVitest(vitestReport);
+// Vitest fails a run for an error thrown outside any test (an unhandled rejection, a late callback) while its report
+// counts every test passed: name it, or the log ends with "0 failed" and a failing status.
+if (unitStatus !== 0 && failures.length === failuresBefore) {
+  failures.push(`vitest exited with ${String(unitStatus)} outside any test: see "Unhandled Errors" above`);
+}
 
 /** Walks Playwright's JSON report: suites hold specs and further suites; a spec's tests hold their results. */
 function collectJourneyFailures(suites) {

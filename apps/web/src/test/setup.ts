@@ -46,6 +46,14 @@ class NoResizeObserver {
 }
 Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoResizeObserver });
 
+// The editor (ProseMirror) measures the selection's Range to scroll it into view after a change; jsdom has no layout
+// and no Range geometry, so a change landing after a test's own assertions threw an uncaught TypeError that failed a
+// CI run's web project with every test passed. An empty, zero-sized geometry is what jsdom gives elements.
+const noRects = (): DOMRectList => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+const zeroRect = (): DOMRect => document.body.getBoundingClientRect();
+Object.defineProperty(Range.prototype, 'getClientRects', { configurable: true, value: noRects });
+Object.defineProperty(Range.prototype, 'getBoundingClientRect', { configurable: true, value: zeroRect });
+
 // findBy and waitFor wait for the state a test needs and return as soon as it is there; the limit only decides
 // when a test that will never see it fails. antd forms validate asynchronously and a page's lazy parts load on
 // first render, which take several seconds while two workers share two cores with a build (issue 40). A clean-clone
