@@ -6,6 +6,7 @@ import { getToken, removeToken, setToken } from '../session/token';
 import { userInfoFixture } from '../test/fixtures/user';
 import { type Feedback, installFeedback } from './feedback';
 import { del, download, get, navigation, post, put } from './client';
+import { restoreRealTimers } from '../test/timers';
 
 /** What the fake back end saw; it stands in for the browser's fetch, nothing else. */
 interface Seen {
@@ -69,7 +70,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  vi.useRealTimers();
+  restoreRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   await changeLocale('zh');

@@ -1,9 +1,9 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { cacheComputedStyles } from './computedStyleCache';
 
-// Each file runs in its own module graph and jsdom window (ADR 0096's addendum); it still starts explicitly as if
-// alone: storage and cookies empty (the language and the session are read from them), and the app's own modules
+// A worker's files share its jsdom window and loaded packages (ADR 0096, second addendum); each starts as if alone:
+// storage and cookies empty (the language and the session are read from them), and the app's own modules
 // evaluated afresh, so the file's vi.mock calls apply.
 window.localStorage.clear();
 window.sessionStorage.clear();
@@ -63,3 +63,27 @@ configure({ asyncUtilTimeout: 20_000 });
 afterEach(() => {
   cleanup();
 });
+
+// The files of a worker share its window and loaded packages (ADR 0096, second addendum); each leaves them as the
+// next needs them. A lazy import still in flight would finish inside the next file's module registry, where that
+// file's mocks do not apply: the file ends when its imports have.
+afterAll(async () => {
+  await vi.dynamicImportSettled();
+  await animationFramesRun();
+});
+
+/**
+ * Fails the file that stopped the shared window's animation frames (a fake clock put away with a frame pending:
+ * test/timers.ts), instead of every later file of its worker whose antd messages, drawn on a frame, never show.
+ */
+function animationFramesRun(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const stopped = setTimeout(() => {
+      reject(new Error('animation frames no longer run in this window: restore the clock with restoreRealTimers()'));
+    }, 5_000);
+    requestAnimationFrame(() => {
+      clearTimeout(stopped);
+      resolve();
+    });
+  });
+}

@@ -14,6 +14,7 @@ import BigScreenInfoPage from './BigScreenInfoPage';
 import BigScreenPage from './BigScreenPage';
 import { ok } from '../../test/api';
 import { createFakeSocket } from '../../test/fakeSocket';
+import { restoreRealTimers } from '../../test/timers';
 
 const fakeSocket = createFakeSocket();
 
@@ -40,7 +41,7 @@ beforeEach(async () => {
 });
 afterEach(() => {
   cleanup();
-  vi.useRealTimers();
+  restoreRealTimers();
   vi.clearAllMocks();
 });
 

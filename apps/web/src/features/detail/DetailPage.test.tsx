@@ -1,5 +1,5 @@
 import { DETAIL_PATH, type PublicDetail } from '@questline/contract';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../i18n';
 import { renderPage } from '../../test/renderPage';
@@ -30,7 +30,10 @@ const announcement: PublicDetail = {
   body: '<p>从 <strong>22:00</strong> 开始</p>',
 };
 
+// The page goes before the language changes back: still drawn, it would ask again in Chinese, a call the next test
+// would count as its own.
 afterEach(async () => {
+  cleanup();
   vi.clearAllMocks();
   await act(() => changeLocale('zh'));
 });

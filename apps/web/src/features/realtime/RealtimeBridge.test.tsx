@@ -16,6 +16,7 @@ import { type ImSignal, imSignals } from '../im/signals';
 import RealtimeBridge from './RealtimeBridge';
 import { ok } from '../../test/api';
 import { createFakeSocket } from '../../test/fakeSocket';
+import { restoreRealTimers } from '../../test/timers';
 
 /** A socket.io client that records what is emitted and lets the test play the server. */
 const fakeSocket = createFakeSocket();
@@ -69,7 +70,7 @@ beforeEach(async () => {
 afterEach(() => {
   clearSession();
   vi.clearAllMocks();
-  vi.useRealTimers();
+  restoreRealTimers();
 });
 
 describe('RealtimeBridge (issue 11, spec point 7 "Transport")', () => {

@@ -7,6 +7,7 @@ import { changeLocale } from '../../i18n';
 import { RecorderDialog } from './RecorderDialog';
 import type { Trimmer } from './RecordingReview';
 import { FakeMediaRecorder, installFakeCapture, removeFakeCapture } from './testCapture.fixture';
+import { restoreRealTimers } from '../../test/timers';
 
 vi.mock('../../api/recording', () => ({ recordingAvailability: vi.fn(), uploadRecordingPart: vi.fn() }));
 
@@ -69,7 +70,7 @@ beforeEach(async () => {
   }));
 });
 afterEach(() => {
-  vi.useRealTimers();
+  restoreRealTimers();
   removeFakeCapture();
 });
 

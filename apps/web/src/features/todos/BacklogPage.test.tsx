@@ -8,6 +8,7 @@ import { detailFixture, formInitFixture } from '../../test/fixtures/issues';
 import BacklogPage from './BacklogPage';
 import { mockBacklogCalls } from '../../test/fixtures/todos';
 import { ok, page } from '../../test/api';
+import { restoreRealTimers } from '../../test/timers';
 
 vi.mock('../../api/backlog', () => import('./backlogApiMock.fixture').then((mocks) => mocks.backlogApiMock));
 vi.mock('../../api/issues', () => ({ getQuestion: vi.fn(), getFormInit: vi.fn(), listShares: vi.fn() }));
@@ -25,7 +26,7 @@ beforeEach(async () => {
 });
 afterEach(() => {
   vi.clearAllMocks();
-  vi.useRealTimers();
+  restoreRealTimers();
 });
 
 describe('BacklogPage (spec point 2 "backlog", issue 11)', () => {

@@ -101,8 +101,8 @@ describe('ProblemPage (spec point 2 "problem")', () => {
       }),
     );
     expect(lastPage()).toEqual({ pageNum: 2, pageSize: 40 });
-    // The panel opens by itself when the link carries panel filters.
-    expect(screen.getByTestId('filter-panel')).toBeTruthy();
+    // The panel opens by itself when the link carries panel filters (drawn once its lazy part has loaded).
+    expect(await screen.findByTestId('filter-panel')).toBeTruthy();
   });
 
   it('sorts on the server by a clicked header and sends the chosen page size', async () => {
