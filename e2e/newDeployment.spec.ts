@@ -105,8 +105,10 @@ test('a visitor whose page file is gone gets one reload, then the error page in 
   await page.getByRole('button', { name: '重新加载' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('page-title')).toHaveText('选择适合团队的方案');
-  // Live, not only drawn: the period switch answers.
+  // Live, not only drawn: the period switch answers once React has taken the drawn page over (a click before then
+  // did nothing on a loaded machine).
   const annual = page.getByRole('button', { name: '按年（8.8 折）', exact: true });
+  await whenLive(annual);
   await annual.click();
   await expect(annual).toHaveAttribute('aria-pressed', 'true');
   expect(loads).toEqual(['/', '/price', '/price']);

@@ -67,9 +67,13 @@ async function settle(page: Page): Promise<void> {
     // Something that keeps restarting its animation should not hang the journey; axe then checks as it is.
     .catch(() => undefined);
   // A button busy with its request is drawn faded (antd's loading state): a check taken then measured its label at
-  // 2.68:1 (a clean-clone run failed so once). The page at rest has the request answered.
+  // 2.68:1 (a clean-clone run failed so once). So is a list refreshing under its spinner (`.ant-spin-blur`): the
+  // issue list refetching after the other person's change measured its rows at 2.1 to 3.2:1. The page at rest has
+  // the request answered.
   await page
-    .waitForFunction(() => document.querySelector('.ant-btn-loading') === null, undefined, { timeout: 5_000 })
+    .waitForFunction(() => document.querySelector('.ant-btn-loading, .ant-spin-blur') === null, undefined, {
+      timeout: 5_000,
+    })
     // A button that stays busy past that (a long upload) is checked as it is.
     .catch(() => undefined);
 }
