@@ -1,8 +1,8 @@
 import { type CreatedAccount, NICK_NAME_MAX, PHONE_PATTERN, USER_NAME_PATTERN, isEmail } from '@questline/contract';
 import { Form, Input, Modal } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createAccount } from '../../../api/joining';
+import { useWrite } from '../../../ui/useWrite';
 
 interface AccountValues {
   nickName: string;
@@ -25,25 +25,20 @@ export function CreateAccountDialog({
 }) {
   const { t } = useTranslation('admin');
   const [form] = Form.useForm<AccountValues>();
-  const [busy, setBusy] = useState(false);
-
-  async function submit(values: AccountValues) {
-    setBusy(true);
-    try {
-      const body = await createAccount({
+  // A refusal leaves what was typed.
+  const create = useWrite({
+    write: (values: AccountValues) =>
+      createAccount({
         nickName: values.nickName.trim(),
         userName: trimmed(values.userName),
         email: trimmed(values.email),
         phonenumber: trimmed(values.phonenumber),
-      });
+      }),
+    onSuccess: (body) => {
       form.resetFields();
       onCreated(body.data);
-    } catch {
-      // Shown by the client (spec point 8); what was typed stays.
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   const oneOfNames = ({ getFieldValue }: { getFieldValue(name: string): unknown }) => ({
     validator: () =>
@@ -58,12 +53,12 @@ export function CreateAccountDialog({
       title={t('accounts.create')}
       okText={t('accounts.createOk')}
       cancelText={t('form.cancel')}
-      confirmLoading={busy}
+      confirmLoading={create.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form<AccountValues> form={form} layout="vertical" onFinish={(values) => void submit(values)}>
+      <Form<AccountValues> form={form} layout="vertical" onFinish={(values) => create.mutate(values)}>
         <Form.Item
           name="nickName"
           label={t('accounts.nickName')}

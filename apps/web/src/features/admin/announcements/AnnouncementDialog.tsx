@@ -8,11 +8,11 @@ import {
   formatMessage,
 } from '@questline/contract';
 import { Form, Input, Modal } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addAnnouncement, editAnnouncement } from '../../../api/notices';
 import { currentLocale } from '../../../i18n';
 import { hasText } from '../../../ui/richText';
+import { useWrite } from '../../../ui/useWrite';
 import { LazyRichTextEditor } from '../../../ui/editor/LazyRichTextEditor';
 
 interface Values {
@@ -32,22 +32,16 @@ export function AnnouncementDialog({
 }) {
   const { t } = useTranslation('admin');
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const say = (key: MessageKey, params: MessageParams = {}) => formatMessage(currentLocale(), key, params);
 
-  async function save(values: Values) {
-    setSaving(true);
-    try {
+  // A refusal leaves the dialog open to try again.
+  const save = useWrite({
+    write: (values: Values) => {
       const body = { noticeTitle: values.noticeTitle.trim(), noticeContent: values.noticeContent };
-      if (editing) await editAnnouncement({ ...body, announcementId: editing.announcementId });
-      else await addAnnouncement(body);
-      onSaved();
-    } catch {
-      // Shown by the client (spec point 8); the dialog stays open to try again.
-    } finally {
-      setSaving(false);
-    }
-  }
+      return editing ? editAnnouncement({ ...body, announcementId: editing.announcementId }) : addAnnouncement(body);
+    },
+    onSuccess: onSaved,
+  });
 
   return (
     <Modal
@@ -55,7 +49,7 @@ export function AnnouncementDialog({
       title={t(editing ? 'form.editTitle' : 'form.createTitle')}
       okText={t('actions.save')}
       cancelText={t('actions.cancel')}
-      confirmLoading={saving}
+      confirmLoading={save.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
       width={720}
@@ -65,7 +59,7 @@ export function AnnouncementDialog({
         form={form}
         layout="vertical"
         initialValues={{ noticeTitle: editing?.noticeTitle ?? '', noticeContent: editing?.noticeContent ?? '' }}
-        onFinish={(values) => void save(values)}
+        onFinish={(values) => save.mutate(values)}
       >
         <Form.Item
           name="noticeTitle"

@@ -1,12 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { CATALOGUE_KINDS, type CatalogueKind, type ProductRow } from '@questline/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, InputNumber, Modal, Result, Select, Switch, Table, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Form, Input, InputNumber, Modal, Result, Select, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addProduct, editProduct, getProducts } from '../../../api/finance';
 import { yuan } from '../../finance';
 import { listStatus } from '../../../ui/queryStatus';
+import { useWrite } from '../../../ui/useWrite';
 
 const productsKey = ['admin', 'finance', 'products'] as const;
 
@@ -27,11 +28,8 @@ interface ProductForm {
  */
 export default function ProductsPage() {
   const { t } = useTranslation('finance');
-  const { message } = App.useApp();
-  const client = useQueryClient();
   const list = useQuery({ queryKey: productsKey, queryFn: getProducts });
   const [editing, setEditing] = useState<ProductRow | 'new' | null>(null);
-  const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<ProductForm>();
   // Kept in state rather than Form.useWatch, which answers only after the dialog's first render: an OK
   // pressed before then would have validated (and sent) the product without its months or credits.
@@ -47,24 +45,16 @@ export default function ProductsPage() {
     setEditing(target);
   }
 
-  async function save(values: ProductForm) {
-    setSaving(true);
-    const { priceYuan, ...rest } = values;
-    const body = { ...rest, priceFen: Math.round(priceYuan * 100) };
-    try {
-      const saved =
-        editing !== null && editing !== 'new'
-          ? await editProduct({ ...body, productId: editing.productId })
-          : await addProduct(body);
-      void message.success(t('products.saved', { name: saved.data.name }));
-      setEditing(null);
-      await client.invalidateQueries({ queryKey: productsKey });
-    } catch {
-      // Shown by the client (spec point 8).
-    } finally {
-      setSaving(false);
-    }
-  }
+  const save = useWrite({
+    write: ({ target, values }: { target: ProductRow | 'new'; values: ProductForm }) => {
+      const { priceYuan, ...rest } = values;
+      const body = { ...rest, priceFen: Math.round(priceYuan * 100) };
+      return target === 'new' ? addProduct(body) : editProduct({ ...body, productId: target.productId });
+    },
+    success: (saved) => t('products.saved', { name: saved.data.name }),
+    refresh: [productsKey],
+    onSuccess: () => setEditing(null),
+  });
 
   if (list.error) return <Result status="error" title={list.error.message} />;
   return (
@@ -119,10 +109,15 @@ export default function ProductsPage() {
       <Modal
         open={editing !== null}
         title={editing === 'new' ? t('products.add') : t('products.editOf', { name: editing?.name ?? '' })}
-        okButtonProps={{ loading: saving }}
+        okButtonProps={{ loading: save.isPending }}
         onCancel={() => setEditing(null)}
         // Invalid fields show their messages under themselves.
-        onOk={() => void form.validateFields().then(save, () => undefined)}
+        onOk={() =>
+          void form.validateFields().then(
+            (values) => editing && save.mutate({ target: editing, values }),
+            () => undefined,
+          )
+        }
       >
         <Form
           form={form}

@@ -9,12 +9,12 @@ import {
   type CommodityRow,
   isCommodityImageName,
 } from '@questline/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Form, Input, InputNumber, Modal, Switch } from 'antd';
+import { Form, Input, InputNumber, Modal, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addCommodity, editCommodity, uploadCommodityImage } from '../../../api/mall';
 import { PictureField } from '../../../ui/PictureField';
+import { useWrite } from '../../../ui/useWrite';
 import { mallKeys } from '../../points';
 
 type CommodityForm = Required<CommodityInput>;
@@ -42,40 +42,32 @@ function Preview({ image, url }: { image: string; url: string | null }) {
  */
 export function CommodityDialog({ target, onClose }: { target: CommodityRow | 'new'; onClose: () => void }) {
   const { t } = useTranslation('profile');
-  const { message } = App.useApp();
-  const client = useQueryClient();
   const [form] = Form.useForm<CommodityForm>();
   // Undefined until the form mounts its fields.
   const image = Form.useWatch<string | undefined>('image', form) ?? (target === 'new' ? '' : target.image);
   const [imageUrl, setImageUrl] = useState<string | null>(target === 'new' ? null : target.imageUrl);
-  const [saving, setSaving] = useState(false);
-
-  async function save(values: CommodityForm) {
-    setSaving(true);
-    try {
-      const saved =
-        target === 'new'
-          ? await addCommodity(values)
-          : await editCommodity({ ...values, commodityId: target.commodityId });
-      void message.success(t('mallAdmin.saved', { name: saved.data.name }));
-      onClose();
-      await client.invalidateQueries({ queryKey: mallKeys.all });
-    } catch {
-      // Shown by the client (spec point 8).
-    } finally {
-      setSaving(false);
-    }
-  }
+  const save = useWrite({
+    write: (values: CommodityForm) =>
+      target === 'new' ? addCommodity(values) : editCommodity({ ...values, commodityId: target.commodityId }),
+    success: (saved) => t('mallAdmin.saved', { name: saved.data.name }),
+    refresh: [mallKeys.all],
+    onSuccess: onClose,
+  });
 
   const required = (message: string) => [{ required: true, whitespace: true, message }];
   return (
     <Modal
       open
       title={target === 'new' ? t('mallAdmin.add') : t('mallAdmin.editOf', { name: target.name })}
-      okButtonProps={{ loading: saving }}
+      okButtonProps={{ loading: save.isPending }}
       onCancel={onClose}
       // Invalid fields show their messages under themselves.
-      onOk={() => void form.validateFields().then(save, () => undefined)}
+      onOk={() =>
+        void form.validateFields().then(
+          (values) => save.mutate(values),
+          () => undefined,
+        )
+      }
     >
       <Form<CommodityForm>
         form={form}

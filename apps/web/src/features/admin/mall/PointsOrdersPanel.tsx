@@ -1,10 +1,11 @@
 import { CARRIER_MAX, type PointsOrderRow, TRACKING_NO_MAX } from '@questline/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Modal } from 'antd';
+import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAdminPointsOrders, shipPointsOrder } from '../../../api/mall';
 import { mallKeys, PointsOrderTable } from '../../points';
+import { useWrite } from '../../../ui/useWrite';
 
 interface ShipForm {
   carrier: string;
@@ -14,26 +15,17 @@ interface ShipForm {
 /** Everyone's points orders by status, those to ship oldest first; shipping asks the carrier and tracking number. */
 export function PointsOrdersPanel() {
   const { t } = useTranslation('profile');
-  const { message } = App.useApp();
   const client = useQueryClient();
   const [shipping, setShipping] = useState<PointsOrderRow | null>(null);
-  const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<ShipForm>();
-
-  async function ship(values: ShipForm) {
-    if (!shipping) return;
-    setSaving(true);
-    try {
-      await shipPointsOrder({ orderId: shipping.orderId, ...values });
-      void message.success(t('mallAdmin.shipped', { orderNo: shipping.orderNo }));
-      setShipping(null);
-    } catch {
-      // Shown by the client (spec point 8).
-    } finally {
-      setSaving(false);
-      await client.invalidateQueries({ queryKey: mallKeys.all });
-    }
-  }
+  // The list is read again either way: a refusal means the order moved on (shipped, cancelled) meanwhile.
+  const ship = useWrite({
+    write: ({ order, values }: { order: PointsOrderRow; values: ShipForm }) =>
+      shipPointsOrder({ orderId: order.orderId, ...values }),
+    success: (_answer, { order }) => t('mallAdmin.shipped', { orderNo: order.orderNo }),
+    onSuccess: () => setShipping(null),
+    onSettled: () => client.invalidateQueries({ queryKey: mallKeys.all }),
+  });
 
   return (
     <>
@@ -59,9 +51,14 @@ export function PointsOrdersPanel() {
         open={shipping !== null}
         title={shipping ? t('mallAdmin.shipTitle', { orderNo: shipping.orderNo }) : ''}
         okText={t('mallAdmin.ship')}
-        okButtonProps={{ loading: saving }}
+        okButtonProps={{ loading: ship.isPending }}
         onCancel={() => setShipping(null)}
-        onOk={() => void form.validateFields().then(ship, () => undefined)}
+        onOk={() =>
+          void form.validateFields().then(
+            (values) => shipping && ship.mutate({ order: shipping, values }),
+            () => undefined,
+          )
+        }
       >
         <Form<ShipForm> form={form} layout="vertical">
           <Form.Item

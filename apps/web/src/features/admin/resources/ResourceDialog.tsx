@@ -11,13 +11,13 @@ import {
   type ResourceInput,
   byteLength,
 } from '@questline/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
+import { Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addResource, editResource, uploadResourceCover } from '../../../api/resources';
 import { currentLocale } from '../../../i18n';
 import { PictureField } from '../../../ui/PictureField';
+import { useWrite } from '../../../ui/useWrite';
 import { resourceKeys } from '../../resources';
 
 /** The form holds the price in yuan; the server takes fen. */
@@ -53,39 +53,34 @@ function formOf(row: ResourceAdminRow): ResourceForm {
  */
 export function ResourceDialog({ target, onClose }: { target: ResourceAdminRow | 'new'; onClose: () => void }) {
   const { t } = useTranslation('resources');
-  const { message } = App.useApp();
-  const client = useQueryClient();
   const locale = currentLocale();
   const [form] = Form.useForm<ResourceForm>();
   // Undefined until the form mounts its fields.
   const cover = Form.useWatch<string | undefined>('cover', form) ?? (target === 'new' ? '' : target.cover);
   const [coverUrl, setCoverUrl] = useState<string | null>(target === 'new' ? null : target.coverUrl);
-  const [saving, setSaving] = useState(false);
-
-  async function save({ priceYuan, ...values }: ResourceForm) {
-    setSaving(true);
-    const body = { ...values, priceFen: Math.round(priceYuan * 100) };
-    try {
-      const saved =
-        target === 'new' ? await addResource(body) : await editResource({ ...body, resourceId: target.resourceId });
-      void message.success(t('admin.saved', { title: saved.data.title }));
-      onClose();
-      await client.invalidateQueries({ queryKey: resourceKeys.all });
-    } catch {
-      // Shown by the client (spec point 8).
-    } finally {
-      setSaving(false);
-    }
-  }
+  const save = useWrite({
+    write: ({ priceYuan, ...values }: ResourceForm) => {
+      const body = { ...values, priceFen: Math.round(priceYuan * 100) };
+      return target === 'new' ? addResource(body) : editResource({ ...body, resourceId: target.resourceId });
+    },
+    success: (saved) => t('admin.saved', { title: saved.data.title }),
+    refresh: [resourceKeys.all],
+    onSuccess: onClose,
+  });
 
   return (
     <Modal
       open
       title={target === 'new' ? t('admin.add') : t('admin.editOf', { title: target.title })}
-      okButtonProps={{ loading: saving }}
+      okButtonProps={{ loading: save.isPending }}
       onCancel={onClose}
       // Invalid fields show their messages under themselves.
-      onOk={() => void form.validateFields().then(save, () => undefined)}
+      onOk={() =>
+        void form.validateFields().then(
+          (values) => save.mutate(values),
+          () => undefined,
+        )
+      }
     >
       <Form<ResourceForm> form={form} layout="vertical" initialValues={target === 'new' ? EMPTY : formOf(target)}>
         <Form.Item

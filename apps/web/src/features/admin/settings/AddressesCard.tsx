@@ -4,10 +4,10 @@ import {
   SETTINGS_ADDRESS_PATTERN,
   SETTINGS_URL_MAX,
 } from '@questline/contract';
-import { App, Button, Card, Form, Input, Tag } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Form, Input, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { saveAddressSettings } from '../../../api/admin';
+import { useWrite } from '../../../ui/useWrite';
 
 const FIELDS: readonly (keyof EditableServiceAddresses)[] = [
   'postApi',
@@ -23,21 +23,11 @@ const FIELDS: readonly (keyof EditableServiceAddresses)[] = [
  */
 export function AddressesCard({ settings, onSaved }: { settings: AdminSettings; onSaved: () => Promise<void> }) {
   const { t } = useTranslation('admin');
-  const { message } = App.useApp();
-  const [saving, setSaving] = useState(false);
-
-  async function save(values: EditableServiceAddresses) {
-    setSaving(true);
-    try {
-      await saveAddressSettings(values);
-      void message.success(t('settings.saved'));
-      await onSaved();
-    } catch {
-      // Shown by the client (spec point 8).
-    } finally {
-      setSaving(false);
-    }
-  }
+  const save = useWrite({
+    write: (values: EditableServiceAddresses) => saveAddressSettings(values),
+    success: t('settings.saved'),
+    onSuccess: onSaved,
+  });
 
   return (
     <Card
@@ -53,7 +43,7 @@ export function AddressesCard({ settings, onSaved }: { settings: AdminSettings; 
       <Form<EditableServiceAddresses>
         layout="vertical"
         initialValues={settings.addresses}
-        onFinish={(values) => void save(values)}
+        onFinish={(values) => save.mutate(values)}
         style={{ maxWidth: 880 }}
       >
         {FIELDS.map((field) => (
@@ -67,7 +57,7 @@ export function AddressesCard({ settings, onSaved }: { settings: AdminSettings; 
             <Input maxLength={SETTINGS_URL_MAX} inputMode="url" />
           </Form.Item>
         ))}
-        <Button type="primary" htmlType="submit" loading={saving}>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
           {t('settings.addresses.save')}
         </Button>
       </Form>

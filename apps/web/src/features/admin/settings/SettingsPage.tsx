@@ -1,11 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { type PortalSettings, SETTINGS_QR_CODES_MAX } from '@questline/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Result, Space, Tag } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Form, Input, Result, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { adminSettings, savePortalSettings } from '../../../api/admin';
 import { ListSkeleton } from '../../../ui/queryStatus';
+import { useWrite } from '../../../ui/useWrite';
 import { AddressesCard } from './AddressesCard';
 import { DownloadsField } from './DownloadsField';
 
@@ -33,23 +33,13 @@ const toValues = (portal: PortalSettings): Values => ({
  */
 export default function SettingsPage() {
   const { t } = useTranslation('admin');
-  const { message } = App.useApp();
   const client = useQueryClient();
-  const [saving, setSaving] = useState(false);
   const settings = useQuery({ queryKey: settingsKey, queryFn: async () => (await adminSettings()).data });
-
-  async function save(values: Values) {
-    setSaving(true);
-    try {
-      await savePortalSettings(values);
-      void message.success(t('settings.saved'));
-      await client.invalidateQueries({ queryKey: settingsKey });
-    } catch {
-      // Shown by the client (spec point 8).
-    } finally {
-      setSaving(false);
-    }
-  }
+  const save = useWrite({
+    write: (values: Values) => savePortalSettings(values),
+    success: t('settings.saved'),
+    refresh: [settingsKey],
+  });
 
   if (settings.error) return <Result status="error" title={settings.error.message} />;
   if (!settings.data) return <ListSkeleton />;
@@ -67,7 +57,7 @@ export default function SettingsPage() {
         <Form<Values>
           layout="vertical"
           initialValues={toValues(settings.data.portal)}
-          onFinish={(values) => void save(values)}
+          onFinish={(values: Values) => save.mutate(values)}
           style={{ maxWidth: 880 }}
         >
           <Form.Item name="contactEmail" label={t('settings.contactEmail')} rules={[{ type: 'email' }]}>
@@ -115,7 +105,7 @@ export default function SettingsPage() {
           <Form.Item label={t('settings.downloads')}>
             <DownloadsField />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={saving}>
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
             {t('settings.save')}
           </Button>
         </Form>

@@ -2,11 +2,11 @@ import { type AdminUserDetail, FREE_VERSION_CODE, PLANS, PLAN_REASON_MAX, planNa
 import { DatePicker, Form, Input, Modal, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeUserPlan } from '../../../api/admin';
 import { currentLocale } from '../../../i18n';
 import { INSTANT_FORMATS } from '../../../ui/format';
+import { useWrite } from '../../../ui/useWrite';
 
 interface Values {
   versionCode: number;
@@ -29,34 +29,25 @@ export function ChangePlanDialog({
 }) {
   const { t } = useTranslation('admin');
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const versionCode = Form.useWatch('versionCode', form);
   const free = versionCode === FREE_VERSION_CODE;
-
-  async function save(values: Values) {
-    if (!user) return;
-    setSaving(true);
-    try {
-      await changeUserPlan({
-        userId: user.userId,
+  const save = useWrite({
+    write: ({ userId, values }: { userId: number; values: Values }) =>
+      changeUserPlan({
+        userId,
         versionCode: values.versionCode,
         vipEndTime: free || !values.vipEndTime ? null : values.vipEndTime.toISOString(),
         reason: values.reason,
-      });
-      onChanged();
-    } catch {
-      // Shown by the client (spec point 8).
-    } finally {
-      setSaving(false);
-    }
-  }
+      }),
+    onSuccess: onChanged,
+  });
 
   return (
     <Modal
       open={user !== null}
       title={t('users.changePlan')}
       okText={t('users.savePlan')}
-      confirmLoading={saving}
+      confirmLoading={save.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
@@ -71,7 +62,7 @@ export function ChangePlanDialog({
             vipEndTime: user.vipEndTime ? dayjs(user.vipEndTime) : null,
             reason: '',
           }}
-          onFinish={(values) => void save(values)}
+          onFinish={(values) => save.mutate({ userId: user.userId, values })}
         >
           <Form.Item name="versionCode" label={t('users.plan')}>
             <Select

@@ -4,12 +4,11 @@ import {
   type CannedAnswer,
   type CannedAnswerInput,
 } from '@questline/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Form, Input, Modal, Select } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addCannedAnswer, editCannedAnswer } from '../../../api/workOrders';
 import { currentLocale } from '../../../i18n';
+import { useWrite } from '../../../ui/useWrite';
 import { workOrderKeys } from '../../workOrders';
 
 const LOCALES = ['zh', 'en'] as const;
@@ -20,27 +19,14 @@ const LOCALES = ['zh', 'en'] as const;
  */
 export function CannedAnswerDialog({ target, onClose }: { target: CannedAnswer | 'new'; onClose: () => void }) {
   const { t } = useTranslation('desk');
-  const { message } = App.useApp();
-  const client = useQueryClient();
   const [form] = Form.useForm<CannedAnswerInput>();
-  const [saving, setSaving] = useState(false);
-
-  async function save(values: CannedAnswerInput) {
-    setSaving(true);
-    try {
-      const saved =
-        target === 'new'
-          ? await addCannedAnswer(values)
-          : await editCannedAnswer({ ...values, cannedId: target.cannedId });
-      void message.success(t('canned.saved', { title: saved.data.title }));
-      onClose();
-      await client.invalidateQueries({ queryKey: workOrderKeys.all });
-    } catch {
-      // Shown by the client (spec point 8).
-    } finally {
-      setSaving(false);
-    }
-  }
+  const save = useWrite({
+    write: (values: CannedAnswerInput) =>
+      target === 'new' ? addCannedAnswer(values) : editCannedAnswer({ ...values, cannedId: target.cannedId }),
+    success: (saved) => t('canned.saved', { title: saved.data.title }),
+    refresh: [workOrderKeys.all],
+    onSuccess: onClose,
+  });
 
   const initialValues: CannedAnswerInput =
     target === 'new'
@@ -51,10 +37,15 @@ export function CannedAnswerDialog({ target, onClose }: { target: CannedAnswer |
       open
       title={target === 'new' ? t('canned.add') : t('canned.editOf', { title: target.title })}
       okText={t('canned.save')}
-      okButtonProps={{ loading: saving }}
+      okButtonProps={{ loading: save.isPending }}
       onCancel={onClose}
       // Invalid fields show their messages under themselves.
-      onOk={() => void form.validateFields().then(save, () => undefined)}
+      onOk={() =>
+        void form.validateFields().then(
+          (values) => save.mutate(values),
+          () => undefined,
+        )
+      }
     >
       <Form<CannedAnswerInput> form={form} name="cannedAnswer" layout="vertical" initialValues={initialValues}>
         <Form.Item name="locale" label={t('canned.locale')} rules={[{ required: true }]}>
