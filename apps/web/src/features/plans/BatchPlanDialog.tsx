@@ -1,8 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Form, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setQuestionsPlan } from '../../api/plans';
+import { useWrite } from '../../ui/useWrite';
 import { useLinkablePlans } from './linkablePlans';
 import { planKeys } from './queries';
 
@@ -20,31 +20,23 @@ export function BatchPlanDialog({
 }) {
   const { t } = useTranslation('issues');
   const plans = useLinkablePlans(projectId);
-  const queryClient = useQueryClient();
   const [planId, setPlanId] = useState<number>(0);
-  const [busy, setBusy] = useState(false);
-
-  async function save() {
-    setBusy(true);
-    try {
-      const answer = await setQuestionsPlan({ projectId, questionIds, planId: planId === 0 ? null : planId });
-      // The plans' progress counts these issues now.
-      await queryClient.invalidateQueries({ queryKey: planKeys.all(projectId) });
+  // A refusal leaves the dialog open; the plans' progress counts these issues once it succeeded.
+  const save = useWrite({
+    write: () => setQuestionsPlan({ projectId, questionIds, planId: planId === 0 ? null : planId }),
+    refresh: [planKeys.all(projectId)],
+    onSuccess: async (answer) => {
       await onDone(answer.data.changed);
       onClose();
-    } catch {
-      // The client shows the server's message; the dialog stays open.
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   return (
     <Modal
       open
       title={t('batch.planTitle', { count: questionIds.length })}
-      okButtonProps={{ loading: busy }}
-      onOk={() => void save()}
+      okButtonProps={{ loading: save.isPending }}
+      onOk={() => save.mutate()}
       onCancel={onClose}
     >
       <Form layout="vertical">

@@ -1,13 +1,12 @@
 import { type PlanItemRow, isWebLink } from '@questline/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Drawer, Flex, Form, Input, List, Tag, Typography, Upload } from 'antd';
-import { useState } from 'react';
+import { Button, Drawer, Flex, Form, Input, List, Tag, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addDeliverableLink, removeDeliverable, uploadDeliverable } from '../../api/plans';
 import { Popconfirm } from '../../ui/Popconfirm';
 import { planKeys, useDeliverables } from './queries';
 import { listStatus } from '../../ui/queryStatus';
 import { formatInstant } from '../../ui/format';
+import { settled, useWrite } from '../../ui/useWrite';
 
 interface LinkValues {
   fileName: string;
@@ -30,30 +29,21 @@ export function DeliverablesDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation('plans');
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const deliverables = useDeliverables(projectId, plan.planId);
   const [form] = Form.useForm<LinkValues>();
-  const [busy, setBusy] = useState(false);
+  // The drawer's three writes (add a link, upload a file, remove one), each said with its own text once done.
+  const change = useWrite({
+    write: ({ work }: { work: () => Promise<unknown>; done: string }) => work(),
+    success: (_answer, { done }) => done,
+    refresh: [planKeys.all(projectId)],
+  });
 
-  async function run(work: () => Promise<unknown>, done: string): Promise<boolean> {
-    setBusy(true);
-    try {
-      await work();
-      void message.success(done);
-      await queryClient.invalidateQueries({ queryKey: planKeys.all(projectId) });
-      return true;
-    } catch {
-      // The client shows the server's message.
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function addLink(values: LinkValues) {
+  function addLink(values: LinkValues) {
     const body = { projectId, planId: plan.planId, fileName: values.fileName.trim(), url: values.url.trim() };
-    if (await run(() => addDeliverableLink(body), t('drawer.added'))) form.resetFields();
+    change.mutate(
+      { work: () => addDeliverableLink(body), done: t('drawer.added') },
+      { onSuccess: () => form.resetFields() },
+    );
   }
 
   return (
@@ -80,7 +70,14 @@ export function DeliverablesDrawer({
                     <Popconfirm
                       key="remove"
                       title={t('drawer.removeConfirm', { name: item.fileName })}
-                      onConfirm={() => run(() => removeDeliverable(projectId, item.deliverableId), t('drawer.remove'))}
+                      onConfirm={() =>
+                        settled(
+                          change.mutateAsync({
+                            work: () => removeDeliverable(projectId, item.deliverableId),
+                            done: t('drawer.remove'),
+                          }),
+                        )
+                      }
                     >
                       <Button type="link" danger size="small" aria-label={`${t('drawer.remove')} ${item.fileName}`}>
                         {t('drawer.remove')}
@@ -108,7 +105,7 @@ export function DeliverablesDrawer({
       {canManage && (
         <>
           <Typography.Title level={5}>{t('drawer.addLink')}</Typography.Title>
-          <Form form={form} layout="vertical" onFinish={(values) => void addLink(values)}>
+          <Form form={form} layout="vertical" onFinish={addLink}>
             <Form.Item
               name="fileName"
               label={t('drawer.fileName')}
@@ -131,20 +128,20 @@ export function DeliverablesDrawer({
               <Input inputMode="url" />
             </Form.Item>
             <Flex gap={8}>
-              <Button type="primary" htmlType="submit" loading={busy}>
+              <Button type="primary" htmlType="submit" loading={change.isPending}>
                 {t('drawer.addLink')}
               </Button>
               <Upload
                 showUploadList={false}
                 customRequest={({ file }) => {
                   const blob = file as File;
-                  void run(
-                    () => uploadDeliverable(projectId, plan.planId, blob, blob.name),
-                    t('drawer.uploaded', { name: blob.name }),
-                  );
+                  change.mutate({
+                    work: () => uploadDeliverable(projectId, plan.planId, blob, blob.name),
+                    done: t('drawer.uploaded', { name: blob.name }),
+                  });
                 }}
               >
-                <Button loading={busy}>{t('drawer.upload')}</Button>
+                <Button loading={change.isPending}>{t('drawer.upload')}</Button>
               </Upload>
             </Flex>
           </Form>

@@ -9,16 +9,15 @@ import {
   type PlanStatus,
   needsAssignee,
 } from '@questline/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, DatePicker, Form, Input, Modal, Select } from 'antd';
+import { DatePicker, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createPlanItem, editPlanItem } from '../../api/plans';
 import { currentLocale } from '../../i18n';
 import { useFormInit } from '../issues';
 import { planKeys } from './queries';
 import { CALENDAR_DAY } from '../../ui/format';
+import { useWrite } from '../../ui/useWrite';
 
 interface PlanFormValues {
   itemType: PlanItemType;
@@ -82,11 +81,8 @@ export function PlanFormDialog({
 }) {
   const { t } = useTranslation('plans');
   const locale = currentLocale();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const members = useFormInit(projectId).data?.members ?? [];
   const [form] = Form.useForm<PlanFormValues>();
-  const [busy, setBusy] = useState(false);
   // Undefined until the form mounts its fields.
   const itemType = Form.useWatch<PlanItemType | undefined>('itemType', form) ?? initialValues(target).itemType;
   const milestone = itemType === PlanItemTypeCode.milestone;
@@ -95,39 +91,36 @@ export function PlanFormDialog({
   const selfId = edited?.planId ?? null;
   const groups = rows.filter((row) => row.itemType === PlanItemTypeCode.group && row.planId !== selfId);
 
-  async function save(values: PlanFormValues) {
-    const startDate = (values.startDate ?? dayjs()).format(CALENDAR_DAY);
-    const body = {
-      projectId,
-      parentId: values.parentId ?? null,
-      itemType: values.itemType,
-      planName: values.planName.trim(),
-      status: values.status,
-      assigneeUserId: values.assigneeUserId ?? null,
-      publishTime: values.publishTime ? values.publishTime.format(CALENDAR_DAY) : null,
-      startDate,
-      endDate: milestone ? startDate : (values.endDate ?? dayjs()).format(CALENDAR_DAY),
-      description: values.description ?? '',
-    };
-    setBusy(true);
-    try {
-      if (edited === null) await createPlanItem(body);
-      else await editPlanItem({ ...body, planId: edited.planId, updateTime: edited.updateTime });
-      void message.success(t('form.saved'));
-      await queryClient.invalidateQueries({ queryKey: planKeys.all(projectId) });
-      onClose();
-    } catch {
-      // The client shows the server's message; the dialog stays open with what was typed.
-    } finally {
-      setBusy(false);
-    }
-  }
+  // A refusal leaves the dialog open with what was typed.
+  const save = useWrite({
+    write: (values: PlanFormValues) => {
+      const startDate = (values.startDate ?? dayjs()).format(CALENDAR_DAY);
+      const body = {
+        projectId,
+        parentId: values.parentId ?? null,
+        itemType: values.itemType,
+        planName: values.planName.trim(),
+        status: values.status,
+        assigneeUserId: values.assigneeUserId ?? null,
+        publishTime: values.publishTime ? values.publishTime.format(CALENDAR_DAY) : null,
+        startDate,
+        endDate: milestone ? startDate : (values.endDate ?? dayjs()).format(CALENDAR_DAY),
+        description: values.description ?? '',
+      };
+      return edited === null
+        ? createPlanItem(body)
+        : editPlanItem({ ...body, planId: edited.planId, updateTime: edited.updateTime });
+    },
+    success: t('form.saved'),
+    refresh: [planKeys.all(projectId)],
+    onSuccess: onClose,
+  });
 
   return (
     <Modal
       open
       title={selfId === null ? t('form.createTitle') : t('form.editTitle')}
-      okButtonProps={{ loading: busy, htmlType: 'submit', form: 'plan-form' }}
+      okButtonProps={{ loading: save.isPending, htmlType: 'submit', form: 'plan-form' }}
       onCancel={onClose}
       destroyOnHidden
     >
@@ -136,7 +129,7 @@ export function PlanFormDialog({
         form={form}
         layout="vertical"
         initialValues={initialValues(target)}
-        onFinish={(values) => void save(values)}
+        onFinish={(values) => save.mutate(values)}
       >
         <Form.Item name="itemType" label={t('form.itemType')} rules={[{ required: true }]}>
           <Select options={PLAN_ITEM_TYPES.map((value) => ({ value, label: PLAN_ITEM_TYPE_LABELS[locale][value] }))} />
