@@ -1,5 +1,5 @@
 import { FolderAddOutlined, ImportOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
-import type { ApiCollection, ApiFolder, ApiRequestSummary } from '@questline/contract';
+import { API_NAME_MAX, type ApiCollection, type ApiFolder, type ApiRequestSummary } from '@questline/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Dropdown, Flex, Tag, Tree } from 'antd';
 import type { MenuProps } from 'antd';
@@ -15,7 +15,8 @@ import {
   editApiCollection,
   renameApiFolder,
 } from '../../api/apiTesting';
-import { NameDialog } from './NameDialog';
+import { NameDialog } from '../../ui/NameDialog';
+import { useWrite } from '../../ui/useWrite';
 import { apiTestingKeys } from './keys';
 
 type Naming = { title: string; label: string; initial: string; submit: (name: string) => Promise<unknown> } | null;
@@ -54,15 +55,12 @@ export function CollectionTree(props: {
       },
     });
   const named = (title: string, label: string, initial: string, submit: (name: string) => Promise<unknown>) =>
-    setNaming({
-      title,
-      label,
-      initial,
-      submit: async (name) => {
-        await submit(name);
-        await refresh();
-      },
-    });
+    setNaming({ title, label, initial, submit });
+  // A new or renamed collection, folder or request; the tree is read again once it went through.
+  const saveName = useWrite({
+    write: (save: () => Promise<unknown>) => save(),
+    refresh: [apiTestingKeys.workspace(projectId)],
+  });
 
   const menu = (name: string, items: MenuProps['items']): ReactNode => (
     <span onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
@@ -238,7 +236,9 @@ export function CollectionTree(props: {
           title={naming.title}
           label={naming.label}
           initial={naming.initial}
-          onSubmit={naming.submit}
+          rules={[{ required: true, whitespace: true, max: API_NAME_MAX }]}
+          saving={saveName.isPending}
+          onSave={(name, saved) => saveName.mutate(() => naming.submit(name), { onSuccess: saved })}
           onClose={() => setNaming(null)}
         />
       )}

@@ -1,7 +1,7 @@
 import { FolderAddOutlined, HomeOutlined, UploadOutlined } from '@ant-design/icons';
 import type { DiskCrumb, DiskEntry } from '@questline/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Breadcrumb, Button, Flex, Input, Space } from 'antd';
+import { Breadcrumb, Button, Flex, Input, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -17,7 +17,8 @@ import {
 import { DiskShareDialog } from './DiskShareDialog';
 import { DiskTable } from './DiskTable';
 import { MoveDialog } from './MoveDialog';
-import { NameDialog } from './NameDialog';
+import { DiskNameDialog } from './DiskNameDialog';
+import { useWrite } from '../../ui/useWrite';
 import { PreviewDialog } from './PreviewDialog';
 import { UploadPanel } from './UploadPanel';
 import { diskKeys } from './diskKeys';
@@ -30,23 +31,12 @@ type Dialog =
   | { kind: 'preview'; entry: DiskEntry }
   | { kind: 'share'; entry: DiskEntry };
 
-/** Runs a call the client reports failures of; answers whether it went through. */
-async function went(call: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await call();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The disk's files (issue 32): a folder at a time (its id in the address, so Back works), or a search of every
  * name; uploads of files and whole folders with progress; new folder, rename, move, remove; previews.
  */
 export function DiskBrowser() {
   const { t } = useTranslation('disk');
-  const { message } = App.useApp();
   const client = useQueryClient();
   const [params, setParams] = useSearchParams();
   const folderId = params.get('folder') ? Number(params.get('folder')) : null;
@@ -63,6 +53,13 @@ export function DiskBrowser() {
   });
   const refresh = () => client.invalidateQueries({ queryKey: diskKeys.all });
   const uploads = useDiskUploads(() => void refresh());
+  // The disk's writes (new folder, rename, move, remove), each said with its own text once done; the listing is read
+  // again either way, since a refusal may mean an entry changed meanwhile.
+  const change = useWrite({
+    write: ({ call }: { call: () => Promise<unknown>; done?: string }) => call(),
+    success: (_answer, { done }) => done,
+    onSettled: refresh,
+  });
 
   const openFolder = (id: number | null) => {
     setKeyword('');
@@ -79,13 +76,11 @@ export function DiskBrowser() {
     if (files.length > 0) uploads.add(files, folderId);
     if (input) input.value = '';
   };
-  async function remove(entryIds: number[]) {
-    if (await went(() => removeDiskEntries(entryIds))) {
-      void message.success(t('removed', { count: entryIds.length }));
-      setSelected([]);
-    }
-    await refresh();
-  }
+  const remove = (entryIds: number[]) =>
+    change.mutate(
+      { call: () => removeDiskEntries(entryIds), done: t('removed', { count: entryIds.length }) },
+      { onSuccess: () => setSelected([]) },
+    );
 
   const crumbs: (DiskCrumb | null)[] = [null, ...(listing.data?.crumbs ?? [])];
   return (
@@ -109,7 +104,7 @@ export function DiskBrowser() {
               <Button onClick={() => setDialog({ kind: 'move', entryIds: selected })}>
                 {t('actions.moveChosen', { count: selected.length })}
               </Button>
-              <Button danger onClick={() => void remove(selected)}>
+              <Button danger onClick={() => remove(selected)}>
                 {t('actions.removeChosen', { count: selected.length })}
               </Button>
             </>
@@ -195,46 +190,52 @@ export function DiskBrowser() {
         onOpen={open}
         onRename={(entry) => setDialog({ kind: 'rename', entry })}
         onMove={(entry) => setDialog({ kind: 'move', entryIds: [entry.entryId] })}
-        onRemove={(entry) => void remove([entry.entryId])}
+        onRemove={(entry) => remove([entry.entryId])}
         onShare={(entry) => setDialog({ kind: 'share', entry })}
       />
       {dialog?.kind === 'folder' && (
-        <NameDialog
+        <DiskNameDialog
           title={t('newFolder')}
-          initial=""
+          saving={change.isPending}
           onClose={() => setDialog(null)}
-          onSave={async (name) => {
-            const done = await went(() => createDiskFolder({ parentId: folderId, name }));
-            await refresh();
-            return done;
-          }}
+          onSave={(name, saved) =>
+            change.mutate({ call: () => createDiskFolder({ parentId: folderId, name }) }, { onSuccess: saved })
+          }
         />
       )}
       {dialog?.kind === 'rename' && (
-        <NameDialog
+        <DiskNameDialog
           title={t('actions.renameNamed', { name: dialog.entry.name })}
           initial={dialog.entry.name}
+          saving={change.isPending}
           onClose={() => setDialog(null)}
-          onSave={async (name) => {
-            const done = await went(() => renameDiskEntry({ entryId: dialog.entry.entryId, name }));
-            await refresh();
-            return done;
-          }}
+          onSave={(name, saved) =>
+            change.mutate(
+              { call: () => renameDiskEntry({ entryId: dialog.entry.entryId, name }) },
+              { onSuccess: saved },
+            )
+          }
         />
       )}
       {dialog?.kind === 'move' && (
         <MoveDialog
           movingIds={dialog.entryIds}
           onClose={() => setDialog(null)}
-          onMove={async (targetId) => {
-            const done = await went(() => moveDiskEntries({ entryIds: dialog.entryIds, targetId }));
-            if (done) {
-              void message.success(t('moved', { count: dialog.entryIds.length }));
-              setSelected([]);
-            }
-            await refresh();
-            return done;
-          }}
+          moving={change.isPending}
+          onMove={(targetId, moved) =>
+            change.mutate(
+              {
+                call: () => moveDiskEntries({ entryIds: dialog.entryIds, targetId }),
+                done: t('moved', { count: dialog.entryIds.length }),
+              },
+              {
+                onSuccess: () => {
+                  setSelected([]);
+                  moved();
+                },
+              },
+            )
+          }
         />
       )}
       {dialog?.kind === 'preview' && <PreviewDialog entry={dialog.entry} onClose={() => setDialog(null)} />}

@@ -6,23 +6,17 @@ import { DiskWalker } from './DiskWalker';
 interface Props {
   /** The entries being moved: they are not offered as targets. */
   movingIds: number[];
-  onMove: (targetId: number | null) => Promise<boolean>;
+  /** The move is on its way: the button waits for it. */
+  moving: boolean;
+  /** Starts the move and calls `moved` once it succeeded, which closes the dialog (a refusal keeps it open). */
+  onMove: (targetId: number | null, moved: () => void) => void;
   onClose: () => void;
 }
 
 /** Chooses the folder to move into by walking the disk's folders from the root. */
-export function MoveDialog({ movingIds, onMove, onClose }: Props) {
+export function MoveDialog({ movingIds, moving, onMove, onClose }: Props) {
   const { t } = useTranslation('disk');
   const [folderId, setFolderId] = useState<number | null>(null);
-  const [moving, setMoving] = useState(false);
-  async function move() {
-    setMoving(true);
-    try {
-      if (await onMove(folderId)) onClose();
-    } finally {
-      setMoving(false);
-    }
-  }
   return (
     <Modal
       open
@@ -32,7 +26,7 @@ export function MoveDialog({ movingIds, onMove, onClose }: Props) {
         <Button key="cancel" onClick={onClose}>
           {t('actions.cancel')}
         </Button>,
-        <Button key="move" type="primary" loading={moving} onClick={() => void move()}>
+        <Button key="move" type="primary" loading={moving} onClick={() => onMove(folderId, onClose)}>
           {t('move.here')}
         </Button>,
       ]}

@@ -17,8 +17,21 @@ import {
   mayKnowledge,
 } from '@questline/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Flex, Form, Input, Modal, Result, Select, Skeleton, Tag, Typography } from 'antd';
-import { type ReactNode, useState } from 'react';
+import {
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Form,
+  type FormRule,
+  Input,
+  Result,
+  Select,
+  Skeleton,
+  Tag,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -32,6 +45,7 @@ import {
   searchDocuments,
 } from '../../api/knowledge';
 import { floating } from '../../ui/floating';
+import { NameDialog } from '../../ui/NameDialog';
 import { useWrite } from '../../ui/useWrite';
 import { DocumentPane } from './DocumentPane';
 import { MembersDrawer } from './MembersDrawer';
@@ -47,58 +61,15 @@ type Dialog =
   | { kind: 'document'; folderId: number | null }
   | null;
 
-function NameDialog(props: {
-  title: string;
-  label: string;
-  initial?: string;
-  check: (value: string) => string | null;
-  extra?: ReactNode;
-  /** Starts the write; `saved` closes the dialog once it succeeded (a refusal keeps it open, explained by the client). */
-  onSave: (name: string, extra: Record<string, unknown>, saved: () => void) => void;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation('knowledge');
-  const [form] = Form.useForm<Record<string, unknown> & { name: string }>();
-  const submit = async () => {
-    let values: Record<string, unknown> & { name: string };
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    props.onSave(values.name.trim(), values, props.onClose);
-  };
-  return (
-    <Modal
-      title={props.title}
-      open
-      onOk={() => void submit()}
-      onCancel={props.onClose}
-      okText={t('form.ok')}
-      cancelText={t('form.cancel')}
-      destroyOnHidden
-    >
-      <Form form={form} layout="vertical" preserve={false} onFinish={() => void submit()}>
-        <Form.Item
-          name="name"
-          label={props.label}
-          initialValue={props.initial ?? ''}
-          rules={[
-            {
-              validator: async (_rule, value: string | undefined) => {
-                const problem = props.check(value ?? '');
-                if (problem) throw new Error(problem);
-              },
-            },
-          ]}
-        >
-          <Input autoFocus />
-        </Form.Item>
-        {props.extra}
-      </Form>
-    </Modal>
-  );
-}
+/** The knowledge base's name checks (contract rules) as a rule of the shared name dialog. */
+const checked = (check: (value: string) => string | null): FormRule[] => [
+  {
+    validator: async (_rule, value: string | undefined) => {
+      const problem = check(value ?? '');
+      if (problem) throw new Error(problem);
+    },
+  },
+];
 
 /** /libraryInfo?kbId=N&docId=M (spec point 2): one space's folder tree, a document, its editor and shares. */
 export default function LibraryInfoPage() {
@@ -309,39 +280,44 @@ function SpacePage({ kbId }: { kbId: number }) {
       </Flex>
       {dialog?.kind === 'folder' && (
         <NameDialog
+          okText={t('form.ok')}
+          cancelText={t('form.cancel')}
           title={t('folder.addTitle')}
           label={t('folder.name')}
-          check={folderCheck('dialog')}
+          rules={checked(folderCheck('dialog'))}
           onClose={() => setDialog(null)}
-          onSave={(name, _extra, saved) =>
-            createFolder.mutate({ name, parentId: dialog.parentId }, { onSuccess: saved })
-          }
+          saving={createFolder.isPending}
+          onSave={(name, saved) => createFolder.mutate({ name, parentId: dialog.parentId }, { onSuccess: saved })}
         />
       )}
       {dialog?.kind === 'rename' && (
         <NameDialog
+          okText={t('form.ok')}
+          cancelText={t('form.cancel')}
           title={t('folder.renameTitle')}
           label={t('folder.name')}
           initial={dialog.folder.name}
-          check={folderCheck('settings')}
+          rules={checked(folderCheck('settings'))}
           onClose={() => setDialog(null)}
-          onSave={(name, _extra, saved) =>
-            rename.mutate({ name, folderId: dialog.folder.folderId }, { onSuccess: saved })
-          }
+          saving={rename.isPending}
+          onSave={(name, saved) => rename.mutate({ name, folderId: dialog.folder.folderId }, { onSuccess: saved })}
         />
       )}
       {dialog?.kind === 'document' && (
         <NameDialog
+          okText={t('form.ok')}
+          cancelText={t('form.cancel')}
           title={t('doc.addTitle')}
           label={t('doc.title')}
-          check={(value) => (documentTitleProblem(value) === 'required' ? t('doc.titleRequired') : null)}
+          rules={checked((value) => (documentTitleProblem(value) === 'required' ? t('doc.titleRequired') : null))}
           extra={
             <Form.Item name="template" label={t('doc.template')} initialValue="none">
               <Select options={templateOptions} />
             </Form.Item>
           }
           onClose={() => setDialog(null)}
-          onSave={(title, values, saved) =>
+          saving={createDocument.isPending}
+          onSave={(title, saved, values) =>
             createDocument.mutate(
               { title, folderId: dialog.folderId, template: String(values.template ?? 'none') },
               { onSuccess: saved },

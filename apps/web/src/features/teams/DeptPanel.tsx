@@ -16,7 +16,7 @@ import { Popconfirm } from '../../ui/Popconfirm';
 import { settled } from '../../ui/useWrite';
 import { dropMove, placesOf } from './deptTree';
 import { MoveDeptDialog } from './MoveDeptDialog';
-import { NameDialog } from './NameDialog';
+import { TeamNameDialog } from './TeamNameDialog';
 import { useDeptTree, useTeamChange } from './queries';
 
 const TEAM_KEY = 'team';
@@ -186,19 +186,21 @@ export function DeptPanel({ team, canManage, selected, onSelect }: DeptPanelProp
           ) : null}
         </>
       )}
-      <NameDialog
+      <TeamNameDialog
         title={current ? t('dept.addChild') : t('dept.add')}
         open={dialog === 'add'}
         onClose={() => setDialog(null)}
+        saving={change.isPending}
         onSave={(name, saved) =>
           change.mutate(() => addDept({ teamId: team.teamId, parentId: selected ?? null, name }), { onSuccess: saved })
         }
       />
-      <NameDialog
+      <TeamNameDialog
         title={t('dept.rename')}
         open={dialog === 'rename'}
-        initialName={current?.dept.name}
+        initial={current?.dept.name}
         onClose={() => setDialog(null)}
+        saving={change.isPending}
         onSave={(name, saved) =>
           change.mutate(() => renameDept(team.teamId, selected ?? 0, name), { onSuccess: saved })
         }

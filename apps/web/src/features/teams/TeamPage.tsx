@@ -10,7 +10,7 @@ import { Popconfirm } from '../../ui/Popconfirm';
 import { useWrite } from '../../ui/useWrite';
 import { DeptPanel } from './DeptPanel';
 import { MemberPanel } from './MemberPanel';
-import { NameDialog } from './NameDialog';
+import { TeamNameDialog } from './TeamNameDialog';
 import { placesOf } from './deptTree';
 import { teamKeys, useDeptTree, useMyTeams, useTeamChange } from './queries';
 
@@ -38,10 +38,11 @@ export default function TeamPage() {
   if (teams.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
 
   const createDialog = (
-    <NameDialog
+    <TeamNameDialog
       title={t('createTeam')}
       open={dialog === 'create'}
       onClose={() => setDialog(null)}
+      saving={create.isPending}
       onSave={(name, saved) => create.mutate(name, { onSuccess: saved })}
     />
   );
@@ -91,11 +92,12 @@ export default function TeamPage() {
       </Card>
       <TeamBody key={team.teamId} team={team} />
       {createDialog}
-      <NameDialog
+      <TeamNameDialog
         title={t('renameTeam')}
         open={dialog === 'rename'}
-        initialName={team.name}
+        initial={team.name}
         onClose={() => setDialog(null)}
+        saving={change.isPending}
         onSave={(name, saved) => change.mutate(() => renameTeam(team.teamId, name), { onSuccess: saved })}
       />
     </Flex>
