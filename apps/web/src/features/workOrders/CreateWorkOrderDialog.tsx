@@ -9,14 +9,13 @@ import {
   fitsBytes,
   formatMessage,
 } from '@questline/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Form, Input, Modal, Select } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { createWorkOrder } from '../../api/workOrders';
 import { useAppNavigate } from '../../app/navigation';
 import { currentLocale } from '../../i18n';
 import { richTextRequired } from '../../ui/richText';
+import { useWrite } from '../../ui/useWrite';
 import { WorkOrderImagesField } from './WorkOrderImagesField';
 import { workOrderPath } from './WorkOrderTable';
 import { useImageUploads } from './useImageUploads';
@@ -36,28 +35,20 @@ interface Values {
  */
 export function CreateWorkOrderDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('workOrders');
-  const { message } = App.useApp();
-  const client = useQueryClient();
   const navigate = useAppNavigate();
   const [form] = Form.useForm<Values>();
   const uploads = useImageUploads();
-  const [saving, setSaving] = useState(false);
   const locale = currentLocale();
 
-  async function save(values: Values) {
-    setSaving(true);
-    try {
-      const created = await createWorkOrder({ ...values, imageIds: uploads.images.map((image) => image.imageId) });
-      void message.success(t('create.done', { label: created.data.label }));
-      await client.invalidateQueries({ queryKey: workOrderKeys.all });
+  const save = useWrite({
+    write: (values: Values) => createWorkOrder({ ...values, imageIds: uploads.images.map((image) => image.imageId) }),
+    success: (created) => t('create.done', { label: created.data.label }),
+    refresh: [workOrderKeys.all],
+    onSuccess: (created) => {
       onClose();
       navigate(workOrderPath(created.data.workOrderId));
-    } catch {
-      // Shown by the client (spec point 8).
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  });
 
   return (
     <Modal
@@ -65,10 +56,15 @@ export function CreateWorkOrderDialog({ onClose }: { onClose: () => void }) {
       width={720}
       title={t('create.title')}
       okText={t('create.submit')}
-      okButtonProps={{ loading: saving, disabled: uploads.busy }}
+      okButtonProps={{ loading: save.isPending, disabled: uploads.busy }}
       onCancel={onClose}
       // Invalid fields show their messages under themselves.
-      onOk={() => void form.validateFields().then(save, () => undefined)}
+      onOk={() =>
+        void form.validateFields().then(
+          (values) => save.mutate(values),
+          () => undefined,
+        )
+      }
     >
       <div onPaste={uploads.onPaste}>
         <Form<Values> form={form} layout="vertical" initialValues={{ priority: 'normal', description: '' }}>

@@ -1,12 +1,11 @@
 import { type WorkOrderDetail, formatMessage } from '@questline/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Form, Modal } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reopenWorkOrder } from '../../api/workOrders';
 import { useAppNavigate } from '../../app/navigation';
 import { currentLocale } from '../../i18n';
 import { richTextRequired } from '../../ui/richText';
+import { useWrite } from '../../ui/useWrite';
 import { WorkOrderImagesField } from './WorkOrderImagesField';
 import { workOrderPath } from './WorkOrderTable';
 import { useImageUploads } from './useImageUploads';
@@ -16,30 +15,24 @@ import { LazyRichTextEditor } from '../../ui/editor/LazyRichTextEditor';
 /** Reopens a complete order as a follow-up (pending) that links to it: what came back, with pictures. */
 export function ReopenDialog({ order, onClose }: { order: WorkOrderDetail; onClose: () => void }) {
   const { t } = useTranslation('workOrders');
-  const client = useQueryClient();
   const navigate = useAppNavigate();
   const [form] = Form.useForm<{ description: string }>();
   const uploads = useImageUploads();
-  const [saving, setSaving] = useState(false);
 
-  async function save(values: { description: string }) {
-    setSaving(true);
-    try {
-      const followUp = await reopenWorkOrder({
+  const save = useWrite({
+    write: (values: { description: string }) =>
+      reopenWorkOrder({
         workOrderId: order.workOrderId,
         updateTime: order.updateTime,
         description: values.description,
         imageIds: uploads.images.map((image) => image.imageId),
-      });
-      await client.invalidateQueries({ queryKey: workOrderKeys.all });
+      }),
+    refresh: [workOrderKeys.all],
+    onSuccess: (followUp) => {
       onClose();
       navigate(workOrderPath(followUp.data.workOrderId));
-    } catch {
-      // Shown by the client (spec point 8).
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  });
 
   return (
     <Modal
@@ -47,9 +40,14 @@ export function ReopenDialog({ order, onClose }: { order: WorkOrderDetail; onClo
       width={720}
       title={t('reopen.title', { label: order.label })}
       okText={t('reopen.submit')}
-      okButtonProps={{ loading: saving, disabled: uploads.busy }}
+      okButtonProps={{ loading: save.isPending, disabled: uploads.busy }}
       onCancel={onClose}
-      onOk={() => void form.validateFields().then(save, () => undefined)}
+      onOk={() =>
+        void form.validateFields().then(
+          (values) => save.mutate(values),
+          () => undefined,
+        )
+      }
     >
       <div onPaste={uploads.onPaste}>
         <Form form={form} layout="vertical" initialValues={{ description: '' }}>
