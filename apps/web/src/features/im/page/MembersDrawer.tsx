@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imApi } from '../../../api/im';
 import { UserAvatar } from '../../../ui/UserAvatar';
+import { settled, useWrite } from '../../../ui/useWrite';
 import { PeoplePicker } from './PeoplePicker';
 import { PresenceDot } from './PresenceDot';
 import { usePresenceClock } from './usePresenceClock';
@@ -30,26 +31,21 @@ export function MembersDrawer({
   const presence = useChat((state) => state.presence);
   const now = usePresenceClock();
   const [adding, setAdding] = useState<number[]>([]);
-  const [busy, setBusy] = useState(false);
   const owned = conversation.owned;
 
   useEffect(() => {
     controller.watchPeers(members.map((member) => member.userId));
   }, [controller, members]);
 
-  const change = async (body: { name?: string; addUserIds?: number[]; removeUserIds?: number[] }) => {
-    setBusy(true);
-    try {
-      const answer = await imApi.changeGroup(await controller.bearer(), {
-        conversationId: conversation.conversationId,
-        ...body,
-      });
+  // The group's name, people added, a person removed: one write, the conversation as the server answers it.
+  const change = useWrite({
+    write: async (body: { name?: string; addUserIds?: number[]; removeUserIds?: number[] }) =>
+      imApi.changeGroup(await controller.bearer(), { conversationId: conversation.conversationId, ...body }),
+    onSuccess: (answer) => {
       controller.store.putConversation(answer.data);
       onChanged();
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <Drawer open title={t('members.title', { name: conversation.name })} onClose={onClose} size={360}>
@@ -57,7 +53,7 @@ export function MembersDrawer({
         <Form
           layout="vertical"
           initialValues={{ name: conversation.name }}
-          onFinish={(values: { name: string }) => void change({ name: values.name })}
+          onFinish={(values: { name: string }) => change.mutate({ name: values.name })}
         >
           <Form.Item
             name="name"
@@ -69,15 +65,15 @@ export function MembersDrawer({
           <Form.Item label={t('members.add')}>
             <PeoplePicker value={adding} onChange={setAdding} exclude={members.map((member) => member.userId)} />
           </Form.Item>
-          <Button htmlType="submit" loading={busy}>
+          <Button htmlType="submit" loading={change.isPending}>
             {t('group.save')}
           </Button>
           {adding.length > 0 && (
             <Button
               type="primary"
               style={{ marginInlineStart: 8 }}
-              loading={busy}
-              onClick={() => void change({ addUserIds: adding }).then(() => setAdding([]))}
+              loading={change.isPending}
+              onClick={() => change.mutate({ addUserIds: adding }, { onSuccess: () => setAdding([]) })}
             >
               {t('members.addButton', { count: adding.length })}
             </Button>
@@ -105,7 +101,7 @@ export function MembersDrawer({
                             okButtonProps: { danger: true },
                             okText: t('members.remove'),
                             cancelText: t('composer.cancel'),
-                            onOk: () => change({ removeUserIds: [member.userId] }),
+                            onOk: () => settled(change.mutateAsync({ removeUserIds: [member.userId] })),
                           })
                         }
                       >

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imApi } from '../../../api/im';
 import { UserAvatar } from '../../../ui/UserAvatar';
+import { useWrite } from '../../../ui/useWrite';
 import { PeoplePicker, usePeopleSearch } from './PeoplePicker';
 import { useChatController } from './useChat';
 
@@ -22,14 +23,17 @@ export function NewChatDialog({
   const controller = useChatController();
   const [kind, setKind] = useState<'direct' | 'group'>('direct');
   const [keyword, setKeyword] = useState('');
-  const [busy, setBusy] = useState(false);
   const people = usePeopleSearch(keyword);
   const [form] = Form.useForm<{ name: string; userIds: number[] }>();
 
-  const opened = (conversation: ImConversation) => {
-    controller.store.putConversation(conversation);
-    onOpened(conversation);
-  };
+  // A direct chat with one person, or a new group: the conversation the server answers opens.
+  const open = useWrite({
+    write: async (start: (bearer: string) => Promise<{ data: ImConversation }>) => start(await controller.bearer()),
+    onSuccess: ({ data }) => {
+      controller.store.putConversation(data);
+      onOpened(data);
+    },
+  });
 
   return (
     <Modal open title={t('newChat.title')} onCancel={onClose} footer={null} data-testid="im-new-chat">
@@ -62,15 +66,8 @@ export function NewChatDialog({
                   type="text"
                   block
                   style={{ textAlign: 'start', height: 'auto', padding: 4 }}
-                  disabled={busy}
-                  onClick={() => {
-                    setBusy(true);
-                    void controller
-                      .bearer()
-                      .then((bearer) => imApi.direct(bearer, person.userId))
-                      .then((answer) => opened(answer.data))
-                      .finally(() => setBusy(false));
-                  }}
+                  disabled={open.isPending}
+                  onClick={() => open.mutate((bearer) => imApi.direct(bearer, person.userId))}
                 >
                   <UserAvatar avatar={person.avatar} nickName={person.nickName} size={28} /> {person.nickName}
                 </Button>
@@ -83,14 +80,9 @@ export function NewChatDialog({
           form={form}
           layout="vertical"
           initialValues={{ name: '', userIds: [] }}
-          onFinish={(values) => {
-            setBusy(true);
-            void controller
-              .bearer()
-              .then((bearer) => imApi.group(bearer, { name: values.name, userIds: values.userIds }))
-              .then((answer) => opened(answer.data))
-              .finally(() => setBusy(false));
-          }}
+          onFinish={(values) =>
+            open.mutate((bearer) => imApi.group(bearer, { name: values.name, userIds: values.userIds }))
+          }
         >
           <Form.Item
             name="name"
@@ -106,7 +98,7 @@ export function NewChatDialog({
           >
             <PeopleField />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={busy} block>
+          <Button type="primary" htmlType="submit" loading={open.isPending} block>
             {t('newChat.create')}
           </Button>
         </Form>
