@@ -1,42 +1,31 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { AI_CONVERSATION_TITLE_MAX, type AiConversationRow } from '@questline/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Form, Input, Modal, Popconfirm, Skeleton, Typography, theme } from 'antd';
+import { App, Button, Flex, Popconfirm, Skeleton, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getConversations, removeConversation, renameConversation } from '../../api/ai';
+import { NameDialog } from '../../ui/NameDialog';
+import { useWrite } from '../../ui/useWrite';
 import { aiKeys } from './aiKeys';
 
 function RenameDialog({ conversation, onClose }: { conversation: AiConversationRow; onClose: () => void }) {
   const { t } = useTranslation('ai');
-  const client = useQueryClient();
-  const [form] = Form.useForm<{ title: string }>();
-  const [saving, setSaving] = useState(false);
-  async function save() {
-    const { title } = await form.validateFields();
-    setSaving(true);
-    try {
-      await renameConversation(conversation.conversationId, title);
-      await client.invalidateQueries({ queryKey: aiKeys.conversations });
-      onClose();
-    } catch {
-      // The client showed why (spec point 8).
-    } finally {
-      setSaving(false);
-    }
-  }
+  const rename = useWrite({
+    write: (title: string) => renameConversation(conversation.conversationId, title),
+    refresh: [aiKeys.conversations],
+  });
   return (
-    <Modal open title={t('chat.rename')} onCancel={onClose} onOk={() => void save()} confirmLoading={saving}>
-      <Form form={form} layout="vertical" initialValues={{ title: conversation.title }}>
-        <Form.Item
-          name="title"
-          label={t('chat.renameLabel')}
-          rules={[{ required: true, whitespace: true, message: t('chat.renameRequired') }]}
-        >
-          <Input maxLength={AI_CONVERSATION_TITLE_MAX} />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <NameDialog
+      title={t('chat.rename')}
+      label={t('chat.renameLabel')}
+      initial={conversation.title}
+      rules={[{ required: true, whitespace: true, message: t('chat.renameRequired') }]}
+      maxLength={AI_CONVERSATION_TITLE_MAX}
+      saving={rename.isPending}
+      onSave={(title, saved) => rename.mutate(title, { onSuccess: saved })}
+      onClose={onClose}
+    />
   );
 }
 
@@ -57,16 +46,14 @@ export function ConversationList({
   const [renaming, setRenaming] = useState<AiConversationRow | null>(null);
   const list = useQuery({ queryKey: aiKeys.conversations, queryFn: async () => (await getConversations()).rows });
 
-  async function remove(conversation: AiConversationRow) {
-    try {
-      await removeConversation(conversation.conversationId);
+  const remove = useWrite({
+    write: (conversation: AiConversationRow) => removeConversation(conversation.conversationId),
+    onSuccess: async (_answer, conversation) => {
       if (conversation.conversationId === selected) onNew();
       await client.invalidateQueries({ queryKey: aiKeys.conversations });
       void message.success(t('chat.removed'));
-    } catch {
-      // The client showed why (spec point 8).
-    }
-  }
+    },
+  });
 
   return (
     <nav aria-label={t('chat.conversations')}>
@@ -107,7 +94,7 @@ export function ConversationList({
                     aria-label={t('chat.renameOne', { title: conversation.title })}
                     onClick={() => setRenaming(conversation)}
                   />
-                  <Popconfirm title={t('chat.removeConfirm')} onConfirm={() => void remove(conversation)}>
+                  <Popconfirm title={t('chat.removeConfirm')} onConfirm={() => remove.mutate(conversation)}>
                     <Button
                       type="text"
                       size="small"

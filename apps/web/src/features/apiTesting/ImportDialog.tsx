@@ -1,9 +1,10 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { API_IMPORT_MAX_BYTES, type ApiImportResult, formatByteSize } from '@questline/contract';
-import { App, Input, Modal, Tabs, Typography, Upload } from 'antd';
+import { Input, Modal, Tabs, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { importApiDocument } from '../../api/apiTesting';
+import { useWrite } from '../../ui/useWrite';
 
 /** Issue 34: an OpenAPI 3 document or a Postman v2.1 collection, chosen as a file or pasted, read by the server. */
 export function ImportDialog(props: {
@@ -12,33 +13,26 @@ export function ImportDialog(props: {
   onImported: (result: ApiImportResult) => void;
 }) {
   const { t } = useTranslation('apiTesting');
-  const { message } = App.useApp();
   const [tab, setTab] = useState<'file' | 'paste'>('file');
   const [file, setFile] = useState<File | null>(null);
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
   const ready = tab === 'file' ? file !== null : text.trim() !== '';
-  const start = async () => {
-    setBusy(true);
-    try {
-      const answer =
-        tab === 'file' && file
-          ? await importApiDocument(props.projectId, file, file.name)
-          : await importApiDocument(props.projectId, new Blob([text], { type: 'text/plain' }), 'pasted.txt');
-      void message.success(t('import.done', { name: answer.data.name, count: answer.data.requestCount }));
-      props.onImported(answer.data);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const start = useWrite({
+    write: () =>
+      tab === 'file' && file
+        ? importApiDocument(props.projectId, file, file.name)
+        : importApiDocument(props.projectId, new Blob([text], { type: 'text/plain' }), 'pasted.txt'),
+    success: (answer) => t('import.done', { name: answer.data.name, count: answer.data.requestCount }),
+    onSuccess: (answer) => props.onImported(answer.data),
+  });
   return (
     <Modal
       open
       title={t('import.title')}
       okText={t('import.start')}
       okButtonProps={{ disabled: !ready }}
-      confirmLoading={busy}
-      onOk={() => void start()}
+      confirmLoading={start.isPending}
+      onOk={() => start.mutate()}
       onCancel={props.onClose}
     >
       <Typography.Paragraph type="secondary">
