@@ -8,13 +8,13 @@ import {
   invoiceFieldRequired,
   invoiceStatusLabel,
 } from '@questline/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Descriptions, Form, Input, Tag, Timeline } from 'antd';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Descriptions, Form, Input, Tag, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { applyInvoice, getInvoice } from '../../api/invoices';
 import { currentLocale } from '../../i18n';
 import { formatInstant } from '../../ui/format';
+import { useWrite } from '../../ui/useWrite';
 import { financeKeys } from './money';
 
 const heading = (text: string) => <h2 style={{ fontSize: 16, margin: 0 }}>{text}</h2>;
@@ -61,10 +61,12 @@ function InvoiceStatus({ invoice }: { invoice: InvoiceRow }) {
  */
 export function InvoicePanel({ orderId }: { orderId: number }) {
   const { t } = useTranslation('finance');
-  const { message } = App.useApp();
-  const client = useQueryClient();
   const [form] = Form.useForm<InvoiceFields>();
-  const [saving, setSaving] = useState(false);
+  const apply = useWrite({
+    write: (fields: InvoiceFields) => applyInvoice({ orderId, ...fields }),
+    success: t('invoice.applied'),
+    refresh: [financeKeys.invoice(orderId)],
+  });
   const invoice = useQuery({ queryKey: financeKeys.invoice(orderId), queryFn: () => getInvoice(orderId) });
 
   if (!invoice.data) return <Card title={heading(t('invoice.title'))} loading={invoice.isLoading} />;
@@ -77,22 +79,9 @@ export function InvoicePanel({ orderId }: { orderId: number }) {
     );
   }
 
-  async function submit(fields: InvoiceFields) {
-    setSaving(true);
-    try {
-      await applyInvoice({ orderId, ...fields });
-      void message.success(t('invoice.applied'));
-      await client.invalidateQueries({ queryKey: financeKeys.invoice(orderId) });
-    } catch {
-      // Shown by the client (spec point 8).
-    } finally {
-      setSaving(false);
-    }
-  }
-
   return (
     <Card title={heading(t('invoice.apply'))}>
-      <Form<InvoiceFields> form={form} layout="vertical" onFinish={(fields) => void submit(fields)}>
+      <Form<InvoiceFields> form={form} layout="vertical" onFinish={(fields) => apply.mutate(fields)}>
         {INVOICE_FIELDS.map((field) => (
           <Form.Item
             key={field}
@@ -114,7 +103,7 @@ export function InvoicePanel({ orderId }: { orderId: number }) {
             {LONG_FIELDS.includes(field) ? <Input.TextArea autoSize={{ minRows: 2 }} /> : <Input />}
           </Form.Item>
         ))}
-        <Button type="primary" htmlType="submit" loading={saving}>
+        <Button type="primary" htmlType="submit" loading={apply.isPending}>
           {t('invoice.submit')}
         </Button>
       </Form>

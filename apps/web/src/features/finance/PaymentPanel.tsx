@@ -1,9 +1,8 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { OrderStatus, type PayInfo, type PaymentMethod, paymentMethodLabel } from '@questline/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
-  App,
   Button,
   Card,
   Descriptions,
@@ -23,6 +22,7 @@ import { navigation } from '../../api/client';
 import { closeOrder, getPayInfo, payOrder, uploadVoucher, voucherUrl } from '../../api/finance';
 import { useAppNavigate } from '../../app/navigation';
 import { currentLocale } from '../../i18n';
+import { useWrite } from '../../ui/useWrite';
 import { OrderSummary } from './OrderSummary';
 import { POLL_MS, financeKeys } from './money';
 
@@ -59,12 +59,15 @@ function WechatCode({ codeUrl }: { codeUrl: string }) {
  */
 export function PaymentPanel({ orderId }: { orderId: number }) {
   const { t } = useTranslation('finance');
-  const { message } = App.useApp();
   const navigate = useAppNavigate();
-  const client = useQueryClient();
   const [method, setMethod] = useState<PaymentMethod | undefined>();
-  const [busy, setBusy] = useState(false);
   const [codeUrl, setCodeUrl] = useState<string | null>(null);
+  // Pay, upload the voucher, close the order: each said with its own text once done, then the order read again.
+  const step = useWrite({
+    write: ({ call }: { call: () => Promise<unknown>; done?: string }) => call(),
+    success: (_answer, { done }) => done,
+    refresh: [financeKeys.all],
+  });
   const info = useQuery({
     queryKey: financeKeys.payInfo(orderId),
     queryFn: () => getPayInfo(orderId),
@@ -83,19 +86,6 @@ export function PaymentPanel({ orderId }: { orderId: number }) {
   if (info.error) return <Result status="error" title={info.error.message} />;
   if (!data) return <Card loading />;
   const chosen = method ?? data.order.provider ?? data.methods[0];
-
-  async function run(work: () => Promise<unknown>, done?: string) {
-    setBusy(true);
-    try {
-      await work();
-      if (done) void message.success(done);
-      await client.invalidateQueries({ queryKey: financeKeys.all });
-    } catch {
-      // Shown by the client (spec point 8).
-    } finally {
-      setBusy(false);
-    }
-  }
 
   /** What the provider answered: go to the cashier, or keep the QR code to show. */
   async function startPayment(method: PaymentMethod) {
@@ -137,7 +127,11 @@ export function PaymentPanel({ orderId }: { orderId: number }) {
               options={data.methods.map((value) => ({ value, label: paymentMethodLabel(currentLocale(), value) }))}
             />
             {!(awaitingVoucher && chosen === 'offline') && chosen && !(codeUrl && chosen === 'wechat') && (
-              <Button type="primary" loading={busy} onClick={() => void run(() => startPayment(chosen))}>
+              <Button
+                type="primary"
+                loading={step.isPending}
+                onClick={() => step.mutate({ call: () => startPayment(chosen) })}
+              >
                 {chosen === 'alipay' ? t('pay.toAlipay') : t('pay.confirm')}
               </Button>
             )}
@@ -152,11 +146,14 @@ export function PaymentPanel({ orderId }: { orderId: number }) {
                   accept="image/png,image/jpeg"
                   showUploadList={false}
                   beforeUpload={(file) => {
-                    void run(() => uploadVoucher(orderId, file, file.name), t('pay.voucherUploaded'));
+                    step.mutate({
+                      call: () => uploadVoucher(orderId, file, file.name),
+                      done: t('pay.voucherUploaded'),
+                    });
                     return false;
                   }}
                 >
-                  <Button icon={<UploadOutlined />} type="primary" loading={busy}>
+                  <Button icon={<UploadOutlined />} type="primary" loading={step.isPending}>
                     {t('pay.voucher')}
                   </Button>
                 </Upload>
@@ -169,7 +166,7 @@ export function PaymentPanel({ orderId }: { orderId: number }) {
       {!inReview && (
         <Popconfirm
           title={t('pay.closeConfirm')}
-          onConfirm={() => void run(() => closeOrder(orderId), t('pay.closedDone'))}
+          onConfirm={() => step.mutate({ call: () => closeOrder(orderId), done: t('pay.closedDone') })}
         >
           <Button danger>{t('pay.close')}</Button>
         </Popconfirm>
