@@ -1,7 +1,8 @@
 import type { ApiOk, SendPhoneCodeData } from '@questline/contract';
-import { Alert, App, Button, Form, type FormInstance, Input, Space } from 'antd';
-import { useRef, useState } from 'react';
+import { Alert, Button, Form, type FormInstance, Input, Space } from 'antd';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWrite } from '../../ui/useWrite';
 import { Captcha } from './Captcha';
 import { CaptchaInput } from './CaptchaInput';
 import { messageOf, smsCodeRules } from './formRules';
@@ -28,13 +29,25 @@ interface PhoneCodeFieldProps {
  */
 export function PhoneCodeField({ form, send, onError, withCaptcha, field = 'phonenumber' }: PhoneCodeFieldProps) {
   const { t } = useTranslation('account');
-  const { message } = App.useApp();
   const [left, startCountdown] = useCountdown();
-  const [sending, setSending] = useState(false);
   const captcha = useCaptcha('phoneCode', withCaptcha);
   const captchaEnabled = withCaptcha && captcha.data?.captchaEnabled !== false;
   // The captcha answer is asked for when sending a code only, not when the form itself is submitted.
   const checkingCaptcha = useRef(false);
+  // A refusal shows under the form (onError); the captcha is used up by every attempt and replaced either way.
+  const sendCode = useWrite({
+    write: ({ address, answer }: { address: string; answer?: { code: string; uuid: string } }) =>
+      answer ? send(address, answer) : send(address),
+    ownsFailure: true,
+    success: t(field === 'email' ? 'form.mailSent' : 'form.codeSent'),
+    onSuccess: (body) => startCountdown(body.data.resendAfterSeconds),
+    onError: (error) => onError(messageOf(error)),
+    onSettled: () => {
+      if (!captchaEnabled) return;
+      form.setFieldValue('captchaCode', '');
+      captcha.refresh();
+    },
+  });
 
   async function onSend() {
     let values: Record<string, string | undefined>;
@@ -52,23 +65,10 @@ export function PhoneCodeField({ form, send, onError, withCaptcha, field = 'phon
       captcha.refresh();
       return;
     }
-    setSending(true);
-    try {
-      const address = (values[field] ?? '').trim();
-      const body = captchaEnabled
-        ? await send(address, { code: (values.captchaCode ?? '').trim(), uuid: captcha.data?.uuid ?? '' })
-        : await send(address);
-      startCountdown(body.data.resendAfterSeconds);
-      void message.success(t(field === 'email' ? 'form.mailSent' : 'form.codeSent'));
-    } catch (error) {
-      onError(messageOf(error));
-    } finally {
-      setSending(false);
-      if (captchaEnabled) {
-        form.setFieldValue('captchaCode', '');
-        captcha.refresh();
-      }
-    }
+    sendCode.mutate({
+      address: (values[field] ?? '').trim(),
+      answer: captchaEnabled ? { code: (values.captchaCode ?? '').trim(), uuid: captcha.data?.uuid ?? '' } : undefined,
+    });
   }
 
   return (
@@ -113,7 +113,12 @@ export function PhoneCodeField({ form, send, onError, withCaptcha, field = 'phon
               autoComplete="one-time-code"
             />
           </Form.Item>
-          <Button onClick={() => void onSend()} loading={sending} disabled={left > 0} style={{ minWidth: 128 }}>
+          <Button
+            onClick={() => void onSend()}
+            loading={sendCode.isPending}
+            disabled={left > 0}
+            style={{ minWidth: 128 }}
+          >
             {left > 0 ? t('form.resendIn', { seconds: left }) : t('form.sendCode')}
           </Button>
         </Space.Compact>
