@@ -1,7 +1,8 @@
 import { PictureOutlined } from '@ant-design/icons';
 import { App, Button, Space, Typography } from 'antd';
-import { type ChangeEvent, type ReactNode, useRef, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useRef } from 'react';
 import { avatarFileProblem } from './avatarFile';
+import { useWrite } from './useWrite';
 
 export interface PictureFieldLabels {
   choose: string;
@@ -46,7 +47,7 @@ export function PictureField({
 }: PictureFieldProps) {
   const { message } = App.useApp();
   const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
+  const send = useWrite({ write: (file: File) => upload(file), onSuccess: (picture) => onChange?.(picture) });
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -57,14 +58,7 @@ export function PictureField({
       void message.error(problem === 'type' ? labels.wrongType : labels.tooLarge);
       return;
     }
-    setUploading(true);
-    try {
-      onChange?.(await upload(file));
-    } catch {
-      // The client has already shown the failure (spec point 8).
-    } finally {
-      setUploading(false);
-    }
+    send.mutate(file);
   }
 
   return (
@@ -73,7 +67,7 @@ export function PictureField({
       {!disabled && (
         <Space direction="vertical" size={4}>
           <Space>
-            <Button id={id} icon={<PictureOutlined />} loading={uploading} onClick={() => input.current?.click()}>
+            <Button id={id} icon={<PictureOutlined />} loading={send.isPending} onClick={() => input.current?.click()}>
               {value ? labels.change : labels.choose}
             </Button>
             {value && <Button onClick={() => onChange?.('')}>{labels.remove}</Button>}

@@ -1,10 +1,11 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { formatMessage, type ImportRowError } from '@questline/contract';
-import { Alert, App, Button, Modal, Progress, Space, Typography, Upload } from 'antd';
+import { Alert, Button, Modal, Progress, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../i18n';
 import { saveBlob } from './saveBlob';
+import { useWrite } from './useWrite';
 
 /** The server's own refusals, said before the upload (ADR 0018): .xlsx only (the old .xls with its advice) and the size. */
 export function spreadsheetFileProblem(file: { name: string; size: number }, maxBytes: number): string | null {
@@ -58,11 +59,25 @@ export function SpreadsheetImportDialog({
   onImported: () => Promise<void>;
 }) {
   const { t } = useTranslation('common');
-  const { message } = App.useApp();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [rowErrors, setRowErrors] = useState<ImportRowError[]>([]);
-  const [busy, setBusy] = useState(false);
+  // A refused file shows its reason and its rows' errors in the dialog (ownsFailure).
+  const importing = useWrite({
+    write: (chosen: File) => upload(chosen),
+    ownsFailure: true,
+    success: (answer) => texts.done(answer.data.imported),
+    onSuccess: async () => {
+      await onImported();
+      reset();
+      onClose();
+    },
+    onError: (failure) => {
+      if (!isFailureBody(failure)) return;
+      setProblem(failure.msg);
+      if (Array.isArray(failure.data)) setRowErrors(failure.data as ImportRowError[]);
+    },
+  });
 
   function reset() {
     setFile(null);
@@ -78,25 +93,11 @@ export function SpreadsheetImportDialog({
     }
   }
 
-  async function start() {
+  function start() {
     if (!file) return;
-    setBusy(true);
     setRowErrors([]);
     setProblem(null);
-    try {
-      const answer = await upload(file);
-      void message.success(texts.done(answer.data.imported));
-      await onImported();
-      reset();
-      onClose();
-    } catch (failure) {
-      if (isFailureBody(failure)) {
-        setProblem(failure.msg);
-        if (Array.isArray(failure.data)) setRowErrors(failure.data as ImportRowError[]);
-      }
-    } finally {
-      setBusy(false);
-    }
+    importing.mutate(file);
   }
 
   return (
@@ -105,9 +106,9 @@ export function SpreadsheetImportDialog({
       title={texts.title}
       okText={texts.start}
       cancelText={t('cancel')}
-      okButtonProps={{ disabled: !file || problem !== null || busy }}
-      confirmLoading={busy}
-      onOk={() => void start()}
+      okButtonProps={{ disabled: !file || problem !== null || importing.isPending }}
+      confirmLoading={importing.isPending}
+      onOk={start}
       onCancel={() => {
         reset();
         onClose();
@@ -132,7 +133,7 @@ export function SpreadsheetImportDialog({
         >
           <Button icon={<UploadOutlined aria-hidden />}>{texts.choose}</Button>
         </Upload>
-        {busy && <Progress percent={100} status="active" showInfo={false} aria-label={t('uploading')} />}
+        {importing.isPending && <Progress percent={100} status="active" showInfo={false} aria-label={t('uploading')} />}
         {problem && <Alert type="error" showIcon title={problem} />}
         {rowErrors.length > 0 && (
           <div data-testid="import-row-errors">
