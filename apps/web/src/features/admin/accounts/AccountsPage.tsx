@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { managedAccounts, newPasswordLink } from '../../../api/joining';
 import { formatInstant } from '../../../ui/format';
+import { useWrite } from '../../../ui/useWrite';
 import { CopyableLink, JoinLinksCard } from '../../joining';
 import { listStatus } from '../../../ui/queryStatus';
 import { CreateAccountDialog } from './CreateAccountDialog';
@@ -29,7 +30,6 @@ export default function AccountsPage() {
   const [page, setPage] = useState({ pageNum: 1, pageSize: 10, keyword: '' });
   const [creating, setCreating] = useState(false);
   const [handOver, setHandOver] = useState<{ url: string; note: string } | null>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
   const [shownId, setShownId] = useState<number | null>(null);
   const list = useQuery({
     queryKey: accountKeys.page(page.pageNum, page.pageSize, page.keyword),
@@ -37,20 +37,15 @@ export default function AccountsPage() {
     placeholderData: keepPreviousData,
   });
 
-  async function newLink(account: ManagedAccount) {
-    setBusyId(account.userId);
-    try {
-      const link = (await newPasswordLink(account.userId)).data;
+  // A one-time set-password link to hand over; the client shows a refusal.
+  const link = useWrite({
+    write: (account: ManagedAccount) => newPasswordLink(account.userId),
+    onSuccess: ({ data }, account) =>
       setHandOver({
-        url: link.url,
-        note: t('accounts.linkNote', { userName: account.userName, time: formatInstant(link.expireTime) }),
-      });
-    } catch {
-      // Shown by the client (spec point 8).
-    } finally {
-      setBusyId(null);
-    }
-  }
+        url: data.url,
+        note: t('accounts.linkNote', { userName: account.userName, time: formatInstant(data.expireTime) }),
+      }),
+  });
 
   if (list.error) return <Result status="error" title={list.error.message} />;
   return (
@@ -112,7 +107,12 @@ export default function AccountsPage() {
                   <Button type="link" size="small" onClick={() => setShownId(row.userId)}>
                     {t('users.details')}
                   </Button>
-                  <Button type="link" size="small" loading={busyId === row.userId} onClick={() => void newLink(row)}>
+                  <Button
+                    type="link"
+                    size="small"
+                    loading={link.isPending && link.variables.userId === row.userId}
+                    onClick={() => link.mutate(row)}
+                  >
                     {t('accounts.newLink')}
                   </Button>
                 </Space>

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { getAnnouncements, publishAnnouncement, removeAnnouncement, withdrawAnnouncement } from '../../../api/notices';
 import { currentLocale } from '../../../i18n';
 import { formatInstant } from '../../../ui/format';
+import { useWrite } from '../../../ui/useWrite';
 import { noticeKeys } from '../../notices';
 import { AnnouncementDialog } from './AnnouncementDialog';
 import { listStatus } from '../../../ui/queryStatus';
@@ -42,25 +43,20 @@ export default function AnnouncementsPage() {
     placeholderData: keepPreviousData,
   });
   const [editing, setEditing] = useState<Announcement | null | 'new'>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
 
   const refresh = async () => {
     await client.invalidateQueries({ queryKey: announcementKeys.all });
     await client.invalidateQueries({ queryKey: noticeKeys.all });
   };
 
-  async function act(row: Announcement, call: (id: number) => Promise<ApiOk<unknown>>, done: string) {
-    setBusyId(row.announcementId);
-    try {
-      await call(row.announcementId);
-      void message.success(t(done, { title: row.noticeTitle }));
-      await refresh();
-    } catch {
-      // Shown by the client (spec point 8).
-    } finally {
-      setBusyId(null);
-    }
-  }
+  // Withdraw, publish, remove: each said with its own text about the row it changed.
+  const act = useWrite({
+    write: ({ row, call }: { row: Announcement; call: (id: number) => Promise<ApiOk<unknown>>; done: string }) =>
+      call(row.announcementId),
+    success: (_answer, { row, done }) => t(done, { title: row.noticeTitle }),
+    onSuccess: refresh,
+  });
+  const acting = (row: Announcement) => act.isPending && act.variables.row.announcementId === row.announcementId;
 
   if (list.error) return <Result status="error" title={list.error.message} />;
   return (
@@ -111,8 +107,8 @@ export default function AnnouncementsPage() {
                 {row.status === AnnouncementStatus.published ? (
                   <Button
                     size="small"
-                    loading={busyId === row.announcementId}
-                    onClick={() => void act(row, withdrawAnnouncement, 'done.withdrawn')}
+                    loading={acting(row)}
+                    onClick={() => act.mutate({ row, call: withdrawAnnouncement, done: 'done.withdrawn' })}
                   >
                     {t('actions.withdraw')}
                   </Button>
@@ -120,8 +116,8 @@ export default function AnnouncementsPage() {
                   <Button
                     size="small"
                     type="primary"
-                    loading={busyId === row.announcementId}
-                    onClick={() => void act(row, publishAnnouncement, 'done.published')}
+                    loading={acting(row)}
+                    onClick={() => act.mutate({ row, call: publishAnnouncement, done: 'done.published' })}
                   >
                     {t('actions.publish')}
                   </Button>
@@ -130,7 +126,7 @@ export default function AnnouncementsPage() {
                   title={t('actions.removeConfirm', { title: row.noticeTitle })}
                   okText={t('actions.remove')}
                   cancelText={t('actions.cancel')}
-                  onConfirm={() => void act(row, removeAnnouncement, 'done.removed')}
+                  onConfirm={() => act.mutate({ row, call: removeAnnouncement, done: 'done.removed' })}
                 >
                   <Button size="small" danger>
                     {t('actions.remove')}

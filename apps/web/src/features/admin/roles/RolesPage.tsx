@@ -1,12 +1,12 @@
 import { PLATFORM_STAFF_ROLES, type PlatformRoleHolder, type PlatformStaffRole } from '@questline/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Result, Select, Space, Table, Typography } from 'antd';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Form, Input, Result, Select, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { grantRole, platformRoles, revokeRole } from '../../../api/admin';
 import { Popconfirm } from '../../../ui/Popconfirm';
 import { listStatus } from '../../../ui/queryStatus';
 import { formatInstant } from '../../../ui/format';
+import { settled, useWrite } from '../../../ui/useWrite';
 import { RoleTable } from './RoleTable';
 
 const rolesKey = ['admin', 'roles'] as const;
@@ -17,26 +17,16 @@ const rolesKey = ['admin', 'roles'] as const;
  */
 export default function RolesPage() {
   const { t } = useTranslation('admin');
-  const { message } = App.useApp();
-  const client = useQueryClient();
   const [form] = Form.useForm<{ account: string; role: PlatformStaffRole }>();
-  const [busy, setBusy] = useState<string | null>(null);
   const list = useQuery({ queryKey: rolesKey, queryFn: async () => (await platformRoles()).data });
 
-  async function act(key: string, call: () => Promise<unknown>, done: string) {
-    setBusy(key);
-    try {
-      await call();
-      void message.success(done);
-      await client.invalidateQueries({ queryKey: rolesKey });
-      return true;
-    } catch {
-      // Shown by the client (spec point 8).
-      return false;
-    } finally {
-      setBusy(null);
-    }
-  }
+  // Grant or take back a role, keyed by what the button acts on; the roles are read again once it went through.
+  const act = useWrite({
+    write: ({ call }: { key: string; call: () => Promise<unknown>; done: string }) => call(),
+    success: (_answer, { done }) => done,
+    refresh: [rolesKey],
+  });
+  const acting = (key: string) => act.isPending && act.variables.key === key;
 
   if (list.error) return <Result status="error" title={list.error.message} />;
   const roleName = (role: PlatformStaffRole) => t(`roles.names.${role}`);
@@ -48,7 +38,10 @@ export default function RolesPage() {
           layout="inline"
           initialValues={{ account: '', role: 'finance' }}
           onFinish={(values) =>
-            void act('grant', () => grantRole(values), t('roles.granted')).then((done) => done && form.resetFields())
+            act.mutate(
+              { key: 'grant', call: () => grantRole(values), done: t('roles.granted') },
+              { onSuccess: () => form.resetFields() },
+            )
           }
           style={{ rowGap: 8, marginBottom: 16 }}
         >
@@ -61,7 +54,7 @@ export default function RolesPage() {
               options={PLATFORM_STAFF_ROLES.map((role) => ({ value: role, label: roleName(role) }))}
             />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={busy === 'grant'}>
+          <Button type="primary" htmlType="submit" loading={acting('grant')}>
             {t('roles.grant')}
           </Button>
         </Form>
@@ -87,10 +80,16 @@ export default function RolesPage() {
                   okText={t('roles.revoke')}
                   okButtonProps={{ danger: true }}
                   onConfirm={() =>
-                    act(`${String(row.userId)}:${row.role}`, () => revokeRole(row.userId, row.role), t('roles.revoked'))
+                    settled(
+                      act.mutateAsync({
+                        key: `${String(row.userId)}:${row.role}`,
+                        call: () => revokeRole(row.userId, row.role),
+                        done: t('roles.revoked'),
+                      }),
+                    )
                   }
                 >
-                  <Button type="link" size="small" danger loading={busy === `${String(row.userId)}:${row.role}`}>
+                  <Button type="link" size="small" danger loading={acting(`${String(row.userId)}:${row.role}`)}>
                     {t('roles.revoke')}
                   </Button>
                 </Popconfirm>

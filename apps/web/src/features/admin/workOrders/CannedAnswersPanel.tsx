@@ -1,39 +1,31 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { CannedAnswer } from '@questline/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Popconfirm, Result, Table, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Result, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCannedAnswers, removeCannedAnswer } from '../../../api/workOrders';
 import { listStatus } from '../../../ui/queryStatus';
 import { formatInstant } from '../../../ui/format';
+import { useWrite } from '../../../ui/useWrite';
 import { workOrderKeys } from '../../workOrders';
 import { CannedAnswerDialog } from './CannedAnswerDialog';
 
 /** The canned answers of both languages, which support drops into replies; each opens its form or is removed. */
 export function CannedAnswersPanel() {
   const { t } = useTranslation('desk');
-  const { message } = App.useApp();
   const client = useQueryClient();
   const list = useQuery({
     queryKey: workOrderKeys.canned(undefined),
     queryFn: async () => (await getCannedAnswers()).data,
   });
   const [editing, setEditing] = useState<CannedAnswer | 'new' | null>(null);
-  const [removingId, setRemovingId] = useState<number | null>(null);
-
-  async function remove(answer: CannedAnswer) {
-    setRemovingId(answer.cannedId);
-    try {
-      await removeCannedAnswer(answer.cannedId);
-      void message.success(t('canned.removed', { title: answer.title }));
-    } catch {
-      // Shown by the client (spec point 8).
-    } finally {
-      setRemovingId(null);
-      await client.invalidateQueries({ queryKey: workOrderKeys.all });
-    }
-  }
+  // The list is read again either way: a refusal may mean the answer is gone already.
+  const remove = useWrite({
+    write: (answer: CannedAnswer) => removeCannedAnswer(answer.cannedId),
+    success: (_answer, answer) => t('canned.removed', { title: answer.title }),
+    onSettled: () => client.invalidateQueries({ queryKey: workOrderKeys.all }),
+  });
 
   if (list.error) return <Result status="error" title={list.error.message} />;
   return (
@@ -71,8 +63,11 @@ export function CannedAnswersPanel() {
                 <Button size="small" onClick={() => setEditing(row)}>
                   {t('canned.edit')}
                 </Button>
-                <Popconfirm title={t('canned.removeConfirm', { title: row.title })} onConfirm={() => void remove(row)}>
-                  <Button size="small" danger loading={removingId === row.cannedId}>
+                <Popconfirm
+                  title={t('canned.removeConfirm', { title: row.title })}
+                  onConfirm={() => remove.mutate(row)}
+                >
+                  <Button size="small" danger loading={remove.isPending && remove.variables.cannedId === row.cannedId}>
                     {t('canned.remove')}
                   </Button>
                 </Popconfirm>
