@@ -1,9 +1,10 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { RESOURCE_FILES_MAX, type ResourceAdminRow, formatByteSize } from '@questline/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, List, Modal, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { removeResourceFile, uploadResourceFile } from '../../../api/resources';
+import { useWrite } from '../../../ui/useWrite';
 import { resourceKeys } from '../../resources';
 
 /** A resource's files: upload (streamed to the server, one at a time) and removal. */
@@ -11,11 +12,11 @@ export function ResourceFilesDialog({ resource, onClose }: { resource: ResourceA
   const { t } = useTranslation('resources');
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: resourceKeys.all });
-  const upload = useMutation({
-    mutationFn: (file: File) => uploadResourceFile(resource.resourceId, file, file.name),
+  const upload = useWrite({
+    write: (file: File) => uploadResourceFile(resource.resourceId, file, file.name),
     onSettled: refresh,
   });
-  const remove = useMutation({ mutationFn: (fileId: number) => removeResourceFile(fileId), onSettled: refresh });
+  const remove = useWrite({ write: (fileId: number) => removeResourceFile(fileId), onSettled: refresh });
   const full = resource.files.length >= RESOURCE_FILES_MAX;
   return (
     <Modal open title={t('admin.filesOf', { title: resource.title })} footer={null} onCancel={onClose}>

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { RESOURCE_CATEGORY_LABELS, type ResourceAdminRow } from '@questline/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Result, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { getAdminResources, removeResource } from '../../../api/resources';
 import { currentLocale } from '../../../i18n';
 import { Popconfirm } from '../../../ui/Popconfirm';
 import { listStatus } from '../../../ui/queryStatus';
+import { useWrite } from '../../../ui/useWrite';
 import { resourceKeys, ResourcePrice } from '../../resources';
 import { ResourceDialog } from './ResourceDialog';
 import { ResourceFilesDialog } from './ResourceFilesDialog';
@@ -24,8 +25,8 @@ export default function ResourcesAdminPage() {
   const list = useQuery({ queryKey: resourceKeys.admin, queryFn: async () => (await getAdminResources()).data });
   const [editing, setEditing] = useState<ResourceAdminRow | 'new' | null>(null);
   const [filesOf, setFilesOf] = useState<number | null>(null);
-  const remove = useMutation({
-    mutationFn: (resourceId: number) => removeResource(resourceId),
+  const remove = useWrite({
+    write: (resourceId: number) => removeResource(resourceId),
     onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all }),
   });
 
