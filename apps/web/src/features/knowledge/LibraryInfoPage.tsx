@@ -17,20 +17,7 @@ import {
   mayKnowledge,
 } from '@questline/contract';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Form,
-  type FormRule,
-  Input,
-  Result,
-  Select,
-  Skeleton,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Card, Empty, Flex, Form, type FormRule, Input, Result, Select, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
