@@ -1,38 +1,19 @@
-import {
-  AUTOSAVE_DELAY_MS,
-  DOCUMENT_TITLE_MAX,
-  type KnowledgeBase,
-  type KnowledgeDocument,
-  mayKnowledge,
-} from '@questline/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Flex, Input, Space, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { DOCUMENT_TITLE_MAX, type KnowledgeBase, type KnowledgeDocument, mayKnowledge } from '@questline/contract';
+import { Alert, App, Button, Flex, Input, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  deleteDocument,
-  exportMarkdown,
-  publishDocument,
-  saveDocument,
-  saveTemplate,
-  unpublishDocument,
-} from '../../api/knowledge';
-import { floating } from '../../ui/floating';
-import { Popconfirm } from '../../ui/Popconfirm';
-import { useWrite } from '../../ui/useWrite';
 import { Comments } from './Comments';
+import { DocumentActions } from './DocumentActions';
 import { DocumentBody } from './DocumentBody';
 import { HistoryDrawer } from './HistoryDrawer';
 import type { ShareTarget } from './ShareDialog';
-import { knowledgeKeys } from './queries';
 import { formatInstant } from '../../ui/format';
 import { LazyRichTextEditor } from '../../ui/editor/LazyRichTextEditor';
 import { DOCUMENT_EXTRAS, knowledgeImageUpload } from './documentEditing';
+import { type SaveState, useDocumentDraft } from './useDocumentDraft';
 
 /** Green that keeps 4.5:1 contrast for its small text (ADR 0015). */
 const PUBLISHED_TAG = { color: '#135200', background: '#f6ffed', borderColor: '#b7eb8f' };
-
-type SaveState = 'idle' | 'dirty' | 'saving' | 'saved' | 'conflict';
 
 interface DocumentPaneProps {
   space: KnowledgeBase;
@@ -42,137 +23,33 @@ interface DocumentPaneProps {
   onReload: () => Promise<unknown>;
 }
 
+function saveNoteKey(state: SaveState) {
+  switch (state) {
+    case 'saving':
+      return 'doc.autosaving';
+    case 'saved':
+      return 'doc.autosaved';
+    case 'dirty':
+      return 'doc.unsaved';
+    case 'idle':
+    case 'conflict':
+      return undefined;
+  }
+}
+
 /**
- * One document: reading view with comments, and for writers the editor. Drafts save themselves a moment
- * after typing stops; a published document is saved on request. Every save carries the updateTime last
- * seen, so a change someone else made in between is reported, never overwritten (DOMAIN.md).
+ * One document: reading view with comments, and for writers the editor (its draft and saving in
+ * useDocumentDraft, its buttons in DocumentActions).
  */
 export function DocumentPane({ space, doc, onShare, onDeleted, onReload }: DocumentPaneProps) {
   const { t } = useTranslation('knowledge');
-  const { message, modal } = App.useApp();
-  const client = useQueryClient();
-  const canWrite = mayKnowledge(space.role, 'write');
+  const { message } = App.useApp();
   const [editing, setEditing] = useState(false);
-  const [title, setTitle] = useState(doc.title);
-  const [content, setContent] = useState(doc.content);
-  const [base, setBase] = useState(doc);
-  const [state, setState] = useState<SaveState>('idle');
-  const [savedAt, setSavedAt] = useState('');
   const [history, setHistory] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const { title, content, base, state, savedAt, save, changed, adopt } = useDocumentDraft(space, doc, editing);
 
-  // A reload (after a conflict), a status change or a restore hands in a new document: start again from it.
-  const [shown, setShown] = useState(doc);
-  if (shown !== doc) {
-    setShown(doc);
-    setBase(doc);
-    setTitle(doc.title);
-    setContent(doc.content);
-    setState('idle');
-  }
-
-  const save = useCallback(async () => {
-    if (title.trim() === '') return;
-    setState('saving');
-    try {
-      const saved = await saveDocument({
-        kbId: space.kbId,
-        docId: doc.docId,
-        title,
-        content,
-        updateTime: base.updateTime,
-      });
-      setBase(saved.data);
-      setState('saved');
-      setSavedAt(formatInstant(saved.data.updateTime, 'clockSeconds'));
-      // The tree shows the new title; the document's own query is left alone so typing since is kept.
-      await client.invalidateQueries({ queryKey: knowledgeKeys.tree(space.kbId) });
-    } catch {
-      setState('conflict');
-    }
-  }, [base.updateTime, client, content, doc.docId, space.kbId, title]);
-
-  useEffect(() => {
-    if (!editing || state !== 'dirty' || base.status !== 'draft') return;
-    timer.current = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
-    return () => clearTimeout(timer.current);
-  }, [base.status, editing, save, state, title, content]);
-
-  const changed = (next: { title?: string; content?: string }) => {
-    if (next.title !== undefined) setTitle(next.title);
-    if (next.content !== undefined) setContent(next.content);
-    if (state !== 'conflict') setState('dirty');
-  };
-
-  const setStatus = useWrite({
-    write: (publish: boolean) =>
-      (publish ? publishDocument : unpublishDocument)(space.kbId, doc.docId, base.updateTime),
-    success: (_next, publish) => (publish ? t('doc.published') : t('doc.unpublished')),
-    onSuccess: (next) => {
-      setBase(next.data);
-      client.setQueryData(knowledgeKeys.document(space.kbId, doc.docId), next.data);
-    },
-    refresh: [knowledgeKeys.space(space.kbId)],
-  });
-  const saveAsTemplate = useWrite({
-    write: (name: string) => saveTemplate(space.kbId, doc.docId, name),
-    success: t('doc.templateSaved'),
-  });
-  const remove = useWrite({
-    write: () => deleteDocument(space.kbId, doc.docId),
-    success: t('space.deleted'),
-    refresh: [knowledgeKeys.space(space.kbId)],
-    onSuccess: onDeleted,
-  });
-
-  const download = async () => {
-    const blob = await exportMarkdown(space.kbId, doc.docId);
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(blob);
-    link.download = `${base.title}.md`;
-    link.click();
-    URL.revokeObjectURL(link.href);
-  };
-
-  // ADR 0046: the browser's own print (Chromium's "Save as PDF") with the print stylesheet in styles.css;
-  // the page title becomes the document's so the offered file name is the document's.
-  const printPdf = () => {
-    const pageTitle = document.title;
-    document.title = base.title;
-    window.print();
-    document.title = pageTitle;
-  };
-
-  const askTemplateName = () => {
-    let name = base.title;
-    modal.confirm({
-      title: t('doc.saveAsTemplate'),
-      content: (
-        <Input
-          aria-label={t('doc.templateName')}
-          defaultValue={name}
-          onChange={(event) => {
-            name = event.target.value;
-          }}
-        />
-      ),
-      onOk: () => saveAsTemplate.mutateAsync(name),
-    });
-  };
-
-  const status = (
-    <Tag style={base.status === 'published' ? PUBLISHED_TAG : undefined} data-testid="document-status">
-      {t(`status.${base.status}`)}
-    </Tag>
-  );
-  const saveNote =
-    state === 'saving'
-      ? t('doc.autosaving')
-      : state === 'saved'
-        ? t('doc.autosaved', { time: savedAt })
-        : state === 'dirty'
-          ? t('doc.unsaved')
-          : '';
+  const noteKey = saveNoteKey(state);
+  const saveNote = noteKey && t(noteKey, { time: savedAt });
 
   return (
     <article data-testid="knowledge-document" className="knowledge-print">
@@ -189,7 +66,10 @@ export function DocumentPane({ space, doc, onShare, onDeleted, onReload }: Docum
             />
           ) : (
             <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-              {base.title} {status}
+              {base.title}{' '}
+              <Tag style={base.status === 'published' ? PUBLISHED_TAG : undefined} data-testid="document-status">
+                {t(`status.${base.status}`)}
+              </Tag>
             </Typography.Title>
           )}
           <Typography.Text type="secondary">
@@ -197,56 +77,18 @@ export function DocumentPane({ space, doc, onShare, onDeleted, onReload }: Docum
             {editing && saveNote && <span aria-live="polite"> · {saveNote}</span>}
           </Typography.Text>
         </div>
-        {canWrite && (
-          <Space wrap className="no-print">
-            {editing ? (
-              <>
-                {base.status === 'published' && (
-                  <Button type="primary" disabled={state !== 'dirty'} onClick={() => void save()}>
-                    {t('doc.save')}
-                  </Button>
-                )}
-                <Button
-                  onClick={floating(async () => {
-                    if (state === 'dirty') await save();
-                    setEditing(false);
-                  })}
-                >
-                  {t('doc.done')}
-                </Button>
-              </>
-            ) : (
-              <Button type="primary" onClick={() => setEditing(true)}>
-                {t('doc.edit')}
-              </Button>
-            )}
-            {base.status === 'draft' ? (
-              <Button onClick={() => setStatus.mutate(true)} disabled={state === 'dirty' || state === 'saving'}>
-                {t('doc.publish')}
-              </Button>
-            ) : (
-              <Button onClick={() => setStatus.mutate(false)}>{t('doc.unpublish')}</Button>
-            )}
-            <Button onClick={() => setHistory(true)}>{t('doc.history')}</Button>
-            {base.status === 'published' && mayKnowledge(space.role, 'share') && (
-              <Button onClick={() => onShare({ kind: 'document', id: doc.docId, name: base.title })}>
-                {t('space.share')}
-              </Button>
-            )}
-            <Button onClick={() => void download()}>{t('doc.export')}</Button>
-            <Button onClick={printPdf}>{t('doc.exportPdf')}</Button>
-            <Button onClick={askTemplateName}>{t('doc.saveAsTemplate')}</Button>
-            <Popconfirm title={t('doc.deleteConfirm', { name: base.title })} onConfirm={() => remove.mutateAsync()}>
-              <Button danger>{t('doc.delete')}</Button>
-            </Popconfirm>
-          </Space>
-        )}
-        {!canWrite && (
-          <Space wrap className="no-print">
-            <Button onClick={() => void download()}>{t('doc.export')}</Button>
-            <Button onClick={printPdf}>{t('doc.exportPdf')}</Button>
-          </Space>
-        )}
+        <DocumentActions
+          space={space}
+          base={base}
+          editing={editing}
+          state={state}
+          onEditing={setEditing}
+          save={save}
+          onStatusChanged={(next) => adopt(next, { typed: false })}
+          onHistory={() => setHistory(true)}
+          onShare={onShare}
+          onDeleted={onDeleted}
+        />
       </Flex>
       {state === 'conflict' && (
         <Alert
@@ -283,16 +125,13 @@ export function DocumentPane({ space, doc, onShare, onDeleted, onReload }: Docum
           <Comments kbId={space.kbId} docId={doc.docId} canComment={mayKnowledge(space.role, 'comment')} />
         </div>
       )}
-      {canWrite && (
+      {mayKnowledge(space.role, 'write') && (
         <HistoryDrawer
           doc={base}
           open={history}
           onClose={() => setHistory(false)}
           onRestored={(restored) => {
-            setBase(restored);
-            setTitle(restored.title);
-            setContent(restored.content);
-            client.setQueryData(knowledgeKeys.document(space.kbId, doc.docId), restored);
+            adopt(restored, { typed: true });
             void message.success(t('history.restored'));
             setHistory(false);
           }}

@@ -4,38 +4,22 @@ import {
   RECORDED_RESULTS,
   type RecordedResult,
   type TaskCaseDetail,
-  TEST_RESULTS,
   type TestResult,
   type TestRun,
   TestResultCode,
 } from '@questline/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Image,
-  Input,
-  List,
-  Segmented,
-  Skeleton,
-  Space,
-  Tag,
-  Typography,
-  Upload,
-} from 'antd';
+import { App, Button, Card, Descriptions, Input, Skeleton, Space, Tag, Typography, Upload } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { uploadAttachment } from '../../../api/issues';
 import { getTaskCase, recordRun } from '../../../api/testing';
 import { floating } from '../../../ui/floating';
-import { questionPath } from '../../issues';
-import { RESULT_COLORS, questionStatusLabel, resultLabel } from '../labels';
+import { RESULT_COLORS, resultLabel } from '../labels';
 import { testingKeys } from '../queries';
+import { RunHistory } from './RunHistory';
+import { RunSteps, type StepMark } from './RunSteps';
 import { type RunKey, useRunKeys } from './useRunKeys';
-import { formatInstant } from '../../../ui/format';
 import { useWrite } from '../../../ui/useWrite';
 
 const KEY_RESULTS: Partial<Record<RunKey, RecordedResult>> = { pass: 1, fail: 2, block: 3, skip: 4 };
@@ -80,7 +64,7 @@ export function CaseRunner({
     queryKey: testingKeys.taskCase(projectId, taskCaseId),
     queryFn: async () => (await getTaskCase(projectId, taskCaseId)).data,
   });
-  const [stepResults, setStepResults] = useState<Record<number, { result?: TestResult; actual?: string }>>({});
+  const [stepResults, setStepResults] = useState<Record<number, StepMark>>({});
   const [note, setNote] = useState('');
   const [shots, setShots] = useState<QuestionAttachment[]>([]);
   const steps = detail.data?.content.mode === 'step' ? detail.data.content.steps : [];
@@ -157,43 +141,13 @@ export function CaseRunner({
             ]}
           />
         ) : (
-          <List
-            size="small"
-            dataSource={steps}
-            renderItem={(step, index) => (
-              <List.Item data-testid="run-step">
-                <Space direction="vertical" style={{ width: '100%' }}>
-                  <Typography.Text strong>{`${String(index + 1)}. ${step.action}`}</Typography.Text>
-                  <Typography.Text type="secondary">{step.expected}</Typography.Text>
-                  <Space wrap>
-                    <Segmented<TestResult>
-                      aria-label={t('run.stepResult', { index: index + 1 })}
-                      size="small"
-                      disabled={!runnable}
-                      value={stepResults[index]?.result ?? 0}
-                      options={TEST_RESULTS.map((result) => ({ value: result, label: resultLabel(result) }))}
-                      onChange={(value) =>
-                        setStepResults((current) => ({ ...current, [index]: { ...current[index], result: value } }))
-                      }
-                    />
-                    <Input
-                      size="small"
-                      style={{ width: 240 }}
-                      placeholder={t('run.actual')}
-                      aria-label={`${t('run.actual')} ${String(index + 1)}`}
-                      disabled={!runnable}
-                      value={stepResults[index]?.actual ?? ''}
-                      onChange={(event) =>
-                        setStepResults((current) => ({
-                          ...current,
-                          [index]: { ...current[index], actual: event.target.value },
-                        }))
-                      }
-                    />
-                  </Space>
-                </Space>
-              </List.Item>
-            )}
+          <RunSteps
+            steps={steps}
+            marks={stepResults}
+            runnable={runnable}
+            onMark={(index, mark) =>
+              setStepResults((current) => ({ ...current, [index]: { ...current[index], ...mark } }))
+            }
           />
         )}
         <Input.TextArea
@@ -253,51 +207,7 @@ export function CaseRunner({
           )}
         </Space>
       </Card>
-      {data.defects.length > 0 && (
-        <Card size="small" title={t('run.defects')}>
-          <List
-            size="small"
-            dataSource={data.defects}
-            renderItem={(defect) => (
-              <List.Item data-testid="run-defect">
-                <Link
-                  to={questionPath(projectId, defect.questionId)}
-                >{`#${String(defect.number)} ${defect.questionName}`}</Link>
-                <Tag>{questionStatusLabel(defect.status)}</Tag>
-              </List.Item>
-            )}
-          />
-        </Card>
-      )}
-      <Card size="small" title={t('run.runs')}>
-        <List
-          size="small"
-          locale={{ emptyText: t('run.noRuns') }}
-          dataSource={data.runs}
-          renderItem={(run) => (
-            <List.Item data-testid="run-history">
-              <Space direction="vertical" size={4}>
-                <Space wrap>
-                  <Tag color={RESULT_COLORS[run.result]}>{resultLabel(run.result)}</Tag>
-                  <Typography.Text>{run.executor.name}</Typography.Text>
-                  <Typography.Text type="secondary">{formatInstant(run.createTime)}</Typography.Text>
-                  <Typography.Text type="secondary">
-                    {t('run.ranVersion', { version: run.caseVersion })}
-                  </Typography.Text>
-                </Space>
-                {run.note && <Typography.Text>{run.note}</Typography.Text>}
-                {run.attachments.length > 0 && (
-                  <Image.PreviewGroup>
-                    {run.attachments.map((file) => (
-                      <Image key={file.attachmentId} src={file.url} alt={file.fileName} width={64} height={48} />
-                    ))}
-                  </Image.PreviewGroup>
-                )}
-              </Space>
-            </List.Item>
-          )}
-        />
-      </Card>
+      <RunHistory projectId={projectId} detail={data} />
       {renderDefectDialog(data)}
     </Space>
   );
