@@ -12,7 +12,7 @@ import { BENCH_ADMIN_PASSWORD, dropPostgresDatabase, freshPostgresDatabase, gene
 import { connectSocket, handOverLatency } from './notifications.mjs';
 import { budgetRows, percentile, writeReport } from './report.mjs';
 import { LIST_WITH_FILTER, listPageBytes, serverScenarios } from './scenarios.mjs';
-import { bareFastify, load, openReader, rssMb, startServer, stop } from './server.mjs';
+import { bareFastify, load, openDatabase, rssMb, startServer, stop } from './server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -46,7 +46,7 @@ async function benchDatabase(dialect) {
     const manifest = await generate({ size: values.size, ...target });
     console.log(`[${dialect}] ${manifest.issues} issues in ${manifest.fillSeconds.toFixed(1)} s`);
     const server = await startServer(target);
-    const reader = await openReader(target);
+    const reader = await openDatabase(target);
     try {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       const idleRssMb = rssMb(server.child.pid);

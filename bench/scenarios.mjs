@@ -44,7 +44,7 @@ export async function listPageBytes(base, manifest) {
 
 /**
  * The scenarios on the generated project `manifest.projectId` as its owner (the platform administrator).
- * `reader` (server.mjs openReader) picks issues the write scenarios can act on. Yields each row as it is measured,
+ * `reader` (server.mjs openDatabase) picks issues the write scenarios can act on. Yields each row as it is measured,
  * so the caller can read the server's memory after each.
  */
 export async function* serverScenarios({ base, manifest, reader, durationS, wanted = () => true }) {

@@ -153,13 +153,18 @@ export async function settle(base, deadline = Date.now() + 60_000) {
   }
 }
 
-/** Read access to the bench database for picking the issues the write scenarios act on. */
-export async function openReader({ dataDir, databaseUrl }) {
+/**
+ * SQL access to the bench database beside the running server: reads (`all`, with `?` placeholders on both databases)
+ * and, when opened with `write`, batched inserts. SQLite in WAL mode lets this second process write while the server
+ * runs; it then waits up to 10 s for the server's lock.
+ */
+export async function openDatabase({ dataDir, databaseUrl }, { write = false } = {}) {
   if (databaseUrl) {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     return {
-      all: async (text, params) => {
+      /** @param {string} text @param {unknown[]} params */
+      all: async (text, params = []) => {
         let index = 0;
         return (
           await client.query(
@@ -168,11 +173,29 @@ export async function openReader({ dataDir, databaseUrl }) {
           )
         ).rows;
       },
+      /** @param {string} table @param {string[]} columns @param {unknown[][]} rows */
+      insert: async (table, columns, rows) => {
+        for (let start = 0; start < rows.length; start += 1000) {
+          const chunk = rows.slice(start, start + 1000);
+          const values = chunk
+            .map((_row, row) => `(${columns.map((_column, column) => `$${row * columns.length + column + 1}`)})`)
+            .join(',');
+          await client.query(`insert into ${table} (${columns}) values ${values}`, chunk.flat());
+        }
+      },
       close: () => client.end(),
     };
   }
-  const db = new Database(path.join(dataDir, 'questline.db'), { readonly: true });
-  return { all: async (text, params) => db.prepare(text).all(...params), close: async () => db.close() };
+  const db = new Database(path.join(dataDir, 'questline.db'), { readonly: !write });
+  if (write) db.pragma('busy_timeout = 10000');
+  return {
+    all: async (text, params = []) => db.prepare(text).all(...params),
+    insert: async (table, columns, rows) => {
+      const statement = db.prepare(`insert into ${table} (${columns}) values (${columns.map(() => '?')})`);
+      db.transaction(() => rows.forEach((row) => statement.run(...row)))();
+    },
+    close: async () => db.close(),
+  };
 }
 
 /** p50 and p95 of `rounds` sequential calls, each timed from request to parsed answer; a refusal stops the bench. */

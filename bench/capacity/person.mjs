@@ -4,22 +4,11 @@
 // request is one the web app sends for the same thing (recorded in Chromium against the production server, and
 // read from apps/web/src/api).
 import { io } from 'socket.io-client';
+import { seeded } from '../seeded.mjs';
 import { DAY, Q } from './steps.mjs';
 
 const POLL_MS = 15_000;
 const WEIGHT = DAY.reduce((sum, [, , weight]) => sum + weight, 0);
-
-/** mulberry32, seeded by the person, so a run is repeatable. */
-export function seeded(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * @typedef {{ call: (kind: string, method: string, url: string, body?: unknown, form?: FormData) => Promise<any>,

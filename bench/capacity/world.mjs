@@ -2,10 +2,8 @@
 // issues, 61 people each), a session for every simulated person written the way the other benches write theirs
 // (generate.mjs: a random token stored as its SHA-256), and a knowledge space per project made through the API.
 import { createHash, randomBytes } from 'node:crypto';
-import path from 'node:path';
-import Database from 'better-sqlite3';
-import pg from 'pg';
 import { BENCH_ADMIN_PASSWORD, generate } from '../generate.mjs';
+import { openDatabase } from '../server.mjs';
 
 /** Documents in each project's space: enough that two editors seldom open the same one. */
 const DOCUMENTS_PER_SPACE = 12;
@@ -19,54 +17,13 @@ const SPACE_DOCUMENT = (index) =>
  * @typedef {{ people: Person[], teams: Record<number, Team>, adminToken: string, issues: number }} World
  */
 
-/** SQL access to the bench database while the server runs: SQLite in WAL mode allows a second writer process. */
-async function openDatabase({ dataDir, databaseUrl }) {
-  if (databaseUrl) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    return {
-      /** @param {string} text @param {unknown[]} params */
-      all: async (text, params = []) => {
-        let index = 0;
-        return (
-          await client.query(
-            text.replaceAll('?', () => `$${(index += 1)}`),
-            params,
-          )
-        ).rows;
-      },
-      /** @param {string} table @param {string[]} columns @param {unknown[][]} rows */
-      insert: async (table, columns, rows) => {
-        for (let start = 0; start < rows.length; start += 1000) {
-          const chunk = rows.slice(start, start + 1000);
-          const values = chunk
-            .map((_row, row) => `(${columns.map((_column, column) => `$${row * columns.length + column + 1}`)})`)
-            .join(',');
-          await client.query(`insert into ${table} (${columns}) values ${values}`, chunk.flat());
-        }
-      },
-      close: () => client.end(),
-    };
-  }
-  const db = new Database(path.join(dataDir, 'questline.db'));
-  db.pragma('busy_timeout = 10000');
-  return {
-    all: async (text, params = []) => db.prepare(text).all(...params),
-    insert: async (table, columns, rows) => {
-      const statement = db.prepare(`insert into ${table} (${columns}) values (${columns.map(() => '?')})`);
-      db.transaction(() => rows.forEach((row) => statement.run(...row)))();
-    },
-    close: async () => db.close(),
-  };
-}
-
 /**
  * Fills the database with the `team` data set and gives `most` people a session. People are taken one per project
  * in turn, so any first N of them spread over every team as an organisation's active people would.
  */
 export async function generateTeams(target, most) {
   const manifest = await generate({ size: 'team', ...target });
-  const db = await openDatabase(target);
+  const db = await openDatabase(target, { write: true });
   try {
     const admin = manifest.sessions.admin.userId;
     const rows = await db.all('select project_id, user_id from project_users order by project_id, id');
@@ -152,7 +109,7 @@ export async function furnish(base, target, generated) {
       if (userId !== generated.adminId) memberRows.push([space.kbId, userId, 'member', now, now]);
     }
   }
-  const db = await openDatabase(target);
+  const db = await openDatabase(target, { write: true });
   try {
     await db.insert('knowledge_members', ['kb_id', 'user_id', 'role', 'create_time', 'update_time'], memberRows);
   } finally {

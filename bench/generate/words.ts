@@ -1,5 +1,5 @@
-// The words and the seeded random the generated world is made of (world.ts): titles in Chinese and English, comments,
-// and mulberry32 so two runs generate the same data.
+// The words the generated world is made of (world.ts): titles in Chinese and English, comments, and the lookup
+// that indexes them.
 
 export const ZH_SUBJECTS = [
   '登录',
@@ -52,16 +52,4 @@ export function nth<T>(list: readonly T[], index: number): T {
   const item = list[index];
   if (item === undefined) throw new Error(`index ${index} is outside a list of ${list.length}`);
   return item;
-}
-
-/** mulberry32: small, fast and seeded, so two runs generate the same data. */
-export function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }

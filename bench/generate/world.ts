@@ -5,17 +5,8 @@
 // rather than the bench (columns.ts); generate.mjs bundles this file with esbuild when it runs (ADR 0144).
 import { titleGrams } from '../../packages/contract/src/issues/titleGrams';
 import { type BulkTable, ORDER, type Row, type Sink } from './columns';
-import {
-  COMMENTS,
-  EN_PLACES,
-  EN_PROBLEMS,
-  EN_SUBJECTS,
-  ZH_PLACES,
-  ZH_PROBLEMS,
-  ZH_SUBJECTS,
-  nth,
-  seeded,
-} from './words';
+import { COMMENTS, EN_PLACES, EN_PROBLEMS, EN_SUBJECTS, ZH_PLACES, ZH_PROBLEMS, ZH_SUBJECTS, nth } from './words';
+import { seeded } from '../seeded.mjs';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
