@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DiskShareTable } from '../../db/diskSchema';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { newShareSecret, revokeShareLink, sharePath, shareWorks } from '../shareLinks/shareLinks';
+import { insertShare, revokeShareLink, sharePath, shareWorks } from '../shareLinks/shareLinks';
 import { liveEntry } from './tree';
 
 type Db = Kysely<Database>;
@@ -38,18 +38,7 @@ export async function createDiskShare(
   options: CreateDiskShareBody & { ownerId: number; now: Date },
 ): Promise<DiskShare> {
   const { entry } = await liveEntry(db, options.ownerId, options.entryId);
-  const secret = await newShareSecret(options);
-  const row = await db
-    .insertInto('disk_shares')
-    .values({
-      owner_id: options.ownerId,
-      entry_id: entry.id,
-      ...secret,
-      revoke_time: null,
-      create_time: options.now.toISOString(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await insertShare(db, 'disk_shares', { owner_id: options.ownerId, entry_id: entry.id }, options);
   const [share] = await present(db, [row]);
   if (!share) throw new Error('share vanished while presenting it');
   return share;

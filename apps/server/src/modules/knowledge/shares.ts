@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { KnowledgeShareTable } from '../../db/knowledgeSchema';
 import type { Database } from '../../db/schema';
 import { failure, forbidden, notFound } from '../../http/errors';
-import { newShareSecret, revokeShareLink, sharePath, shareWorks } from '../shareLinks/shareLinks';
+import { insertShare, revokeShareLink, sharePath, shareWorks } from '../shareLinks/shareLinks';
 import { kbAccess, readableDocument, requireFolder } from './kbAccess';
 
 type ShareRow = Selectable<KnowledgeShareTable>;
@@ -63,20 +63,12 @@ export async function createShare(
     if (doc.status !== 'published') throw failure('documentNotPublished');
   }
   if (folderId !== null) await requireFolder(db, options.kbId, folderId);
-  const secret = await newShareSecret({ password: options.password, expireDays: options.expireDays, now: options.now });
-  const row = await db
-    .insertInto('knowledge_shares')
-    .values({
-      kb_id: options.kbId,
-      document_id: docId,
-      folder_id: folderId,
-      ...secret,
-      create_by: options.userId,
-      revoke_time: null,
-      create_time: options.now.toISOString(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await insertShare(
+    db,
+    'knowledge_shares',
+    { kb_id: options.kbId, document_id: docId, folder_id: folderId, create_by: options.userId },
+    options,
+  );
   const [share] = await present(db, [row]);
   if (!share) throw new Error('share vanished while presenting it');
   return share;

@@ -1,6 +1,6 @@
 import { type MessageKey, ResultCode, SHARE_PASSWORD_MAX, SHARE_PASSWORD_MIN } from '@questline/contract';
 import { randomBytes } from 'node:crypto';
-import { type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, failure } from '../../http/errors';
 import type { EphemeralStore } from '../../store/ephemeral';
@@ -60,6 +60,29 @@ export async function newShareSecret(options: {
     throw failure('sharePasswordLength', { min: SHARE_PASSWORD_MIN, max: SHARE_PASSWORD_MAX });
   }
   return { ...newShareLink(options), password_hash: password === '' ? null : await hashPassword(password) };
+}
+
+/** The columns every share row has, which `insertShare` fills. */
+type ShareLinkColumn = 'token' | 'password_hash' | 'expire_time' | 'revoke_time' | 'create_time';
+
+/**
+ * Stores a new share of a kind that may carry a password: the kind's own columns (what it points at, who made it)
+ * with a fresh token, the hashed password and the expiry. Answers the stored row.
+ */
+export async function insertShare<T extends LockableShareTable>(
+  db: Kysely<Database>,
+  table: T,
+  target: Omit<Insertable<Database[T]>, ShareLinkColumn>,
+  options: { password?: string | null; expireDays: number | null; now: Date },
+): Promise<Selectable<Database[T]>> {
+  const secret = await newShareSecret(options);
+  const row = await db
+    .insertInto(table as LockableShareTable)
+    // The kind's columns are checked by the signature; kysely cannot follow a table chosen by a type parameter.
+    .values({ ...target, ...secret, revoke_time: null, create_time: options.now.toISOString() } as never)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return row as Selectable<Database[T]>;
 }
 
 /** The condition of a share of `table` that still works: not revoked, and without an expiry or not yet past it. */
