@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { runAction } from '../../../api/issues';
 import { currentLocale } from '../../../i18n';
 import { ActionDialog } from './ActionDialog';
-import { showStatusAtOnce } from './optimisticStatus';
+import { showStatusAtOnce } from './showAtOnce';
 import { useIssueChange } from './useIssueChange';
 
 interface ActionButtonsProps {

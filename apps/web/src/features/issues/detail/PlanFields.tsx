@@ -5,7 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { editPlanTime, editProgress } from '../../../api/issues';
-import { showAtOnce } from './optimisticStatus';
+import { showAtOnce } from './showAtOnce';
 import { useIssueChange } from './useIssueChange';
 import { CALENDAR_DAY } from '../../../ui/format';
 

@@ -30,7 +30,7 @@ export function useIssueChange(projectId: number, onChanged: () => void) {
     },
   });
 
-  /** `atOnce` shows the change before the server answers and answers its undo (optimisticStatus.ts). */
+  /** `atOnce` shows the change before the server answers and answers its undo (showAtOnce.ts). */
   async function change(call: () => Promise<unknown>, done: string, atOnce?: () => () => void): Promise<boolean> {
     try {
       await write.mutateAsync({ call, done, ...(atOnce ? { atOnce } : {}) });

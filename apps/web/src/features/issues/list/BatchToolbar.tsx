@@ -17,7 +17,7 @@ import { currentLocale } from '../../../i18n';
 import { useWrite } from '../../../ui/useWrite';
 import { BatchIterationButton } from '../../iterations';
 import { loadBatchPlanDialog } from '../../plans';
-import { showBatchAtOnce } from '../detail/optimisticStatus';
+import { showBatchAtOnce } from '../detail/showAtOnce';
 import type { BatchOutcome } from './BatchResultDialog';
 
 // Opened by a click only (ADR 0082): their date pickers and selects stay out of the list's first load.

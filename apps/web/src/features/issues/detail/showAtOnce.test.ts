@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { detailFixture } from '../../../test/fixtures/issues';
 import { rowFixture } from '../../../test/fixtures/issueList';
 import { issueKeys } from '../queries';
-import { showAtOnce, showBatchAtOnce, showStatusAtOnce } from './optimisticStatus';
+import { showAtOnce, showBatchAtOnce, showStatusAtOnce } from './showAtOnce';
 import { page } from '../../../test/api';
 
 describe('a workflow step shown at once (issue 35, "instant feel")', () => {
