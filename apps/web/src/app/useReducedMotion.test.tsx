@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { theme as antdTheme } from 'antd';
-import { useEffect } from 'react';
+import { ConfigProvider, theme as antdTheme } from 'antd';
+import { useContext, useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AntdProviders } from './AntdFeedback';
 
@@ -27,7 +27,13 @@ function systemMotion(reduced: boolean) {
 
 function MotionProbe() {
   const { token } = antdTheme.useToken();
-  return <output>{token.motion ? 'moving' : 'still'}</output>;
+  const { wave } = useContext(ConfigProvider.ConfigContext);
+  return (
+    <output>
+      {token.motion ? 'moving' : 'still'}
+      {wave?.disabled ? ', no ripple' : ', ripple'}
+    </output>
+  );
 }
 
 /** Counts its mounts: a page remounted loses what was typed into it. */
@@ -48,9 +54,9 @@ describe('reduced motion', () => {
         <MotionProbe />
       </AntdProviders>,
     );
-    expect(screen.getByRole('status').textContent).toBe('still');
+    expect(screen.getByRole('status').textContent).toBe('still, no ripple');
     act(() => motion?.set(false));
-    expect(screen.getByRole('status').textContent).toBe('moving');
+    expect(screen.getByRole('status').textContent).toBe('moving, ripple');
   });
 
   it('keeps the page mounted when the setting changes after the first render, as on a hydrated /login (issue 40)', () => {
@@ -70,7 +76,7 @@ describe('reduced motion', () => {
         </AntdProviders>,
       );
       act(() => motion?.set(next));
-      expect(screen.getByRole('status').textContent).toBe(next ? 'still' : 'moving');
+      expect(screen.getByRole('status').textContent).toBe(next ? 'still, no ripple' : 'moving, ripple');
       act(() => motion?.set(first));
       expect(mounts).toBe(1);
       unmount();

@@ -20,7 +20,7 @@ export interface WriteOptions<TData, TVariables, TContext = unknown> extends Omi
 > {
   /** The call. */
   write: (variables: TVariables) => Promise<TData>;
-  /** Said in a success toast before the cache is read again and `onSuccess` runs. */
+  /** Said in a success toast once the cache has been read again and `onSuccess` has run. */
   success?: Success<TData, TVariables>;
   /** The queries read again (awaited) after a success, before `onSuccess` runs. */
   refresh?: Refresh<TData, TVariables>;
@@ -63,11 +63,13 @@ export function useWrite<TData = unknown, TVariables = void, TContext = unknown>
     mutationFn: write,
     onSuccess: async (...answer) => {
       const [data, variables] = answer;
-      const said = typeof success === 'function' ? success(data, variables) : success;
-      if (said) void message.success(said);
       const keys = typeof refresh === 'function' ? refresh(data, variables) : (refresh ?? []);
       await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
       await onSuccess?.(...answer);
+      // Said last, once the page shows the write's outcome: a person who goes on at the toast (types the next phone
+      // into a form the write then emptied) lost what they typed when it came first (issue 29).
+      const said = typeof success === 'function' ? success(data, variables) : success;
+      if (said) void message.success(said);
     },
     onError: async (...failure) => {
       const [error] = failure;
