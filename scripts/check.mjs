@@ -21,19 +21,9 @@ const STEPS = [
   { name: 'boundaries', command: npm, args: ['run', '--silent', 'boundaries'] },
   {
     name: 'format',
-    // Prettier keeps what it found of each file under a hash of its text, its options and its own version, so an
-    // unchanged file is not formatted again; CI keeps the cache outside its clean clone (PRETTIER_CACHE, issue 40).
-    args: [
-      'prettier',
-      '--check',
-      '.',
-      '--log-level',
-      'warn',
-      '--cache',
-      '--cache-strategy',
-      'content',
-      ...(process.env.PRETTIER_CACHE ? ['--cache-location', process.env.PRETTIER_CACHE] : []),
-    ],
+    // Prettier keeps what it found of each file (in node_modules/.cache) under a hash of its text, its options and its
+    // own version, so an unchanged file is not formatted again (ADR 0147).
+    args: ['prettier', '--check', '.', '--log-level', 'warn', '--cache', '--cache-strategy', 'content'],
   },
 ];
 
