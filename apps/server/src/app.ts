@@ -31,7 +31,7 @@ import { registerWebApp } from './http/webApp';
 import { accountRoutes } from './modules/account/routes';
 import { attachmentRoutes } from './modules/attachments/routes';
 import { downloadRoutes } from './modules/downloads/routes';
-import { lookupSession } from './modules/account/sessions';
+import { livingSessions, lookupSession } from './modules/account/sessions';
 import { knowledgeContentRoutes } from './modules/knowledge/contentRoutes';
 import { knowledgeImageRoutes } from './modules/knowledge/imageRoutes';
 import { knowledgeRoutes } from './modules/knowledge/routes';
@@ -215,6 +215,7 @@ export async function buildApp(
     deps,
     {
       lookupSession: (token) => lookupSession(deps, token, { renew: false }),
+      livingSessions: (sessionIds) => livingSessions(deps.db, sessionIds, deps.now()),
       checkProjectMember: async (projectId, userId) => {
         await projectAccess(deps.db, { projectId, userId, atLeast: 'member' });
       },

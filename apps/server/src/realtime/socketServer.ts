@@ -62,6 +62,8 @@ function handshakeLocale(handshake: SocketIo.Socket['handshake']): Locale {
 export interface SocketDomain {
   /** Who holds the token, never renewing the session: a socket's checks are not the person using the app. */
   lookupSession: (token: string | undefined) => Promise<CallerLookup>;
+  /** Which of these sessions still let their person in: the periodic sweep's one question for every socket. */
+  livingSessions: (sessionIds: number[]) => Promise<Set<number>>;
   /** Resolves for a member of the project; rejects with the AppError of the project's access rule otherwise. */
   checkProjectMember: (projectId: number, userId: number) => Promise<void>;
   /** Namespaces of their own (the chat's /im), each attached once; answers how to stop them. */
@@ -110,14 +112,15 @@ export function attachSocketServer(
     });
   }
 
+  const endSocket = (socket: Socket, why: 'unauthorized' | 'sessionExpired'): void => {
+    socket.emit(SocketEvent.sessionEnded, answer(socket.data.locale, ResultCode.unauthorized, why));
+    socket.disconnect(true);
+  };
+
   const sessionAlive = async (socket: Socket): Promise<boolean> => {
     const lookup = await domain.lookupSession(socket.data.token);
     if (lookup.found && lookup.caller.sessionId === socket.data.sessionId) return true;
-    socket.emit(
-      SocketEvent.sessionEnded,
-      answer(socket.data.locale, ResultCode.unauthorized, lookup.found ? 'unauthorized' : 'sessionExpired'),
-    );
-    socket.disconnect(true);
+    endSocket(socket, lookup.found ? 'unauthorized' : 'sessionExpired');
     return false;
   };
 
@@ -189,10 +192,15 @@ export function attachSocketServer(
     });
   });
 
+  // One question for every socket's session at once: a look-up per socket held the event loop (issue 37).
   const sweep = setInterval(() => {
-    for (const socket of io.of('/').sockets.values()) {
-      sessionAlive(socket).catch((error: unknown) => app.log.warn({ err: error }, 'socket session check failed'));
-    }
+    const sockets = [...io.of('/').sockets.values()];
+    domain
+      .livingSessions(sockets.map((socket) => socket.data.sessionId))
+      .then((living) => {
+        for (const socket of sockets) if (!living.has(socket.data.sessionId)) endSocket(socket, 'sessionExpired');
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'socket session check failed'));
   }, deps.config.socketSessionCheckMs);
   sweep.unref();
 

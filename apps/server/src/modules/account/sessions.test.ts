@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveCaptcha } from '../../test/captcha';
 import { movableClock } from '../../test/clock';
-import { buildUser } from '../../test/factories';
+import { buildUser, signIn } from '../../test/factories';
 import { type TestServer, bearer, getTestServer } from '../../test/server';
-import { hashToken } from './sessions';
+import { endSession, hashToken, livingSessions } from './sessions';
 
 const PASSWORD = 'secret-123';
 const TTL_MS = 10 * 3_600_000;
@@ -108,5 +108,42 @@ describe('sessions: SINGLE_SESSION=true', () => {
     });
     expect((await getInfo(server, newer)).code).toBe(200);
     expect((await getInfo(server, othersSession)).code).toBe(200);
+  });
+});
+
+/** Issue 37: the sockets' periodic check asks about every socket's session in one statement per 500. */
+describe('sessions: which still let their person in', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await getTestServer();
+  });
+  afterAll(() => server.close());
+
+  const sessionIdOf = async (token: string) =>
+    (
+      await server.database.db
+        .selectFrom('sessions')
+        .select('id')
+        .where('token_hash', '=', hashToken(token))
+        .executeTakeFirstOrThrow()
+    ).id;
+
+  it('answers the live ones among ended, expired, disabled and unknown sessions, past one statement of 500', async () => {
+    const { db } = server.database;
+    const now = new Date();
+    const person = await buildUser(db);
+    const live = await Promise.all(Array.from({ length: 520 }, () => signIn(db, person.id).then(sessionIdOf)));
+    const ended = await sessionIdOf(await signIn(db, person.id));
+    await endSession(db, { sessionId: ended, reason: 'logout', now });
+    const expired = await sessionIdOf(
+      await signIn(db, person.id, { ttlMs: 1_000, now: new Date(now.getTime() - 5_000) }),
+    );
+    const kept = await buildUser(db);
+    const disabled = await sessionIdOf(await signIn(db, kept.id));
+    await db.updateTable('users').set({ disabled: 1 }).where('id', '=', kept.id).execute();
+
+    const living = await livingSessions(db, [...live, ended, expired, disabled, 987_654_321, live[0] ?? 0], now);
+    expect([...living].sort((a, b) => a - b)).toEqual([...live].sort((a, b) => a - b));
+    expect(await livingSessions(db, [], now)).toEqual(new Set());
   });
 });

@@ -136,14 +136,3 @@ export async function lookupImToken(
     },
   };
 }
-
-/** Whether a messaging socket's session still lets its person in (the periodic socket check). */
-export async function imSessionLives(db: Kysely<Database>, sessionId: number, now: Date): Promise<boolean> {
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.end_time', 'sessions.expire_time', 'users.disabled'])
-    .where('sessions.id', '=', sessionId)
-    .executeTakeFirst();
-  return row !== undefined && sessionLives(row, now);
-}

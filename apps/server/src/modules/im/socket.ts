@@ -13,8 +13,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/errors';
 import { type ImNamespace, type IoServer, presenceRoom, sessionRoom, userRoom } from '../../realtime/hub';
+import { livingSessions } from '../account/sessions';
 import { conversationAccess, conversationPeople } from './conversationAccess';
-import { imSessionLives, lookupImToken } from './imTokens';
+import { lookupImToken } from './imTokens';
 import { visibleAmong } from './people';
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'config'>;
@@ -142,16 +143,22 @@ export function attachImNamespace(io: IoServer, deps: Deps, log: FastifyBaseLogg
 
   // A socket does not outlive the session its token came from (expiry, a newer sign-in, a disabled account; logout
   // ends it at once through Realtime.endSession).
+  // One question for every chat's session at once, as the workspace sockets' sweep (issue 37).
   const sweep = setInterval(() => {
-    for (const socket of chats.sockets.values()) {
-      imSessionLives(deps.db, socket.data.sessionId, deps.now())
-        .then((lives) => {
-          if (lives) return;
+    const sockets = [...chats.sockets.values()];
+    livingSessions(
+      deps.db,
+      sockets.map((socket) => socket.data.sessionId),
+      deps.now(),
+    )
+      .then((living) => {
+        for (const socket of sockets) {
+          if (living.has(socket.data.sessionId)) continue;
           socket.emit(ImSocketEvent.sessionEnded);
           socket.disconnect(true);
-        })
-        .catch((error: unknown) => log.warn({ err: error }, 'messaging socket session check failed'));
-    }
+        }
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'messaging socket session check failed'));
   }, deps.config.socketSessionCheckMs);
   sweep.unref();
   return () => {
