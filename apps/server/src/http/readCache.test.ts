@@ -1,9 +1,11 @@
 import { type QuestionRow, ResultCode, type TodoCounts } from '@questline/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiAs } from '../test/api';
+import { knowledgeCast } from '../test/knowledge';
 import { type ProjectWorld, buildProjectWorld } from '../test/projectWorld';
 import { type BuiltQuestion, buildQuestion } from '../test/questions';
 import { type TestServer, getTestServer } from '../test/server';
+import { multipartForm, tinyPng } from '../test/uploads';
 import { AnswerCache } from './readCache';
 
 /**
@@ -108,6 +110,36 @@ describe('read cache', () => {
     expect((await apiAs(server, w.outsider.token)('GET', 'questionInfo/getTodoCounts')).code).toBe(
       ResultCode.unauthorized,
     );
+  });
+
+  it("keeps project reads and session look-ups through a write that changes only a person's own pages", async () => {
+    const generations = server.app.readGenerations;
+    const space = await knowledgeCast(server);
+    const [projectBefore, sharedBefore, everyBefore] = await Promise.all([
+      generations.project(w.projectId),
+      generations.shared(),
+      generations.every(),
+    ]);
+    const added = await space.member.call('POST', 'knowledge/doc/add', { kbId: space.kbId, title: 'Runbook' });
+    expect(added.code).toBe(ResultCode.ok);
+    const upload = multipartForm(
+      { projectId: String(w.projectId) },
+      { field: 'file', fileName: 'shot.png', content: tinyPng() },
+    );
+    const uploaded = await server.app.inject({
+      method: 'POST',
+      url: '/prod-api/questline/questionAttachment/upload',
+      headers: { ...upload.headers, authorization: `Bearer ${w.member.token}` },
+      payload: upload.payload,
+    });
+    expect(uploaded.json().code).toBe(ResultCode.ok);
+    expect(await generations.project(w.projectId)).toBe(projectBefore);
+    expect(await generations.shared()).toBe(sharedBefore);
+    expect(await generations.every()).not.toBe(everyBefore);
+    // A write naming no project without that promise (a profile) moves what every project's reads depend on.
+    const renamed = await apiAs(server, w.member.token)('POST', 'center/updateUser', { nickName: 'Renamed' });
+    expect(renamed.code).toBe(ResultCode.ok);
+    expect(await generations.project(w.projectId)).not.toBe(projectBefore);
   });
 
   it('answers concurrent identical questions alike', async () => {

@@ -14,6 +14,12 @@ declare module 'fastify' {
      * its projectId), `person` = on data across the caller's projects.
      */
     readCache?: 'project' | 'person';
+    /**
+     * A write that names no project and changes nothing a project's reads or a session look-up show (a knowledge
+     * document, a pending attachment): only reads across a person's projects are recomputed after it. Unset, such
+     * a write recomputes every kept read and session look-up.
+     */
+    readCacheWrites?: 'person';
   }
   interface FastifyRequest {
     readCacheKey: string | null;
@@ -146,7 +152,7 @@ export function registerReadCache(
       finish(key, answer);
       request.readCacheKey = null;
     } else if (!READ_METHODS.has(request.method) && request.routeOptions.config.readCache === undefined) {
-      await generations.bump(projectIdOf(request));
+      await generations.bump(projectIdOf(request) ?? request.routeOptions.config.readCacheWrites ?? 'shared');
     }
     return payload;
   });

@@ -14,10 +14,17 @@ export interface ReadGenerations {
   every(): Promise<string>;
   /** What a session look-up depends on: writes that name no project (sign-in, sign-out, accounts). */
   shared(): Promise<string>;
-  /** Called once per write request before its answer leaves; undefined = the write names no project. */
-  bump(projectId: number | undefined): Promise<void>;
+  /** Called once per write request before its answer leaves, with what the write may have changed. */
+  bump(scope: WriteScope): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * What a write may have changed: one project's data (its number), data every project's reads show (`shared`:
+ * people, teams, sessions), or only what reads across a person's projects show (`person`: a knowledge document, a
+ * pending attachment), which moves `every` alone.
+ */
+export type WriteScope = number | 'shared' | 'person';
 
 /** One process: plain counters. */
 export function memoryReadGenerations(): ReadGenerations {
@@ -28,10 +35,10 @@ export function memoryReadGenerations(): ReadGenerations {
     project: async (projectId) => `${shared}.${projects.get(projectId) ?? 0}`,
     every: async () => `${every}`,
     shared: async () => `${shared}`,
-    async bump(projectId) {
+    async bump(scope) {
       every += 1;
-      if (projectId === undefined) shared += 1;
-      else projects.set(projectId, (projects.get(projectId) ?? 0) + 1);
+      if (scope === 'shared') shared += 1;
+      else if (scope !== 'person') projects.set(scope, (projects.get(scope) ?? 0) + 1);
     },
     async close() {},
   };
@@ -84,13 +91,11 @@ export function redisReadGenerations(url: string, options: { namespace: string; 
     project: (projectId) => tokenOf(['shared', `project:${projectId}`]),
     every: () => tokenOf(['every']),
     shared: () => tokenOf(['shared']),
-    async bump(projectId) {
+    async bump(scope) {
       try {
-        await redis
-          .multi()
-          .incr('every')
-          .incr(projectId === undefined ? 'shared' : `project:${projectId}`)
-          .exec();
+        const moves = redis.multi().incr('every');
+        if (scope !== 'person') moves.incr(scope === 'shared' ? 'shared' : `project:${scope}`);
+        await moves.exec();
       } catch {
         owed = true;
       }

@@ -127,7 +127,7 @@ function writesSeenBy(app: FastifyInstance): KyselyPlugin {
       return node;
     },
     async transformResult({ result, queryId }) {
-      if (writes.has(queryId)) await app.readGenerations.bump(undefined);
+      if (writes.has(queryId)) await app.readGenerations.bump('shared');
       return result;
     },
   };

@@ -26,7 +26,8 @@ export function attachmentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       productPath('questionAttachment/upload'),
       {
-        config: { access: 'project:member' },
+        // A pending attachment shows in no kept read until the issue that claims it is written (ADR 0085).
+        config: { access: 'project:member', readCacheWrites: 'person' },
         schema: { summary: 'Uploads one attachment (fields projectId, then file); pending until saved', tags },
       },
       async (request, reply) => {

@@ -31,8 +31,9 @@ export function knowledgeContentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const { db } = deps;
     const reader = { access: 'knowledge:reader' } as const;
-    const member = { access: 'knowledge:member' } as const;
-    const admin = { access: 'knowledge:admin' } as const;
+    // Knowledge writes change nothing a project's kept reads or a session look-up show (ADR 0085 addendum).
+    const member = { access: 'knowledge:member', readCacheWrites: 'person' } as const;
+    const admin = { access: 'knowledge:admin', readCacheWrites: 'person' } as const;
 
     await app.register(knowledgeDocumentRoutes(deps));
 

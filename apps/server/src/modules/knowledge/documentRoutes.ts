@@ -30,7 +30,8 @@ export function knowledgeDocumentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const { db } = deps;
     const reader = { access: 'knowledge:reader' } as const;
-    const member = { access: 'knowledge:member' } as const;
+    // Knowledge writes change nothing a project's kept reads or a session look-up show (ADR 0085 addendum).
+    const member = { access: 'knowledge:member', readCacheWrites: 'person' } as const;
 
     app.get(
       knowledgePath('doc/info'),
