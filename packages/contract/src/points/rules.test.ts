@@ -36,6 +36,9 @@ describe('daily sign-in (spec point 9 "Points")', () => {
     expect(isTimeZone('Europe/Berlin')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
     expect(isTimeZone('')).toBe(false);
+    // The formatter kept for a zone answers later instants alike; a refused name stays refused.
+    expect(calendarDayIn(new Date('2026-03-02T17:00:00.000Z'), 'Asia/Shanghai')).toBe('2026-03-03');
+    expect(isTimeZone('Mars/Olympus')).toBe(false);
   });
 
   it('lists the run so far and the days to come, seven in all', () => {

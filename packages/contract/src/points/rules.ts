@@ -44,11 +44,27 @@ export function shiftCalendarDay(day: string, days: number): string {
   return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, date ?? 1) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/**
+ * One formatter per time zone: building an Intl.DateTimeFormat costs tens of microseconds, and every sign-in check
+ * asked for one (issue 37). Only valid names are kept, and no more than a bounded number of spellings.
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const DAY_FORMATS_KEPT = 1_000;
+
+function dayFormatIn(timeZone: string): Intl.DateTimeFormat {
+  const kept = dayFormats.get(timeZone);
+  if (kept) return kept;
+  const format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  if (dayFormats.size < DAY_FORMATS_KEPT) dayFormats.set(timeZone, format);
+  return format;
+}
+
 /** Whether an IANA time zone name ("Asia/Shanghai") is one this runtime knows. */
 export function isTimeZone(name: string): boolean {
+  if (name.length === 0) return false;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return name.length > 0;
+    dayFormatIn(name);
+    return true;
   } catch {
     return false;
   }
@@ -56,12 +72,7 @@ export function isTimeZone(name: string): boolean {
 
 /** The calendar day ('YYYY-MM-DD') an instant falls on in a time zone: "today" for a person there. */
 export function calendarDayIn(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
+  const parts = dayFormatIn(timeZone).formatToParts(instant);
   const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
