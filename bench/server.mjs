@@ -51,6 +51,10 @@ export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
  */
 export async function startServer({ dataDir, databaseUrl, env = {}, nodeFlags = [] }) {
   const port = await freePort();
+  // BENCH_CPU_PROF=folder: every server a bench starts writes a V8 CPU profile there when it stops (Node refuses
+  // --cpu-prof in NODE_OPTIONS).
+  const profile = process.env.BENCH_CPU_PROF;
+  if (profile) nodeFlags = [...nodeFlags, '--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`];
   const started = performance.now();
   const main = path.join(root, 'apps/server/dist/main.js');
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeFlags, main], {

@@ -51,6 +51,7 @@ async function main(): Promise<void> {
   process.on('unhandledRejection', (reason: unknown) => logger.error({ err: reason }, 'unhandled rejection'));
   const handle = openDatabase(databaseTarget(config), {
     onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost'),
+    onCheckpointFailure: (error) => logger.warn({ err: error }, 'SQLite checkpoint thread failed'),
   });
   const migrated = await migrateToLatest(handle.db);
   // Of instances starting together, one says so (issue 36, ADR 0134): the others find nothing left to run.

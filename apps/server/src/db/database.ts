@@ -7,6 +7,7 @@ import type { PoolStats } from '../http/metrics';
 import { lazyPackage } from '../lazyPackage';
 import { cachingStatements } from './statementCache';
 import type { Database } from './schema';
+import { checkpointInThread } from './walCheckpoints';
 
 const postgres = lazyPackage<typeof Pg>('pg');
 
@@ -24,11 +25,12 @@ export type DatabaseTarget = { postgresUrl: string } | { sqliteFile: string };
 
 /**
  * SQLite for one machine (the default), PostgreSQL when a team outgrows it. `onConnectionError` hears of a
- * PostgreSQL connection that broke (the server restarted or failed over, an administrator ended it).
+ * PostgreSQL connection that broke (the server restarted or failed over, an administrator ended it);
+ * `onCheckpointFailure` of SQLite's checkpoint thread failing (ADR 0148: the request connection then checkpoints).
  */
 export function openDatabase(
   target: DatabaseTarget,
-  options: { onConnectionError?: (error: Error) => void } = {},
+  options: { onConnectionError?: (error: Error) => void; onCheckpointFailure?: (error: Error) => void } = {},
 ): DatabaseHandle {
   if ('postgresUrl' in target) {
     const pool = new (postgres().Pool)({ connectionString: target.postgresUrl, max: 10 });
@@ -50,8 +52,18 @@ export function openDatabase(
   connection.pragma('foreign_keys = ON');
   // WAL makes NORMAL durable across application crashes; only a power loss can drop the last commits.
   connection.pragma('synchronous = NORMAL');
+  const checkpoints = checkpointInThread(connection, target.sqliteFile, {
+    onFailure: (error) => options.onCheckpointFailure?.(error),
+  });
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(connection) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'sqlite',
+    async close() {
+      await checkpoints.stop();
+      await db.destroy();
+    },
+  };
 }
 
 export function databaseTarget(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
