@@ -142,8 +142,7 @@ export function attachImNamespace(io: IoServer, deps: Deps, log: FastifyBaseLogg
   });
 
   // A socket does not outlive the session its token came from (expiry, a newer sign-in, a disabled account; logout
-  // ends it at once through Realtime.endSession).
-  // One question for every chat's session at once, as the workspace sockets' sweep (issue 37).
+  // ends it at once through Realtime.endSession). One question for every chat's session, as the workspace's sweep.
   const sweep = setInterval(() => {
     const sockets = [...chats.sockets.values()];
     livingSessions(
