@@ -26,6 +26,15 @@ async function getInfo(server: TestServer, token: string, language = 'zh-CN') {
   return response.json();
 }
 
+/** The stored session a token stands for (only its hash is stored). */
+function sessionOf(server: TestServer, token: string) {
+  return server.database.db
+    .selectFrom('sessions')
+    .select(['id', 'expire_time'])
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirstOrThrow();
+}
+
 /** Issue 3 "Sessions": sliding renewal (DESIGN.md "Passwords ... Session tokens"). */
 describe('sessions: sliding renewal', () => {
   const clock = movableClock();
@@ -35,14 +44,7 @@ describe('sessions: sliding renewal', () => {
   });
   afterAll(() => server.close());
 
-  const expiryOf = async (token: string) =>
-    (
-      await server.database.db
-        .selectFrom('sessions')
-        .select('expire_time')
-        .where('token_hash', '=', hashToken(token))
-        .executeTakeFirstOrThrow()
-    ).expire_time;
+  const expiryOf = async (token: string) => (await sessionOf(server, token)).expire_time;
 
   it('stores only the hash of a 256-bit token and lets it live SESSION_TTL', async () => {
     const user = await buildUser(server.database.db, { password: PASSWORD });
@@ -119,14 +121,7 @@ describe('sessions: which still let their person in', () => {
   });
   afterAll(() => server.close());
 
-  const sessionIdOf = async (token: string) =>
-    (
-      await server.database.db
-        .selectFrom('sessions')
-        .select('id')
-        .where('token_hash', '=', hashToken(token))
-        .executeTakeFirstOrThrow()
-    ).id;
+  const sessionIdOf = async (token: string) => (await sessionOf(server, token)).id;
 
   it('answers the live ones among ended, expired, disabled and unknown sessions, past one statement of 500', async () => {
     const { db } = server.database;
