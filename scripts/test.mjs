@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, '.tmp');
@@ -16,8 +17,21 @@ const chromium = process.env.CHROMIUM_PATH ?? (fs.existsSync(headlessShell) ? he
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const totals = { passed: 0, failed: 0, skipped: 0 };
-/** The failed tests' names, printed again at the end: a CI log often keeps only its tail. */
+/** The failed tests' names and the head of their errors, printed again at the end: a CI log often keeps only its tail. */
 const failures = [];
+
+/**
+ * The first lines of a failure's message, indented under its name, without colour codes. A journey's axe-core check
+ * failed once in CI with its violations printed only far above the kept tail, which named the test and not the rule.
+ */
+function errorHead(message) {
+  if (!message) return '';
+  const lines = stripVTControlCharacters(message)
+    .split('\n')
+    .filter((line) => line.trim() !== '');
+  const head = lines.slice(0, 14).map((line) => `    ${line.slice(0, 300)}`);
+  return `\n${head.join('\n')}${lines.length > 14 ? '\n    …' : ''}`;
+}
 
 /** Each phase's seconds, printed at the end after those .ci/run hands over in CI_PHASES (issue 40). */
 const phases = process.env.CI_PHASES ? [process.env.CI_PHASES] : [];
@@ -50,7 +64,7 @@ function countVitest(report) {
   for (const file of unit.testResults) {
     const where = path.relative(root, file.name);
     const failed = file.assertionResults.filter((test) => test.status === 'failed');
-    for (const test of failed) failures.push(`${where} › ${test.fullName}`);
+    for (const test of failed) failures.push(`${where} › ${test.fullName}${errorHead(test.failureMessages?.[0])}`);
     if (failed.length === 0 && file.status === 'failed') failures.push(`${where}: ${file.message.split('\n')[0]}`);
   }
   return unit.numFailedTests > 0 || unit.numFailedTestSuites > 0;
@@ -86,7 +100,9 @@ function collectJourneyFailures(suites) {
   for (const suite of suites) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
-        if (test.status === 'unexpected') failures.push(`${spec.file}:${String(spec.line)} › ${spec.title}`);
+        if (test.status !== 'unexpected') continue;
+        const last = test.results.at(-1);
+        failures.push(`${spec.file}:${String(spec.line)} › ${spec.title}${errorHead(last?.error?.message)}`);
       }
     }
     collectJourneyFailures(suite.suites ?? []);
