@@ -151,9 +151,11 @@ export function MainLayout() {
           >
             {name ? t(pageTitleKeys(name, search)) : ''}
           </h1>
-          <SearchHeaderButton compact={narrow} />
-          {/* Points are the hosted service's programme; a self-hosted team's workspace has no use for them. */}
+          {/* Points are the hosted service's programme; a self-hosted team's workspace has no use for them. It comes
+              first of the header's controls: it appears when the person's points are read, and growing leftwards
+              into the title's room it moves nothing (after the search it pushed the search aside, a layout shift). */}
           {edition !== 'self-hosted' && <CheckInButton compact={narrow} />}
+          <SearchHeaderButton compact={narrow} />
           <LanguageSwitch compact={narrow} />
         </Layout.Header>
         <DemoBanner />

@@ -25,7 +25,7 @@ import { ListToolbar } from './ListToolbar';
 import { ALL_ROWS, ISSUE_DEFAULT_PAGE_SIZE, isUnfiltered, panelFilterCount, toRequestFilter } from './listState';
 import { ISSUE_KEYWORD_ID, ScopeBar } from './ScopeBar';
 import { TypeTabs } from './TypeTabs';
-import { useColumnPreference, useIssueRows } from './useIssueQueries';
+import { useColumnPreference, useIssueRows, useTabPreference, useTypeCounts } from './useIssueQueries';
 import { useListState } from './useListState';
 import { useListKeys } from './useListKeys';
 
@@ -52,7 +52,12 @@ export function IssueList({ projectId, canManage = false }: { projectId: number;
         ? { pageNum: state.pageNum, pageSize: ISSUE_DEFAULT_PAGE_SIZE }
         : ALL_ROWS;
   const rows = useIssueRows(projectId, filter, pageQuery);
-  const columns = shownColumns(useColumnPreference().data);
+  const columnChoice = useColumnPreference();
+  const columns = shownColumns(columnChoice.data);
+  // The tabs' counts and the person's tab choice set the toolbar's width, the column choice the table's: the list
+  // is drawn once they are answered (the route's loader asks for them beside the rows), so their arrival never moves
+  // what is on screen. Desktop Lighthouse measured a layout shift of 0.37 when the counts came after the rows.
+  const waiting = [useTypeCounts(projectId), useTabPreference(), columnChoice].some((query) => query.isPending);
   const [panelOpen, setPanelOpen] = useState(() => panelFilterCount(state) > 0);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [openId, setOpenId] = useState<number | null>(null);
@@ -72,6 +77,13 @@ export function IssueList({ projectId, canManage = false }: { projectId: number;
     onSearch: () => document.getElementById(ISSUE_KEYWORD_ID)?.focus(),
   });
 
+  if (waiting) {
+    return (
+      <Card size="small" aria-busy>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  }
   // One card, one toolbar row above the table (issue 38, point 4): at 1366 x 768 the toolbars took 430 px and left
   // six rows in view.
   return (

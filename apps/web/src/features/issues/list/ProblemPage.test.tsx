@@ -43,6 +43,19 @@ describe('ProblemPage (spec point 2 "problem")', () => {
     expect(router.state.location.search).toBe('?type=3');
   });
 
+  it('draws its toolbar and rows once the counts are known, so their arrival moves nothing on screen', async () => {
+    let answer: (counts: Awaited<ReturnType<typeof api.getTypeCounts>>) => void = () => undefined;
+    vi.mocked(api.getTypeCounts).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    openAt();
+    await waitFor(() => expect(api.getProblemList).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'Login button misaligned' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Tab settings' })).toBeNull();
+    answer(ok({ 0: 57, 1: 40, 2: 10, 3: 5, 4: 2 }));
+    await screen.findByRole('button', { name: 'Login button misaligned' });
+    expect(typeTabNames()).toEqual(['All (57)', 'Defect (40)', 'Task (10)', 'Requirement (5)', 'Optimisation (2)']);
+  });
+
   it('saves the chosen tabs in their new order', async () => {
     vi.mocked(api.setTypeTabs).mockResolvedValue(ok(null));
     openAt();

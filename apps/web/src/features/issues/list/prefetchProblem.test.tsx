@@ -39,6 +39,17 @@ describe("the issue list's reads started by its route loader (issue 17, ADR 0095
     await screen.findByRole('button', { name: 'Login button misaligned' });
     expect(api.getProblemList).toHaveBeenCalledTimes(1);
     expect(projectsApi.getMyProjects).toHaveBeenCalledTimes(1);
+    // What sets the toolbar's and the table's width came with them, once (the list waits for it to draw).
+    expect(api.getTypeCounts).toHaveBeenCalledTimes(1);
+    expect(api.getTypeTabs).toHaveBeenCalledTimes(1);
+    expect(api.getColumns).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the type counts and the tab and column choices beside the rows, before the page renders', async () => {
+    await prefetchProblem(newClient(), url(AT));
+    expect(api.getTypeCounts).toHaveBeenCalledWith(PROJECT_ID);
+    expect(api.getTypeTabs).toHaveBeenCalledTimes(1);
+    expect(api.getColumns).toHaveBeenCalledTimes(1);
   });
 
   it('asks for the project list once however often the list is sorted or paged', async () => {

@@ -34,11 +34,17 @@ export function useIssueRows(projectId: number, filter: QuestionListFilter, page
   });
 }
 
-export function useTypeCounts(projectId: number) {
-  return useQuery({
+/** The type tabs' counts; read by the route's loader beside the rows, since the tabs' width waits for them. */
+export function typeCountsQuery(projectId: number) {
+  return queryOptions({
     queryKey: issueKeys.counts(projectId),
     queryFn: async () => (await getTypeCounts(projectId)).data,
+    staleTime: PREFETCHED_FRESH_MS,
   });
+}
+
+export function useTypeCounts(projectId: number) {
+  return useQuery(typeCountsQuery(projectId));
 }
 
 /** The project's people, modules and versions: the choices of the filter panel. */
@@ -56,12 +62,28 @@ export const preferenceKeys = {
   terminals: [...issueKeys.preferences, 'terminals'] as const,
 };
 
+export function columnPreferenceQuery() {
+  return queryOptions({
+    queryKey: preferenceKeys.columns,
+    queryFn: async () => (await getColumns()).data,
+    staleTime: PREFETCHED_FRESH_MS,
+  });
+}
+
+export function tabPreferenceQuery() {
+  return queryOptions({
+    queryKey: preferenceKeys.tabs,
+    queryFn: async () => (await getTypeTabs()).data,
+    staleTime: PREFETCHED_FRESH_MS,
+  });
+}
+
 export function useColumnPreference() {
-  return useQuery({ queryKey: preferenceKeys.columns, queryFn: async () => (await getColumns()).data });
+  return useQuery(columnPreferenceQuery());
 }
 
 export function useTabPreference() {
-  return useQuery({ queryKey: preferenceKeys.tabs, queryFn: async () => (await getTypeTabs()).data });
+  return useQuery(tabPreferenceQuery());
 }
 
 export function useTerminalPreference() {
