@@ -133,6 +133,17 @@ describe('read cache', () => {
       payload: upload.payload,
     });
     expect(uploaded.json().code).toBe(ResultCode.ok);
+    const image = multipartForm(
+      { kbId: String(space.kbId) },
+      { field: 'file', fileName: 'shot.png', content: tinyPng() },
+    );
+    const pasted = await server.app.inject({
+      method: 'POST',
+      url: '/prod-api/questline/knowledge/image/upload',
+      headers: { ...image.headers, authorization: `Bearer ${space.member.token}` },
+      payload: image.payload,
+    });
+    expect(pasted.json().code).toBe(ResultCode.ok);
     expect(await generations.project(w.projectId)).toBe(projectBefore);
     expect(await generations.shared()).toBe(sharedBefore);
     expect(await generations.every()).not.toBe(everyBefore);

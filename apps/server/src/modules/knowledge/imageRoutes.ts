@@ -18,7 +18,8 @@ export function knowledgeImageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       knowledgePath('image/upload'),
       {
-        config: { access: 'knowledge:member' },
+        // A document's image shows only in the knowledge base, which no project's kept reads hold (ADR 0085).
+        config: { access: 'knowledge:member', readCacheWrites: 'person' },
         schema: { summary: 'Uploads one image (fields kbId, then file)', tags },
       },
       async (request, reply) => {
