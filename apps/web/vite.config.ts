@@ -4,6 +4,7 @@ import { firstLoadModules } from './build/firstLoad';
 import { portalPreload } from './build/portalPreload';
 import { precompress } from './build/precompress';
 import { routePreload } from './build/routePreload';
+import { workspaceShell } from './build/workspaceShell';
 
 const ANTD = /\/node_modules\/(antd|@rc-component|@ant-design)\//;
 /** The modules sign-in to the issue list imports statically (issue 37, ADR 0145). */
@@ -14,7 +15,7 @@ const PUBLIC_ENTRY = /\/src\/features\/[^/]+\/(index|[^/]+\.public)\.tsx?$/;
 
 /** `npm run dev` serves the app here and forwards API calls to the server on 8080. */
 export default defineConfig({
-  plugins: [react(), firstLoad.plugin, portalPreload(), routePreload(), precompress()],
+  plugins: [react(), firstLoad.plugin, portalPreload(), routePreload(), workspaceShell(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -20,6 +20,12 @@ const PRELOADS = {
   locales: { zh: ['assets/resources.zh-6f.js'], en: ['assets/resources.en-7a.js'] },
 };
 
+/** What apps/web/build/workspaceShell.ts writes (ADR 0150). */
+const SHELL = {
+  head: '<style>#workspace-shell{}</style>',
+  body: '<div id="workspace-shell" aria-hidden="true"></div>',
+};
+
 const preloadsIn = (html: string) =>
   [...html.matchAll(/rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map((m) => m[1]);
 
@@ -33,6 +39,7 @@ describe('route preloads in the page a workspace route gets', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
     fs.writeFileSync(path.join(dist, 'prerender', 'signed-in-paths.json'), JSON.stringify(['/problem']));
     fs.writeFileSync(path.join(dist, 'prerender', 'route-preloads.json'), JSON.stringify(PRELOADS));
+    fs.writeFileSync(path.join(dist, 'prerender', 'workspace-shell.json'), JSON.stringify(SHELL));
     server = await getTestServer({ config: { webDist: dist } });
   });
   afterAll(async () => {
@@ -57,6 +64,14 @@ describe('route preloads in the page a workspace route gets', () => {
     expect(preloadsIn(en.body)).toContain('assets/resources.en-7a.js');
     expect(preloadsIn(en.body)).not.toContain('assets/resources.zh-6f.js');
     expect(preloadsIn((await get('/user/Personal', 'questline=abc.def')).body)).toContain('assets/PersonalPage-5e.js');
+  });
+
+  it("draws the workspace's frame in the page, its style in the head and the frame first in the body", async () => {
+    const page = (await get('/problem', 'questline=abc.def')).body;
+    expect(page.indexOf(SHELL.head)).toBeGreaterThan(0);
+    expect(page.indexOf(SHELL.head)).toBeLessThan(page.indexOf('</head>'));
+    expect(page).toContain(`<body>${SHELL.body}<div id="root"></div>`);
+    expect(page.split('workspace-shell" aria-hidden').length).toBe(2);
   });
 
   it('leaves routes the build listed no chunks for with index.html as built', async () => {

@@ -53,6 +53,16 @@ describe('shell behaviour (spec point 2 "Route guard")', () => {
     expect(document.documentElement.dataset.drawn).toBe('/backlog');
   });
 
+  it("takes away the workspace's frame the server drew, once the first route has drawn (ADR 0150)", () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const frame = document.createElement('div');
+    frame.id = 'workspace-shell';
+    document.body.prepend(frame);
+    renderShell('/problem');
+    expect(screen.getByTestId('mount')).toBeTruthy();
+    expect(document.getElementById('workspace-shell')).toBeNull();
+  });
+
   it('mounts a fresh view for each path', async () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const router = renderShell('/problem');

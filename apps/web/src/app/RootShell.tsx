@@ -1,14 +1,18 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { outletKey } from '../ui/outletKey';
+import { removeWorkspaceShell } from './workspaceShell';
 
 /**
  * Spec point 2: scroll resets to the top on every navigation; each route renders a fresh view (outletKey). `<html
- * data-drawn>` names the address the document shows once drawn.
+ * data-drawn>` names the address the document shows once drawn. The frame the server drew into a workspace page
+ * (ADR 0150) goes once the first route has drawn over it.
  */
 export function RootShell() {
   const location = useLocation();
   const matches = useMatches();
+
+  useEffect(removeWorkspaceShell, []);
 
   useEffect(() => {
     window.scrollTo(0, 0);
