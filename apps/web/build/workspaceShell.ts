@@ -1,12 +1,15 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 import { MENU_BACKGROUND, theme } from '../src/app/theme';
 import { WORKSPACE_SHELL_ID } from '../src/app/workspaceShell';
 
 /** The file under dist/ the server reads: the workspace's frame, drawn before any script (ADR 0150). */
 export const WORKSPACE_SHELL_FILE = 'prerender/workspace-shell.json';
+
+/** The portal's layout: index.html links its stylesheet for every route (portalPreload.ts), a workspace needs none. */
+const PORTAL_LAYOUT = '/src/layouts/PortalLayout.tsx';
 
 /** Menu rows of the frame: as many as a short window shows (MainLayout's menu has more, the rest fold away). */
 const MENU_ROWS = 8;
@@ -43,17 +46,33 @@ function markup(): string {
   );
 }
 
+/** The stylesheets the entry imports (the frame's page carries them inline) and those only the portal's layout does. */
+function stylesheets(bundle: Rollup.OutputBundle): { inline: string[]; portalOnly: string[] } {
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  const cssOf = (chunk: Rollup.OutputChunk | undefined) => [...(chunk?.viteMetadata?.importedCss ?? [])];
+  const inline = chunks.filter((chunk) => chunk.isEntry).flatMap(cssOf);
+  const portal = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(PORTAL_LAYOUT)));
+  return { inline, portalOnly: cssOf(portal).filter((name) => !inline.includes(name)) };
+}
+
 /**
  * Issue 37 (ADR 0150): a signed-in visit to a workspace route showed a white page until React, antd and the page had
  * arrived and run (first paint 4.4 s on Lighthouse's phone). The server puts this frame into the page it answers
- * (`head` before `</head>`, `body` after `<body>`), so the workspace's outline is painted as the HTML is parsed.
+ * (`head` before `</head>`, `body` after `<body>`), so the workspace's outline is painted as the HTML is parsed; the
+ * entry's stylesheet comes inline and the portal's is left out, so no stylesheet request holds that first paint.
  */
 export function workspaceShell(): Plugin {
   return {
     name: 'questline-workspace-shell',
     apply: 'build',
-    generateBundle() {
-      const source = JSON.stringify({ head: `<style>${styles()}</style>`, body: markup() });
+    // After Vite's own plugins have noted each chunk's stylesheets.
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const source = JSON.stringify({
+        head: `<style>${styles()}</style>`,
+        body: markup(),
+        styles: stylesheets(bundle),
+      });
       this.emitFile({ type: 'asset', fileName: WORKSPACE_SHELL_FILE, source });
     },
   };

@@ -9,6 +9,8 @@ const INDEX = [
   '<!doctype html><html lang="zh-CN"><head><title>Questline</title>',
   '<script type="module" crossorigin src="/assets/index-1a.js"></script>',
   '<link rel="modulepreload" crossorigin href="/assets/react-2b.js">',
+  '<link rel="stylesheet" crossorigin href="/assets/index-8b.css">',
+  '<link rel="stylesheet" crossorigin href="/assets/portal-9c.css">',
   '</head><body><div id="root"></div></body></html>',
 ].join('');
 /** What apps/web/build/routePreload.ts writes: route -> chunks, language -> its tables. */
@@ -24,7 +26,9 @@ const PRELOADS = {
 const SHELL = {
   head: '<style>#workspace-shell{}</style>',
   body: '<div id="workspace-shell" aria-hidden="true"></div>',
+  styles: { inline: ['assets/index-8b.css'], portalOnly: ['assets/portal-9c.css'] },
 };
+const APP_CSS = 'body{margin:0}.issue-grid{width:100%}';
 
 const preloadsIn = (html: string) =>
   [...html.matchAll(/rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map((m) => m[1]);
@@ -40,6 +44,8 @@ describe('route preloads in the page a workspace route gets', () => {
     fs.writeFileSync(path.join(dist, 'prerender', 'signed-in-paths.json'), JSON.stringify(['/problem']));
     fs.writeFileSync(path.join(dist, 'prerender', 'route-preloads.json'), JSON.stringify(PRELOADS));
     fs.writeFileSync(path.join(dist, 'prerender', 'workspace-shell.json'), JSON.stringify(SHELL));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'assets', 'index-8b.css'), APP_CSS);
     server = await getTestServer({ config: { webDist: dist } });
   });
   afterAll(async () => {
@@ -72,6 +78,13 @@ describe('route preloads in the page a workspace route gets', () => {
     expect(page.indexOf(SHELL.head)).toBeLessThan(page.indexOf('</head>'));
     expect(page).toContain(`<body>${SHELL.body}<div id="root"></div>`);
     expect(page.split('workspace-shell" aria-hidden').length).toBe(2);
+    // No stylesheet request holds the first paint: the app's styles inline where their link stood (the link kept,
+    // disabled, for Vite's loader to find), the portal's gone.
+    expect(page).toContain(
+      `<link rel="modulepreload" crossorigin href="/assets/react-2b.js"><style>${APP_CSS}</style>`,
+    );
+    const stylesheets = [...page.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
+    expect(stylesheets).toEqual(['<link rel="stylesheet" crossorigin href="/assets/index-8b.css" disabled>']);
   });
 
   it('leaves routes the build listed no chunks for with index.html as built', async () => {

@@ -12,11 +12,30 @@ interface RoutePreloads {
 interface WorkspaceShell {
   head: string;
   body: string;
+  /** The entry's stylesheets, carried inline, and those only the portal's layout uses, left out. */
+  styles?: { inline: string[]; portalOnly: string[] };
 }
 
-function workspaceShell(webDist: string): WorkspaceShell | undefined {
+const stylesheetLink = (name: string) => `<link rel="stylesheet" crossorigin href="/${name}">`;
+
+/**
+ * index.html with the workspace's frame, and without a stylesheet request before its first paint: the entry's
+ * stylesheets inline where their links stood (the cascade keeps its order), the portal's left to load with the portal
+ * should the person go there (Vite loads a lazy chunk's stylesheet with it). Unchanged when the build wrote no frame.
+ */
+function framed(webDist: string, html: string): string {
   const file = path.join(webDist, 'prerender', 'workspace-shell.json');
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as WorkspaceShell) : undefined;
+  if (!fs.existsSync(file)) return html;
+  const shell = JSON.parse(fs.readFileSync(file, 'utf8')) as WorkspaceShell;
+  let page = html.replace('</head>', `${shell.head}</head>`).replace('<body>', `<body>${shell.body}`);
+  for (const name of shell.styles?.inline ?? []) {
+    const css = fs.readFileSync(path.join(webDist, name), 'utf8');
+    // The link stays, disabled (not fetched, not applied): Vite's loader of a lazy chunk's stylesheets finds it and does
+    // not append a second copy at the end of the head, after antd's styles, which would reorder the cascade.
+    page = page.replace(stylesheetLink(name), (link) => `<style>${css}</style>${link.replace('>', ' disabled>')}`);
+  }
+  for (const name of shell.styles?.portalOnly ?? []) page = page.replace(stylesheetLink(name), '');
+  return page;
 }
 
 /** Answers a route path (any case) in a language with its page, or undefined when the build named no chunks for it. */
@@ -32,10 +51,7 @@ export function routePages(webDist: string, indexHtml: Buffer): RoutePage {
   const file = path.join(webDist, 'prerender', 'route-preloads.json');
   if (!fs.existsSync(file)) return () => undefined;
   const preloads = JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePreloads;
-  const shell = workspaceShell(webDist);
-  const html = shell
-    ? indexHtml.toString('utf8').replace('</head>', `${shell.head}</head>`).replace('<body>', `<body>${shell.body}`)
-    : indexHtml.toString('utf8');
+  const html = framed(webDist, indexHtml.toString('utf8'));
   const pages = new Map<string, Buffer>();
   for (const [routePath, files] of Object.entries(preloads.paths)) {
     for (const [locale, tables] of Object.entries(preloads.locales)) {
