@@ -29,6 +29,7 @@ function framed(webDist: string, html: string): string {
   const shell = JSON.parse(fs.readFileSync(file, 'utf8')) as WorkspaceShell;
   let page = html.replace('</head>', `${shell.head}</head>`).replace('<body>', `<body>${shell.body}`);
   for (const name of shell.styles?.inline ?? []) {
+    // Vite writes a stylesheet's urls from the site's root (base '/'), so they resolve alike inline in any page.
     const css = fs.readFileSync(path.join(webDist, name), 'utf8');
     // The link stays, disabled (not fetched, not applied): Vite's loader of a lazy chunk's stylesheets finds it and does
     // not append a second copy at the end of the head, after antd's styles, which would reorder the cascade.
