@@ -26,7 +26,7 @@ export type DatabaseTarget = { postgresUrl: string } | { sqliteFile: string };
 /**
  * SQLite for one machine (the default), PostgreSQL when a team outgrows it. `onConnectionError` hears of a
  * PostgreSQL connection that broke (the server restarted or failed over, an administrator ended it);
- * `onCheckpointFailure` of SQLite's checkpoint thread failing (ADR 0148: the request connection then checkpoints).
+ * `onCheckpointFailure` of SQLite's checkpoint thread or one of its ticks failing (ADR 0148: the request connection then checkpoints).
  */
 export function openDatabase(
   target: DatabaseTarget,

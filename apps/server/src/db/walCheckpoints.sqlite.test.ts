@@ -62,4 +62,20 @@ describe('WAL checkpoints off the request thread', () => {
     await checkpoints.stop();
     connection.close();
   });
+
+  it('hands the checkpoints back when a tick fails, and still ends the thread on close', async () => {
+    const file = fileIn();
+    const connection = new SQLite(file);
+    connection.pragma('journal_mode = WAL');
+    // A driver whose checkpoint fails as a full disk would: the thread runs, each tick throws.
+    const driver = path.join(path.dirname(file), 'failing-driver.cjs');
+    fs.writeFileSync(driver, "module.exports = class { pragma() { throw new Error('disk I/O error'); } close() {} };");
+    const failures: Error[] = [];
+    const checkpoints = checkpointInThread(connection, file, { onFailure: (error) => failures.push(error), driver });
+    await expect.poll(() => failures.length, { timeout: 5_000 }).toBe(1);
+    expect(failures[0]?.message).toContain('disk I/O error');
+    expect(connection.pragma('wal_autocheckpoint', { simple: true })).toBe(1_000);
+    await checkpoints.stop();
+    connection.close();
+  });
 });

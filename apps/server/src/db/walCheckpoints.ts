@@ -64,14 +64,20 @@ export function checkpointInThread(
     if (connection.open) connection.pragma(`wal_autocheckpoint = ${String(INLINE_AUTOCHECKPOINT_PAGES)}`);
     options.onFailure(error);
   };
-  worker.on('message', (message: string) => options.onFailure(new Error(`WAL checkpoint failed: ${message}`)));
+  let exited = false;
+  // A failed tick hands the checkpoints back too: were every later tick to fail as well (a full disk, an I/O error),
+  // the WAL would otherwise grow without bound. The thread goes on ticking; two checkpointers do no harm.
+  worker.on('message', (message: string) => fallBack(new Error(`WAL checkpoint failed: ${message}`)));
   worker.on('error', fallBack);
-  worker.on('exit', (code) => fallBack(new Error(`the WAL checkpoint thread ended (exit code ${String(code)})`)));
+  worker.on('exit', (code) => {
+    exited = true;
+    fallBack(new Error(`the WAL checkpoint thread ended (exit code ${String(code)})`));
+  });
   return {
     async stop() {
       if (stopping) return;
       stopping = true;
-      if (fellBack) return;
+      if (exited) return;
       const ended = new Promise((resolve) => worker.once('exit', resolve));
       // Held until it has ended: a script awaiting this close would otherwise see its process end first.
       worker.ref();
