@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type * as Pg from 'pg';
 import type { PoolStats } from '../http/metrics';
 import { lazyPackage } from '../lazyPackage';
+import { preparingPool } from './postgresStatements';
 import { cachingStatements } from './statementCache';
 import type { Database } from './schema';
 import { checkpointInThread } from './walCheckpoints';
@@ -40,7 +41,7 @@ export function openDatabase(
     // process under traffic (issue 28, point 1). The pool drops a broken connection and opens a new one.
     pool.on('error', heard);
     pool.on('connect', (client) => client.on('error', heard));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
     const stats = () => ({ totalCount: pool.totalCount, idleCount: pool.idleCount, waitingCount: pool.waitingCount });
     return { db, dialect: 'postgres', pool: stats, close: () => db.destroy() };
   }
