@@ -107,7 +107,7 @@ export function IssueGrid({
                 key={column.key}
                 scope="col"
                 className={column.fill ? 'issue-grid-fill' : undefined}
-                style={column.fill ? undefined : { width: column.width }}
+                style={column.fill ? { minWidth: column.width } : { width: column.width }}
                 aria-sort={column.sortable ? (order ? ARIA_SORT[order] : 'none') : undefined}
               >
                 {column.sortable ? (

@@ -5,6 +5,7 @@ import * as projectsApi from '../../../api/projects';
 import { changeLocale } from '../../../i18n';
 import { renderPage } from '../../../test/renderPage';
 import ProblemPage from './ProblemPage';
+import { TITLE_MIN_WIDTH } from './issueColumns';
 import { detailFixture } from '../../../test/fixtures/issues';
 import { mockListCalls, PROJECT_ID } from '../../../test/fixtures/issueList';
 import { ok } from '../../../test/api';
@@ -144,6 +145,8 @@ describe('ProblemPage (spec point 2 "problem")', () => {
     await screen.findByRole('button', { name: 'Login button misaligned' });
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers.filter(Boolean)).toEqual(['No.', 'Title', 'Status', 'Type', 'Priority', 'Deadline']);
+    // The title keeps its least width however wide the other columns draw (issue 37): the table scrolls sideways.
+    expect(screen.getByRole('columnheader', { name: 'Title' }).style.minWidth).toBe(`${String(TITLE_MIN_WIDTH)}px`);
     // Row 1 is "to solve" and past its deadline; row 2 is resolved, so its old deadline is not overdue.
     expect(screen.getAllByTestId('overdue')).toHaveLength(2);
     expect(screen.getAllByText('Resolved').length).toBeGreaterThan(0);

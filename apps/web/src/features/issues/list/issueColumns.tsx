@@ -17,6 +17,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { calendarDay, formatInstant } from '../../../ui/format';
 import { PRIORITY_COLOURS, SEVERITY_COLOURS, STATUS_COLOURS, TYPE_COLOURS } from '../tagColours';
+import './issueNames.css';
 import './issueTitleLink.css';
 
 /** A deadline before today on an issue someone still owes work on (spec point 2 "problem"). */
@@ -42,6 +43,22 @@ function Instant({ value }: { value: string }) {
   return <span style={{ whiteSpace: 'nowrap' }}>{formatInstant(value)}</span>;
 }
 
+/** A name cell's widest text: two Latin names or three Chinese ones, before the ellipsis. */
+const NAMES_MAX_WIDTH = 160;
+
+/**
+ * A name or list of names cut with an ellipsis, the whole text in its tooltip: one issue with five handlers or a long
+ * module name would otherwise widen its column for every row and squeeze the title (issue 37).
+ */
+function names(text: string | null): ReactNode {
+  if (!text) return null;
+  return (
+    <span className="issue-names" title={text} style={{ maxWidth: NAMES_MAX_WIDTH }}>
+      {text}
+    </span>
+  );
+}
+
 const CELLS: Record<Exclude<QuestionColumn, 'questionName'>, Cell> = {
   number: (row) => `#${String(row.number)}`,
   status: (row, locale) => <Tag color={STATUS_COLOURS[row.status]}>{QUESTION_STATUS_LABELS[locale][row.status]}</Tag>,
@@ -51,10 +68,10 @@ const CELLS: Record<Exclude<QuestionColumn, 'questionName'>, Cell> = {
   priority: (row, locale) => <Tag color={PRIORITY_COLOURS[row.priority]}>{PRIORITY_LABELS[locale][row.priority]}</Tag>,
   severity: (row, locale) => <Tag color={SEVERITY_COLOURS[row.severity]}>{SEVERITY_LABELS[locale][row.severity]}</Tag>,
   // While in review the issue waits on its reviewer, not on the handlers who are done (issue 38 point 7).
-  handlers: (row) => row.inReviewBy?.name ?? row.handlers.map((person) => person.name).join(', '),
-  creator: (row) => row.creator.name,
-  module: (row) => row.moduleName,
-  version: (row) => row.versionName,
+  handlers: (row) => names(row.inReviewBy?.name ?? row.handlers.map((person) => person.name).join(', ')),
+  creator: (row) => names(row.creator.name),
+  module: (row) => names(row.moduleName),
+  version: (row) => names(row.versionName),
   deadline: (row, _locale, t) => <Deadline row={row} t={t} />,
   startDate: (row) => row.startDate,
   progress: (row) => `${String(row.progress)}%`,
