@@ -15,6 +15,7 @@ export default function BacklogPage() {
   return (
     <BacklogIssues
       projects={projects.data}
+      projectsSettled={!projects.isPending}
       rows={rows}
       state={state}
       onChange={(patch) => setState((current) => patchBacklogState(current, patch))}

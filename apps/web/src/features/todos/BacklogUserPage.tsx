@@ -93,6 +93,7 @@ export default function BacklogUserPage() {
         <BacklogIssues
           key={userId}
           projects={projects.data}
+          projectsSettled={!projects.isPending}
           rows={rows}
           state={state}
           onChange={(patch) => setState((current) => patchBacklogState(current, patch))}

@@ -59,6 +59,8 @@ export function useMemberProjects(userId: number | null) {
     queryKey: todoKeys.memberProjects(userId ?? 0),
     queryFn: async () => (await getMemberBacklogProjects(userId ?? 0)).rows,
     enabled: userId !== null,
+    // Another member's chips replace these when they come, so the page is not redrawn from nothing (ADR 0149).
+    placeholderData: keepPreviousData,
     ...polled,
   });
 }
