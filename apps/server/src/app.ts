@@ -18,6 +18,7 @@ import { cachedCallerLookup, registerAccessControl } from './http/access';
 import { registerBodyProgress } from './http/bodyProgress';
 import { registerErrorMapper, routerFaultHandler } from './http/errorMapper';
 import { registerIdempotency } from './http/idempotency';
+import { registerAnswerCompression } from './http/answerCompression';
 import { registerReadCache } from './http/readCache';
 import { answerHeaders, registerAnswerHeaders, securityHeadersFor } from './http/securityHeaders';
 import { createLogger } from './http/logger';
@@ -143,9 +144,11 @@ export async function buildApp(
   registerDemoGuard(app, deps);
   registerReadCache(app, { generations, now: deps.now });
   registerIdempotency(app, deps);
-  // Large API answers (lists, detail with history) go out compressed; before @fastify/static, which sets its own
-  // Content-Encoding for the precompressed assets and so is skipped here. Brotli at a middle quality: the
-  // highest levels cost more CPU per answer than they save in bytes (ADR 0026). Request bodies are never inflated.
+  // Large API answers (lists, detail with history) go out compressed, each in one call (ADR 0152); streams through
+  // @fastify/compress. Both before @fastify/static, which sets its own Content-Encoding for the precompressed assets
+  // and so is skipped here. Brotli at a middle quality: the highest levels cost more CPU per answer than they save in
+  // bytes (ADR 0026). Request bodies are never inflated.
+  registerAnswerCompression(app);
   await app.register(compress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],
