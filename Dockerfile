@@ -47,4 +47,6 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
 # SIGTERM: requests in flight finish (up to 10 s), sockets are told to reconnect, waiting mail goes out, the database
 # closes (ADR 0136); give the container 20 s (`docker stop -t 20`, stop_grace_period in docker-compose.yml).
 STOPSIGNAL SIGTERM
+# File operations and answer compression share libuv's pool; four threads queued an upload's file steps (ADR 0153).
+ENV UV_THREADPOOL_SIZE=16
 CMD ["node", "--max-semi-space-size=4", "apps/server/dist/main.js"]

@@ -12,6 +12,7 @@ import Database from 'better-sqlite3';
 import { io } from 'socket.io-client';
 import { chromium as chromiumPath } from './transfer.mjs';
 import { scrollThroughChat } from './webTimings.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 1000);
@@ -32,8 +33,9 @@ async function start(dataDir, extra = {}) {
   const port = await freePort();
   // The bench's own REDIS_URL is for its two-instance part only: one server runs without it.
   const { REDIS_URL: _redis, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', path.join(root, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'apps/server/dist/main.js')], {
     env: {
+      ...SERVER_ENV,
       ...inherited,
       PORT: String(port),
       DATA_DIR: dataDir,

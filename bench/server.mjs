@@ -44,6 +44,8 @@ async function waitForHealth(url, deadline = Date.now() + 120_000) {
  * idle server does not keep 32 MB of it (ADR 0094). The bench starts the server the way production does.
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
+/** The environment `npm start` and the container image add: libuv's pool of 16 threads (ADR 0153). */
+export const SERVER_ENV = { UV_THREADPOOL_SIZE: '16' };
 
 /**
  * Starts the production server; `readyMs` runs from the spawn to the first healthy answer. `env` adds variables
@@ -58,7 +60,7 @@ export async function startServer({ dataDir, databaseUrl, env = {}, nodeFlags = 
   const started = performance.now();
   const main = path.join(root, 'apps/server/dist/main.js');
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeFlags, main], {
-    env: { ...serverEnv({ dataDir, databaseUrl }), ...env, PORT: String(port) },
+    env: { ...SERVER_ENV, ...serverEnv({ dataDir, databaseUrl }), ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.add(child);

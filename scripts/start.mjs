@@ -82,8 +82,13 @@ if (!built) {
   say(`Built in ${seconds} s.`, `构建完成，用时 ${seconds} 秒。`);
 }
 
-// The server migrates its database itself before it listens (apps/server/src/main.ts).
-const server = spawn(process.execPath, ['--max-semi-space-size=4', serverBundle], { cwd: root, stdio: 'inherit' });
+// The server migrates its database itself before it listens (apps/server/src/main.ts). libuv's pool of 16 threads
+// (ADR 0153) must be in the environment: an ES module's loading starts the pool before any of its code runs.
+const server = spawn(process.execPath, ['--max-semi-space-size=4', serverBundle], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { UV_THREADPOOL_SIZE: '16', ...process.env },
+});
 // Ctrl+C reaches the server from the terminal itself; a signal sent to this process alone is passed on.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
