@@ -42,6 +42,12 @@ describe('prepared statements on PostgreSQL', () => {
     expect(after.at(-1)?.statement).toBe('select label from prepared_probe where id = $1');
   });
 
+  // A project may hold a hundred thousand issues and the next ten: a generic plan made for the average one was slow.
+  it('plans every call for its own values', async () => {
+    const { rows } = await sql<{ plan_cache_mode: string }>`show plan_cache_mode`.execute(db);
+    expect(rows[0]?.plan_cache_mode).toBe('force_custom_plan');
+  });
+
   it('leaves texts without parameters, and texts with very many, unnamed', async () => {
     const before = (await prepared()).length;
     await sql`select count(*) from prepared_probe`.execute(db);
