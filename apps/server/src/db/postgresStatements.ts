@@ -26,7 +26,7 @@ function isResultTypeChange(error: unknown): boolean {
 
 /**
  * Kysely runs every query as an unnamed statement, which PostgreSQL parses and plans on every execution: under the
- * create bench that was 0.2 ms of the server's CPU per statement, more than most statements' own work (issue 37,
+ * create bench that was 0.2 ms of the database's CPU per statement, more than most statements' own work (issue 37,
  * ADR 0151). This hands Kysely a pool whose connections run each text as a named prepared statement, parsed once per
  * connection (pg skips the parse of a name it has sent) and planned for each call's values.
  * Texts without parameters (begin, commit, raw statements) keep the simple protocol.
