@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ProjectWorld, buildProjectWorld } from '../test/projectWorld';
 import { buildQuestion } from '../test/questions';
 import { type TestServer, getTestServer } from '../test/server';
@@ -83,5 +83,26 @@ describe('compressed answers', () => {
     const refused = await list({ 'accept-encoding': 'br', 'x-no-compression': '1' });
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(refused.payload).toBe((await list({})).payload);
+  });
+
+  it('sends the answer anyway when compressing it in one call fails, so a committed write never reads as an error', async () => {
+    const failing = vi
+      .spyOn(zlib, 'brotliCompress')
+      .mockImplementation(((
+        _buffer: unknown,
+        _options: unknown,
+        callback: (error: Error | null, result: Buffer) => void,
+      ) => callback(new Error('out of memory'), Buffer.alloc(0))) as unknown as typeof zlib.brotliCompress);
+    try {
+      const answer = await list({ 'accept-encoding': 'br' });
+      expect(failing).toHaveBeenCalled();
+      expect(answer.statusCode).toBe(200);
+      // Left to @fastify/compress, whose stream compresses it as before.
+      const body =
+        answer.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(answer.rawPayload) : answer.rawPayload;
+      expect(body.toString()).toBe((await list({})).payload);
+    } finally {
+      failing.mockRestore();
+    }
   });
 });

@@ -1,4 +1,3 @@
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -9,9 +8,6 @@ const BROTLI_QUALITY = 4;
 /** Brotli's window may be smaller than its default 4 MB for a shorter text: the same bytes, far less memory. */
 const BROTLI_LGWIN_MIN = 10;
 const BROTLI_LGWIN_MAX = 22;
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 type Encoding = 'br' | 'gzip';
 
@@ -44,15 +40,20 @@ function addVary(reply: FastifyReply): void {
 }
 
 function compress(text: Buffer, encoding: Encoding): Promise<Buffer> {
-  if (encoding === 'gzip') return gzip(text);
-  const lgwin = Math.min(BROTLI_LGWIN_MAX, Math.max(BROTLI_LGWIN_MIN, Math.ceil(Math.log2(text.length + 1))));
-  return brotli(text, {
-    params: {
+  return new Promise((resolve, reject) => {
+    const done = (error: Error | null, result: Buffer) => (error ? reject(error) : resolve(result));
+    if (encoding === 'gzip') {
+      zlib.gzip(text, done);
+      return;
+    }
+    const lgwin = Math.min(BROTLI_LGWIN_MAX, Math.max(BROTLI_LGWIN_MIN, Math.ceil(Math.log2(text.length + 1))));
+    const params = {
       [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
       [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
       [zlib.constants.BROTLI_PARAM_LGWIN]: lgwin,
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: text.length,
-    },
+    };
+    zlib.brotliCompress(text, { params }, done);
   });
 }
 
@@ -69,12 +70,21 @@ export function registerAnswerCompression(app: FastifyInstance): void {
     if (reply.getHeader('content-encoding') !== undefined || request.headers['x-no-compression'] !== undefined) {
       return payload;
     }
-    const text = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (text.length < COMPRESS_THRESHOLD || !compressible(reply)) return payload;
+    if (Buffer.byteLength(payload) < COMPRESS_THRESHOLD || !compressible(reply)) return payload;
     addVary(reply);
     const encoding = chosenEncoding(request.headers['accept-encoding']);
     if (encoding === undefined) return payload;
-    const compressed = await compress(text, encoding);
+    let compressed: Buffer;
+    try {
+      compressed = await compress(typeof payload === 'string' ? Buffer.from(payload) : payload, encoding);
+    } catch (error) {
+      // The answer may report a write already committed: it goes on (to @fastify/compress's stream) rather than fail.
+      request.log.warn(
+        { err: error, encoding },
+        'answer left to the compression stream: compressing it in one call failed',
+      );
+      return payload;
+    }
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return compressed;
