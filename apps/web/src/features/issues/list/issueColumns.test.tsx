@@ -36,3 +36,13 @@ describe('the handler column (issue 38 point 7)', () => {
     expect(cell?.style.maxWidth).toBe('160px');
   });
 });
+
+describe('the number column', () => {
+  it('keeps an issue number on one line in any table', () => {
+    const [column] = issueColumns({ columns: ['number'], locale: 'en', t, onOpen: () => undefined });
+    const { container } = render(<>{column?.render(rowFixture({ number: 99993 }))}</>);
+    const cell = container.querySelector('span');
+    expect(cell?.textContent).toBe('#99993');
+    expect(cell?.style.whiteSpace).toBe('nowrap');
+  });
+});

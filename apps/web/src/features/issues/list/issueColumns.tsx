@@ -60,7 +60,8 @@ function names(text: string | null): ReactNode {
 }
 
 const CELLS: Record<Exclude<QuestionColumn, 'questionName'>, Cell> = {
-  number: (row) => `#${String(row.number)}`,
+  // Unbroken in antd's tables too (the to-dos), where a five-digit number broke over two lines.
+  number: (row) => <span style={{ whiteSpace: 'nowrap' }}>#{row.number}</span>,
   status: (row, locale) => <Tag color={STATUS_COLOURS[row.status]}>{QUESTION_STATUS_LABELS[locale][row.status]}</Tag>,
   questionType: (row, locale) => (
     <Tag color={TYPE_COLOURS[row.questionType]}>{QUESTION_TYPE_LABELS[locale][row.questionType]}</Tag>
