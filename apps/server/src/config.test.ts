@@ -6,6 +6,7 @@ describe('configuration (README "Configuration")', () => {
   it('defaults to the embedded database on 127.0.0.1:8080', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ host: '127.0.0.1', port: 8080, databaseUrl: undefined, trustProxy: false });
+    expect(config.databasePoolSize).toBe(20);
     expect(config.edition).toBe('saas');
     // The live demo is the hosted service's; a team's own install opens it only when asked (ADR 0121).
     expect(config.demo).toEqual({ enabled: true, seats: 50 });
@@ -53,6 +54,7 @@ describe('configuration (README "Configuration")', () => {
       PORT: '9000',
       DATA_DIR: '/srv/questline',
       DATABASE_URL: 'postgres://u@db:5432/questline',
+      DATABASE_POOL_SIZE: '30',
       LOG_LEVEL: 'warn',
       LOG_FORMAT: 'json',
       WEB_DIST: '/srv/web',
@@ -126,6 +128,7 @@ describe('configuration (README "Configuration")', () => {
       port: 9000,
       dataDir: '/srv/questline',
       databaseUrl: 'postgres://u@db:5432/questline',
+      databasePoolSize: 30,
       fileStorage: {
         driver: 's3',
         bucket: 'files',
@@ -237,6 +240,7 @@ describe('configuration (README "Configuration")', () => {
     expect(() => loadConfig({ SINGLE_SESSION: 'yes' })).toThrow(/SINGLE_SESSION/);
     expect(() => loadConfig({ SMS_DAILY_CAP_PER_IP: '0' })).toThrow(/SMS_DAILY_CAP_PER_IP/);
     expect(() => loadConfig({ BODY_TIMEOUT_SECONDS: '0' })).toThrow(/BODY_TIMEOUT_SECONDS/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
     expect(() => loadConfig({ MEMBER_PHONE_ADDS_PER_DAY: '0' })).toThrow(/MEMBER_PHONE_ADDS_PER_DAY/);
     expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);
     expect(() => loadConfig({ SMTP_URL: 'not a url' })).toThrow(/SMTP_URL/);

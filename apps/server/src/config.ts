@@ -23,6 +23,13 @@ import type { S3StorageConfig } from './storage/s3Storage';
 /** An origin a Content-Security-Policy source list takes: scheme, host (its first label may be *), port. */
 const PICTURE_ORIGIN = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
 
+/**
+ * PostgreSQL connections per instance (ADR 0154). A query holds its connection until the server's event loop has read
+ * the answer, so under load the pool bounds the queries in flight: at 2,000 simulated people ten queued calls for
+ * seconds while PostgreSQL used half a core.
+ */
+export const DATABASE_POOL_SIZE_DEFAULT = 20;
+
 const boolean = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 /**
@@ -42,6 +49,8 @@ const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  // PostgreSQL connections per instance (ADR 0154): instances × this must stay under the server's max_connections.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(DATABASE_POOL_SIZE_DEFAULT),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Lines for a person on a terminal, JSON for anything else (auto), or either always.
   LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
@@ -192,6 +201,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL when set, else the embedded SQLite file under dataDir. */
   databaseUrl: string | undefined;
+  /** PostgreSQL's connections per instance (ADR 0154); SQLite has one. */
+  databasePoolSize: number;
   logLevel: z.infer<typeof environment>['LOG_LEVEL'];
   logFormat: z.infer<typeof environment>['LOG_FORMAT'];
   /** Folder of the built web app; undefined when the server runs API-only. */
@@ -308,6 +319,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: values.PORT,
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
+    databasePoolSize: values.DATABASE_POOL_SIZE,
     logLevel: values.LOG_LEVEL,
     logFormat: values.LOG_FORMAT,
     webDist: values.WEB_DIST ? path.resolve(values.WEB_DIST) : undefined,

@@ -29,6 +29,27 @@ describe('database on PostgreSQL', () => {
     }
   });
 
+  // ADR 0154: DATABASE_POOL_SIZE bounds the connections one instance opens; calls beyond it wait their turn.
+  it('opens at most the configured number of connections and queues the calls beyond them', async () => {
+    const { target } = database;
+    if (!('postgresUrl' in target)) throw new Error('the server-postgres project gives a PostgreSQL database');
+    const second = openDatabase({ ...target, poolSize: 2 });
+    try {
+      const sleeps = Array.from({ length: 5 }, () => sql`select pg_sleep(0.2)`.execute(second.db));
+      let mostWaiting = 0;
+      await expect
+        .poll(() => {
+          mostWaiting = Math.max(mostWaiting, second.pool?.().waitingCount ?? 0);
+          return mostWaiting;
+        })
+        .toBe(3);
+      await Promise.all(sleeps);
+      expect(second.pool?.()).toMatchObject({ totalCount: 2, waitingCount: 0 });
+    } finally {
+      await second.close();
+    }
+  });
+
   // Issue 28 point 1: a connection held by a transaction between two queries emitted an 'error' nobody heard,
   // which ended the process. Ten times over, the transaction fails, the error is heard and the pool recovers.
   it('survives a connection ended while a transaction holds it, ten times over', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type * as Pg from 'pg';
+import { DATABASE_POOL_SIZE_DEFAULT } from '../config';
 import type { PoolStats } from '../http/metrics';
 import { lazyPackage } from '../lazyPackage';
 import { preparingPool } from './postgresStatements';
@@ -22,7 +23,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { postgresUrl: string } | { sqliteFile: string };
+export type DatabaseTarget = { postgresUrl: string; poolSize?: number } | { sqliteFile: string };
 
 /**
  * SQLite for one machine (the default), PostgreSQL when a team outgrows it. `onConnectionError` hears of a
@@ -34,7 +35,10 @@ export function openDatabase(
   options: { onConnectionError?: (error: Error) => void; onCheckpointFailure?: (error: Error) => void } = {},
 ): DatabaseHandle {
   if ('postgresUrl' in target) {
-    const pool = new (postgres().Pool)({ connectionString: target.postgresUrl, max: 10 });
+    const pool = new (postgres().Pool)({
+      connectionString: target.postgresUrl,
+      max: target.poolSize ?? DATABASE_POOL_SIZE_DEFAULT,
+    });
     const heard = (error: Error) => options.onConnectionError?.(error);
     // An 'error' event nobody listens to is thrown and ends the process. pg-pool listens on idle connections
     // only; one a request holds between two queries (inside a transaction) emits its own, which ended the
@@ -67,9 +71,13 @@ export function openDatabase(
   };
 }
 
-export function databaseTarget(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
+export function databaseTarget(config: {
+  databaseUrl: string | undefined;
+  databasePoolSize?: number;
+  dataDir: string;
+}): DatabaseTarget {
   return config.databaseUrl
-    ? { postgresUrl: config.databaseUrl }
+    ? { postgresUrl: config.databaseUrl, poolSize: config.databasePoolSize }
     : { sqliteFile: path.join(config.dataDir, 'questline.db') };
 }
 
