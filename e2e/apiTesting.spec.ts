@@ -125,7 +125,13 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
       const environments = page.getByRole('dialog');
       await environments.getByLabel(`${l.value} baseUrl`).fill(`${service.origin}/api`);
       await environments.getByLabel(`${l.value} token`).fill('e2e-secret-token-1234');
+      // Checked once the save has answered: a check taken as the click's request began measured the button's faded
+      // busy state (a clean-clone CI run), before antd had marked it busy for the check's wait to see.
+      const saved = page.waitForResponse(
+        (response) => response.url().includes('environment') && ['POST', 'PUT'].includes(response.request().method()),
+      );
       await button(environments, l.saveEnvironment).click();
+      await saved;
       await expect(environments.getByLabel(`${l.value} baseUrl`)).toHaveValue(`${service.origin}/api`);
       await expectAccessible(page);
       await page.keyboard.press('Escape');
