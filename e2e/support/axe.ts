@@ -69,11 +69,14 @@ async function settle(page: Page): Promise<void> {
   // A button busy with its request is drawn faded (antd's loading state): a check taken then measured its label at
   // 2.68:1 (a clean-clone run failed so once). So is a list refreshing under its spinner (`.ant-spin-blur`): the
   // issue list refetching after the other person's change measured its rows at 2.1 to 3.2:1. The page at rest has
-  // the request answered.
+  // the request answered, and a list still waiting for its first answer (its skeleton, `aria-busy`) has it too: checked
+  // before, the admin's account table scrolled sideways around a skeleton with nothing to focus (a clean-clone run).
   await page
-    .waitForFunction(() => document.querySelector('.ant-btn-loading, .ant-spin-blur') === null, undefined, {
-      timeout: 5_000,
-    })
+    .waitForFunction(
+      () => document.querySelector('.ant-btn-loading, .ant-spin-blur, [aria-busy="true"]') === null,
+      undefined,
+      { timeout: 5_000 },
+    )
     // A button that stays busy past that (a long upload) is checked as it is.
     .catch(() => undefined);
 }
